@@ -1,0 +1,29 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+import { printSchema } from "graphql";
+import { createNeo4jGraphQL } from "./src/graphql/schema.js";
+
+// The augmented schema (generated queries, mutations, filters) is printed by @neo4j/graphql itself,
+// so resolver types and the typed client see exactly what the server serves.
+const augmented = printSchema(await createNeo4jGraphQL().getSchema());
+
+const scalars = { DateTime: "string", BigInt: "string" };
+
+const config: CodegenConfig = {
+  schema: augmented,
+  ignoreNoDocuments: true,
+  emitLegacyCommonJSImports: false,
+  generates: {
+    "src/graphql/resolvers-types.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: { useIndexSignature: true, contextType: "./context.js#EngramContext", enumsAsTypes: true, scalars },
+    },
+    "src/graphql/client/": {
+      documents: ["test/**/*.ts", "bench/**/*.ts"],
+      preset: "client",
+      config: { enumsAsTypes: true, scalars },
+      presetConfig: { fragmentMasking: false },
+    },
+  },
+};
+
+export default config;

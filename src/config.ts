@@ -1,0 +1,225 @@
+import { readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { isAbsolute, join } from "node:path";
+import { isLoopbackHost } from "./server/network.js";
+
+/** A bad environment value: names the variable and the accepted form. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly acceptedForm: string,
+    readonly received: string,
+  ) {
+    super(`${variable} must be ${acceptedForm} (got ${JSON.stringify(received)})`);
+    this.name = "ConfigError";
+  }
+}
+
+export interface ApiKey {
+  /** A label safe to log: never the key itself. */
+  name: string;
+  key: string;
+  /** null means every agent type / project. */
+  agentTypes: string[] | null;
+  projects: string[] | null;
+}
+
+export interface Neo4jExternalConfig {
+  mode: "external";
+  uri: string;
+  user: string;
+  password: string;
+}
+
+export interface Neo4jManagedConfig {
+  mode: "managed";
+  /** A 5.26.x version to pin, or null for the newest 5.26.x that has APOC of the same version. */
+  version: string | null;
+  heapSize: string;
+  pageCacheSize: string;
+}
+
+export interface QueryLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxCost: number;
+  maxTokens: number;
+}
+
+export interface EngramConfig {
+  host: string;
+  port: number;
+  home: string;
+  cacheDir: string;
+  database: string | undefined;
+  neo4j: Neo4jExternalConfig | Neo4jManagedConfig;
+  apiKeys: ApiKey[];
+  introspection: boolean;
+  limits: QueryLimits;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const MIN_KEY_LENGTH = 16;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+function readString(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `an integer from ${min} to ${max}`, raw);
+  }
+  return value;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  if (["true", "1", "yes", "on"].includes(raw.toLowerCase())) return true;
+  if (["false", "0", "no", "off"].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, "true or false", raw);
+}
+
+function readMemorySize(env: Env, name: string, fallback: string): string {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+[kmg]$/i.test(raw)) throw new ConfigError(name, "a size such as 512m or 2g", raw);
+  return raw.toLowerCase();
+}
+
+function readDirectory(env: Env, name: string, fallback: string): string {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  if (!isAbsolute(raw)) throw new ConfigError(name, "an absolute path", raw);
+  return raw;
+}
+
+function readNeo4j(env: Env): Neo4jExternalConfig | Neo4jManagedConfig {
+  const uri = readString(env, "NEO4J_URI");
+  if (uri !== undefined) {
+    if (!/^(bolt|neo4j)(\+s|\+ssc)?:\/\/[^\s]+$/.test(uri)) {
+      throw new ConfigError("NEO4J_URI", "a Bolt URI such as bolt://127.0.0.1:7687 or neo4j+s://host", uri);
+    }
+    const password = readString(env, "NEO4J_PASSWORD");
+    if (password === undefined) {
+      throw new ConfigError("NEO4J_PASSWORD", "the password of NEO4J_USER when NEO4J_URI is set", "");
+    }
+    return { mode: "external", uri, user: readString(env, "NEO4J_USER") ?? "neo4j", password };
+  }
+  const version = readString(env, "ENGRAM_NEO4J_VERSION") ?? null;
+  if (version !== null && !/^5\.26\.\d+$/.test(version)) {
+    throw new ConfigError("ENGRAM_NEO4J_VERSION", "a Neo4j 5.26 LTS patch version such as 5.26.19", version);
+  }
+  return {
+    mode: "managed",
+    version,
+    heapSize: readMemorySize(env, "ENGRAM_NEO4J_HEAP", "1g"),
+    pageCacheSize: readMemorySize(env, "ENGRAM_NEO4J_PAGECACHE", "512m"),
+  };
+}
+
+const KEY_ENTRY_FORM =
+  "a comma-separated list of KEY[:AGENT_TYPES[:PROJECTS]] entries, lists separated by | and * for all, keys of at least 16 characters";
+
+function parseScopeList(value: string | undefined): string[] | null {
+  if (value === undefined || value === "" || value === "*") return null;
+  return value.split("|").map((item) => item.trim()).filter(Boolean);
+}
+
+function validateKey(source: string, key: string, raw: string): void {
+  if (key.length < MIN_KEY_LENGTH || /\s/.test(key)) throw new ConfigError(source, KEY_ENTRY_FORM, raw);
+}
+
+/** ENGRAM_API_KEYS="architect-key-0123456:architect|reviewer:proj-a,admin-key-0123456789" */
+export function parseApiKeys(raw: string): ApiKey[] {
+  return raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry, index) => {
+      const [key = "", agentTypes, projects, ...rest] = entry.split(":");
+      if (rest.length > 0) throw new ConfigError("ENGRAM_API_KEYS", KEY_ENTRY_FORM, `entry ${index + 1}`);
+      validateKey("ENGRAM_API_KEYS", key, `entry ${index + 1}`);
+      return { name: `key-${index + 1}`, key, agentTypes: parseScopeList(agentTypes), projects: parseScopeList(projects) };
+    });
+}
+
+const KEYS_FILE_FORM =
+  'a JSON file holding [{"name": "...", "key": "...", "agentTypes": ["..."] | null, "projects": ["..."] | null}]';
+
+function readKeysFile(path: string): ApiKey[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new ConfigError("ENGRAM_API_KEYS_FILE", KEYS_FILE_FORM, `${path}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(parsed)) throw new ConfigError("ENGRAM_API_KEYS_FILE", KEYS_FILE_FORM, path);
+  return parsed.map((item, index) => {
+    const entry = item as Partial<ApiKey>;
+    const isList = (value: unknown) => value == null || (Array.isArray(value) && value.every((v) => typeof v === "string"));
+    if (typeof entry.key !== "string" || !isList(entry.agentTypes) || !isList(entry.projects)) {
+      throw new ConfigError("ENGRAM_API_KEYS_FILE", KEYS_FILE_FORM, `${path}, entry ${index + 1}`);
+    }
+    validateKey("ENGRAM_API_KEYS_FILE", entry.key, `${path}, entry ${index + 1}`);
+    return {
+      name: typeof entry.name === "string" ? entry.name : `file-key-${index + 1}`,
+      key: entry.key,
+      agentTypes: entry.agentTypes ?? null,
+      projects: entry.projects ?? null,
+    };
+  });
+}
+
+function readApiKeys(env: Env): ApiKey[] {
+  const fromEnv = parseApiKeys(readString(env, "ENGRAM_API_KEYS") ?? "");
+  const file = readString(env, "ENGRAM_API_KEYS_FILE");
+  return file === undefined ? fromEnv : [...fromEnv, ...readKeysFile(file)];
+}
+
+function readLogLevel(env: Env): string {
+  const level = readString(env, "LOG_LEVEL") ?? "info";
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError("LOG_LEVEL", `one of ${LOG_LEVELS.join(", ")}`, level);
+  return level;
+}
+
+/** Reads and validates the whole environment once; every other module takes the result. */
+export function loadConfig(env: Env = process.env): EngramConfig {
+  const dataHome = readString(env, "XDG_DATA_HOME") ?? join(homedir(), ".local", "share");
+  const cacheHome = readString(env, "XDG_CACHE_HOME") ?? join(homedir(), ".cache");
+  const host = readString(env, "HOST") ?? "127.0.0.1";
+  const apiKeys = readApiKeys(env);
+  if (apiKeys.length === 0 && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      "HOST",
+      "a loopback address (127.0.0.1, ::1, localhost) unless API keys are configured in ENGRAM_API_KEYS or ENGRAM_API_KEYS_FILE",
+      host,
+    );
+  }
+  return {
+    host,
+    port: readInteger(env, "PORT", 4000, 0, 65535),
+    home: readDirectory(env, "ENGRAM_HOME", join(dataHome, "engram")),
+    cacheDir: readDirectory(env, "ENGRAM_CACHE_DIR", join(cacheHome, "engram")),
+    database: readString(env, "NEO4J_DATABASE"),
+    neo4j: readNeo4j(env),
+    apiKeys,
+    introspection: readBoolean(env, "ENGRAM_INTROSPECTION", true),
+    limits: {
+      maxDepth: readInteger(env, "ENGRAM_MAX_DEPTH", 12, 1, 100),
+      maxAliases: readInteger(env, "ENGRAM_MAX_ALIASES", 15, 1, 1000),
+      maxCost: readInteger(env, "ENGRAM_MAX_COST", 5000, 1, 1_000_000),
+      maxTokens: readInteger(env, "ENGRAM_MAX_TOKENS", 2000, 10, 100_000),
+    },
+    logLevel: readLogLevel(env),
+    shutdownTimeoutMs: readInteger(env, "ENGRAM_SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
+  };
+}

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Neo4jGraphQL } from "@neo4j/graphql";
+import type { Driver } from "neo4j-driver";
+
+export const SCHEMA_DIR = fileURLToPath(new URL("../../schema", import.meta.url));
+
+/** The SDL of every domain, in a stable order (codegen and tests read the same text). */
+export function loadTypeDefs(dir = SCHEMA_DIR): string {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".graphql"))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), "utf8"))
+    .join("\n");
+}
+
+/**
+ * SDL types map onto Neo4j through @neo4j/graphql. The deprecated v5/v6 filter and mutation forms are
+ * left out, so clients learn one way to write each query. Without a driver it still prints the schema.
+ */
+type Resolvers = NonNullable<ConstructorParameters<typeof Neo4jGraphQL>[0]["resolvers"]>;
+
+export function createNeo4jGraphQL(options: { driver?: Driver; resolvers?: Resolvers } = {}): Neo4jGraphQL {
+  return new Neo4jGraphQL({
+    typeDefs: loadTypeDefs(),
+    driver: options.driver,
+    resolvers: options.resolvers,
+    features: {
+      excludeDeprecatedFields: {
+        mutationOperations: true,
+        aggregationFilters: true,
+        aggregationFiltersOutsideConnection: true,
+        relationshipFilters: true,
+        attributeFilters: true,
+      },
+    },
+  });
+}

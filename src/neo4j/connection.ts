@@ -1,0 +1,49 @@
+import neo4j, { type Driver } from "neo4j-driver";
+import type { EngramConfig } from "../config.js";
+import type { Logger } from "../logger.js";
+import { startManagedNeo4j, stopManagedNeo4j } from "./managed/server.js";
+
+export interface Neo4jConnection {
+  driver: Driver;
+  uri: string;
+  database: string | undefined;
+  mode: "external" | "managed";
+  /** Closes the driver, and stops the managed Neo4j when this process started it. */
+  close(): Promise<void>;
+}
+
+export function createDriver(uri: string, user: string, password: string): Driver {
+  return neo4j.driver(uri, neo4j.auth.basic(user, password), {
+    maxConnectionPoolSize: 100,
+    connectionAcquisitionTimeout: 30_000,
+    disableLosslessIntegers: false,
+  });
+}
+
+/** NEO4J_URI when set, otherwise the managed Neo4j of ENGRAM_HOME, started if it is not running. */
+export async function connectNeo4j(config: EngramConfig, log: Logger): Promise<Neo4jConnection> {
+  if (config.neo4j.mode === "external") {
+    const { uri, user, password } = config.neo4j;
+    const driver = createDriver(uri, user, password);
+    try {
+      await driver.getServerInfo(config.database ? { database: config.database } : {});
+    } catch (error) {
+      await driver.close();
+      throw new Error(`cannot reach Neo4j at NEO4J_URI=${uri} as ${user}: ${(error as Error).message}`);
+    }
+    log.info({ uri }, "Connected to Neo4j from NEO4J_URI");
+    return { driver, uri, database: config.database, mode: "external", close: () => driver.close() };
+  }
+  const managed = await startManagedNeo4j({ ...config.neo4j, home: config.home, cacheDir: config.cacheDir }, log);
+  const driver = createDriver(managed.uri, managed.user, managed.password);
+  return {
+    driver,
+    uri: managed.uri,
+    database: config.database,
+    mode: "managed",
+    close: async () => {
+      await driver.close();
+      if (managed.startedHere) await stopManagedNeo4j(config.home, log);
+    },
+  };
+}

@@ -1,0 +1,257 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, openSync, closeSync } from "node:fs";
+import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import neo4j from "neo4j-driver";
+import type { Neo4jManagedConfig } from "../../config.js";
+import type { Logger } from "../../logger.js";
+import { withFileLock } from "./lock.js";
+import { freePort, isProcessAlive, processCommandLine, waitUntil } from "./process.js";
+import { resolveRuntime, type Neo4jRuntime } from "./runtime.js";
+
+const BOLT_HOST = "127.0.0.1";
+const USER = "neo4j";
+const DEFAULT_PASSWORD = "neo4j";
+const START_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 60_000;
+const ENTRY_POINT = "org.neo4j.server.CommunityEntryPoint";
+
+export interface ManagedNeo4jOptions extends Neo4jManagedConfig {
+  home: string;
+  cacheDir: string;
+}
+
+interface RunState {
+  pid: number;
+  boltPort: number;
+  version: string;
+  startedAt: string;
+}
+
+export interface ManagedNeo4jStatus {
+  running: boolean;
+  home: string;
+  pid?: number;
+  uri?: string;
+  version?: string;
+  startedAt?: string;
+}
+
+export interface ManagedNeo4j {
+  uri: string;
+  user: string;
+  password: string;
+  version: string;
+  /** True when this process started the server, and so must stop it. */
+  startedHere: boolean;
+}
+
+function paths(home: string) {
+  const root = join(home, "neo4j");
+  return {
+    root,
+    conf: join(root, "conf"),
+    data: join(root, "data"),
+    logs: join(root, "logs"),
+    run: join(root, "run"),
+    state: join(root, "run", "state.json"),
+    startLock: join(root, "run", "start.lock"),
+    password: join(root, "password"),
+    version: join(root, "version"),
+  };
+}
+
+async function readState(home: string): Promise<RunState | null> {
+  try {
+    const state = JSON.parse(await readFile(paths(home).state, "utf8")) as RunState;
+    const alive = isProcessAlive(state.pid) && processCommandLine(state.pid).includes(ENTRY_POINT);
+    return alive ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function managedNeo4jStatus(home: string): Promise<ManagedNeo4jStatus> {
+  const state = await readState(home);
+  if (!state) return { running: false, home };
+  return {
+    running: true,
+    home,
+    pid: state.pid,
+    uri: `bolt://${BOLT_HOST}:${state.boltPort}`,
+    version: state.version,
+    startedAt: state.startedAt,
+  };
+}
+
+/** The generated password, kept in a 0600 file under ENGRAM_HOME. */
+async function ensurePassword(home: string): Promise<string> {
+  const file = paths(home).password;
+  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  const password = randomBytes(24).toString("base64url");
+  await writeFile(file, password, { mode: 0o600 });
+  return password;
+}
+
+function neo4jConf(options: ManagedNeo4jOptions, runtime: Neo4jRuntime, boltPort: number): string {
+  const p = paths(options.home);
+  return [
+    "# Written by Engram at every start; edit ENGRAM_* variables instead.",
+    `server.default_listen_address=${BOLT_HOST}`,
+    `server.bolt.listen_address=${BOLT_HOST}:${boltPort}`,
+    `server.bolt.advertised_address=${BOLT_HOST}:${boltPort}`,
+    "server.http.enabled=false",
+    "server.https.enabled=false",
+    "dbms.security.auth_enabled=true",
+    `server.directories.data=${p.data}`,
+    `server.directories.logs=${p.logs}`,
+    `server.directories.plugins=${runtime.pluginsDir}`,
+    "dbms.security.procedures.unrestricted=apoc.*",
+    "dbms.usage_report.enabled=false",
+    `server.memory.pagecache.size=${options.pageCacheSize}`,
+    "",
+  ].join("\n");
+}
+
+async function tailOfLog(home: string): Promise<string> {
+  const text = await readFile(join(paths(home).logs, "neo4j.log"), "utf8").catch(() => "");
+  return text.split("\n").filter((line) => /ERROR|Caused by/.test(line)).slice(-5).join("\n");
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return (error as { code?: string }).code === "Neo.ClientError.Security.Unauthorized";
+}
+
+function isCredentialsExpired(error: unknown): boolean {
+  return (error as { code?: string }).code === "Neo.ClientError.Security.CredentialsExpired";
+}
+
+async function runOnce(uri: string, password: string, cypher: string, params = {}, database?: string) {
+  const driver = neo4j.driver(uri, neo4j.auth.basic(USER, password), { connectionTimeout: 2000, maxConnectionPoolSize: 1 });
+  try {
+    await driver.executeQuery(cypher, params, database ? { database } : {});
+  } finally {
+    await driver.close();
+  }
+}
+
+/**
+ * Waits for Bolt to answer with our password. On the very first start the server only knows
+ * neo4j/neo4j with a forced change, so the generated password is set then.
+ */
+async function waitForBolt(uri: string, password: string, pid: number, home: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (!isProcessAlive(pid)) throw new Error(`Neo4j exited while starting:\n${await tailOfLog(home)}`);
+    try {
+      await runOnce(uri, password, "RETURN 1");
+      return;
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        try {
+          await runOnce(uri, DEFAULT_PASSWORD, "ALTER CURRENT USER SET PASSWORD FROM $old TO $new", { old: DEFAULT_PASSWORD, new: password }, "system");
+          continue;
+        } catch (initialError) {
+          if (!isCredentialsExpired(initialError) && isUnauthorized(initialError)) {
+            throw new Error(
+              `Neo4j in ${paths(home).data} rejects the password in ${paths(home).password}; restore that file or remove the data directory`,
+            );
+          }
+        }
+      }
+      if (Date.now() > deadline) throw new Error(`Neo4j did not answer on ${uri} within ${START_TIMEOUT_MS / 1000}s:\n${await tailOfLog(home)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+function javaCommand(): string {
+  return process.env.JAVA_HOME ? join(process.env.JAVA_HOME, "bin", "java") : "java";
+}
+
+async function launch(options: ManagedNeo4jOptions, runtime: Neo4jRuntime, boltPort: number): Promise<number> {
+  const p = paths(options.home);
+  await writeFile(join(p.conf, "neo4j.conf"), neo4jConf(options, runtime, boltPort), { mode: 0o600 });
+  const console = openSync(join(p.logs, "console.log"), "a", 0o600);
+  try {
+    const child = spawn(
+      javaCommand(),
+      [
+        `-Xms${options.heapSize}`,
+        `-Xmx${options.heapSize}`,
+        "-XX:+UseG1GC",
+        "-XX:+ExitOnOutOfMemoryError",
+        "-cp",
+        `${join(runtime.libDir, "*")}:${join(runtime.pluginsDir, "*")}`,
+        ENTRY_POINT,
+        `--home-dir=${p.root}`,
+        `--config-dir=${p.conf}`,
+      ],
+      // Own process group: a Ctrl-C in the terminal reaches Engram, which drains requests before stopping Neo4j.
+      { detached: true, stdio: ["ignore", console, console], env: { ...process.env, NEO4J_HOME: p.root, NEO4J_CONF: p.conf } },
+    );
+    const pid = child.pid;
+    if (pid === undefined) {
+      throw await new Promise<Error>((resolve) => child.once("error", (e) => resolve(new Error(`could not run Java: ${e.message}`))));
+    }
+    child.unref();
+    return pid;
+  } finally {
+    closeSync(console);
+  }
+}
+
+/** Starts the managed Neo4j unless it already runs for this ENGRAM_HOME; either way returns how to reach it. */
+export async function startManagedNeo4j(options: ManagedNeo4jOptions, log: Logger): Promise<ManagedNeo4j> {
+  const p = paths(options.home);
+  for (const dir of [options.home, p.root, p.conf, p.data, p.logs, p.run]) await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(p.root, 0o700);
+  return withFileLock(p.startLock, async () => {
+    const password = await ensurePassword(options.home);
+    const running = await readState(options.home);
+    if (running) {
+      const uri = `bolt://${BOLT_HOST}:${running.boltPort}`;
+      log.info({ uri, pid: running.pid }, "Using the managed Neo4j already running");
+      return { uri, user: USER, password, version: running.version, startedHere: false };
+    }
+    // The data directory stays with the version that wrote it.
+    const dataVersion = existsSync(p.version) ? (await readFile(p.version, "utf8")).trim() : null;
+    const runtime = await resolveRuntime(options.cacheDir, dataVersion ?? options.version, log);
+    const boltPort = await freePort(BOLT_HOST);
+    const pid = await launch(options, runtime, boltPort);
+    const state: RunState = { pid, boltPort, version: runtime.version, startedAt: new Date().toISOString() };
+    await writeFile(p.state, JSON.stringify(state), { mode: 0o600 });
+    const uri = `bolt://${BOLT_HOST}:${boltPort}`;
+    log.info({ uri, pid, version: runtime.version, home: options.home }, "Starting managed Neo4j");
+    try {
+      await waitForBolt(uri, password, pid, options.home);
+    } catch (error) {
+      await stopProcess(pid);
+      await rm(p.state, { force: true });
+      throw error;
+    }
+    await writeFile(p.version, runtime.version);
+    log.info({ uri, version: runtime.version }, "Managed Neo4j is ready");
+    return { uri, user: USER, password, version: runtime.version, startedHere: true };
+  });
+}
+
+async function stopProcess(pid: number): Promise<void> {
+  if (!isProcessAlive(pid)) return;
+  process.kill(pid, "SIGTERM");
+  if (!(await waitUntil(() => !isProcessAlive(pid), STOP_TIMEOUT_MS, 200))) {
+    process.kill(pid, "SIGKILL");
+    await waitUntil(() => !isProcessAlive(pid), 10_000, 100);
+  }
+}
+
+/** Stops the managed Neo4j of this ENGRAM_HOME (gracefully, then forcibly after a minute). */
+export async function stopManagedNeo4j(home: string, log: Logger): Promise<boolean> {
+  const state = await readState(home);
+  if (!state) return false;
+  log.info({ pid: state.pid }, "Stopping managed Neo4j");
+  await stopProcess(state.pid);
+  await rm(paths(home).state, { force: true });
+  return true;
+}

@@ -1,0 +1,160 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { ApiKeyAuthenticator } from "../auth/api-keys.js";
+import { principalClaims, type Principal } from "../auth/principal.js";
+import type { EngramConfig } from "../config.js";
+import type { EngramContext } from "../graphql/context.js";
+import { createNeo4jGraphQL } from "../graphql/schema.js";
+import type { Logger } from "../logger.js";
+import type { Neo4jConnection } from "../neo4j/connection.js";
+import { runMigrations } from "../neo4j/migrations.js";
+import { serverInfoResolvers } from "./info.js";
+import { checkReadiness } from "./readiness.js";
+
+export const GRAPHQL_PATH = "/graphql";
+
+export interface EngramServer {
+  url: string;
+  server: Server;
+  /** Stops accepting, lets in-flight requests finish (up to the shutdown timeout), then closes Neo4j. */
+  close(): Promise<void>;
+}
+
+interface ServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+const principals = new WeakMap<Request, Principal>();
+
+function authPlugin(authenticator: ApiKeyAuthenticator, log: Logger): Plugin<object, ServerContext> {
+  return {
+    onRequest({ request, serverContext, endResponse, fetchAPI }) {
+      const result = authenticator.authenticate(request.headers.get("authorization"), serverContext?.req.socket.remoteAddress);
+      if (result.ok) {
+        principals.set(request, result.principal);
+        return;
+      }
+      log.warn({ status: result.status, remoteAddress: serverContext?.req.socket.remoteAddress }, "Request refused");
+      endResponse(
+        new fetchAPI.Response(JSON.stringify({ errors: [{ message: result.message, extensions: { code: result.status === 401 ? "UNAUTHENTICATED" : "FORBIDDEN" } }] }), {
+          status: result.status,
+          headers: { "content-type": "application/json", ...(result.status === 401 ? { "www-authenticate": "Bearer" } : {}) },
+        }),
+      );
+    },
+  };
+}
+
+function queryLimitPlugin(config: EngramConfig) {
+  const { maxDepth, maxAliases, maxCost, maxTokens } = config.limits;
+  return EnvelopArmorPlugin({
+    maxDepth: { n: maxDepth, ignoreIntrospection: true, exposeLimits: true },
+    maxAliases: { n: maxAliases, exposeLimits: true },
+    costLimit: { maxCost, ignoreIntrospection: true, exposeLimits: true },
+    maxTokens: { n: maxTokens, exposeLimits: true },
+    maxDirectives: { n: 50, exposeLimits: true },
+    // "Did you mean …?" helps people in the playground; hide it only when the schema is hidden too.
+    blockFieldSuggestion: { enabled: !config.introspection },
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+/** Builds the GraphQL server on an open Neo4j connection: migrations first, then the schema. */
+export async function startEngramServer(config: EngramConfig, connection: Neo4jConnection, log: Logger): Promise<EngramServer> {
+  const { driver, database } = connection;
+  await runMigrations(driver, database, log);
+  const neo4jGraphQL = createNeo4jGraphQL({ driver, resolvers: { Query: { ...serverInfoResolvers } } });
+  const schema = await neo4jGraphQL.getSchema();
+  await neo4jGraphQL.assertIndexesAndConstraints({ driver, sessionConfig: { database } });
+
+  const authenticator = new ApiKeyAuthenticator(config.apiKeys);
+  if (authenticator.loopbackOnly) {
+    log.warn("No API keys configured (ENGRAM_API_KEYS or ENGRAM_API_KEYS_FILE): serving clients on this machine only");
+  }
+
+  const yoga = createYoga<ServerContext, EngramContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    landingPage: false,
+    graphiql: { title: "Engram" },
+    renderGraphiQL,
+    logging: log.child({ component: "yoga" }),
+    maskedErrors: true,
+    plugins: [authPlugin(authenticator, log), queryLimitPlugin(config), config.introspection ? {} : useDisableIntrospection()],
+    context: ({ request }): Omit<EngramContext, "principal"> & { principal: Principal } => {
+      const principal = principals.get(request);
+      if (!principal) throw new Error("request reached GraphQL without authentication");
+      return {
+        principal,
+        jwt: principalClaims(principal),
+        driver,
+        database,
+        neo4jMode: connection.mode,
+        sessionConfig: { database },
+      };
+    },
+  });
+
+  let accepting = true;
+  let inFlight = 0;
+  const server = createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    inFlight++;
+    res.on("close", () => {
+      inFlight--;
+      log.info(
+        { method: req.method, path: req.url?.split("?")[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        "request",
+      );
+    });
+    const path = req.url?.split("?")[0];
+    if (path === "/health") return sendJson(res, 200, { status: "ok" });
+    if (path === "/ready") {
+      if (!accepting) return sendJson(res, 503, { status: "shutting down" });
+      return void checkReadiness(driver, database).then((ready) =>
+        sendJson(res, ready.ok ? 200 : 503, ready.ok ? { status: "ready" } : { status: "unavailable", reason: ready.reason }),
+      );
+    }
+    return void yoga(req, res, { req, res });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}${GRAPHQL_PATH}`;
+  log.info({ url, neo4j: connection.uri, mode: connection.mode }, "Engram is serving GraphQL");
+
+  return {
+    url,
+    server,
+    close: async () => {
+      accepting = false;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const drained = await Promise.race([
+        closed.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), config.shutdownTimeoutMs).unref()),
+      ]);
+      if (!drained) {
+        log.warn({ inFlight }, "Shutdown timeout reached: closing remaining connections");
+        server.closeAllConnections();
+        await closed;
+      }
+      await connection.close();
+      log.info("Engram stopped");
+    },
+  };
+}
