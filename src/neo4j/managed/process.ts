@@ -25,10 +25,21 @@ export function processCommandLine(pid: number): string {
 }
 
 export function freePort(host: string): Promise<number> {
+  return listenBriefly(host, 0);
+}
+
+export async function isPortFree(host: string, port: number): Promise<boolean> {
+  return listenBriefly(host, port).then(
+    () => true,
+    () => false,
+  );
+}
+
+function listenBriefly(host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
-    server.listen(0, host, () => {
+    server.listen(port, host, () => {
       const address = server.address();
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });

@@ -7,7 +7,7 @@ import neo4j from "neo4j-driver";
 import type { Neo4jManagedConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import { withFileLock } from "./lock.js";
-import { freePort, isProcessAlive, processCommandLine, waitUntil } from "./process.js";
+import { freePort, isPortFree, isProcessAlive, processCommandLine, waitUntil } from "./process.js";
 import { resolveRuntime, type Neo4jRuntime } from "./runtime.js";
 
 const BOLT_HOST = "127.0.0.1";
@@ -59,6 +59,7 @@ function paths(home: string) {
     startLock: join(root, "run", "start.lock"),
     password: join(root, "password"),
     version: join(root, "version"),
+    port: join(root, "port"),
   };
 }
 
@@ -166,6 +167,17 @@ async function waitForBolt(uri: string, password: string, pid: number, home: str
   }
 }
 
+/** The port of the first start, kept across restarts while it is free, so drivers reconnect to the same address. */
+async function stableBoltPort(home: string, log: Logger): Promise<number> {
+  const file = paths(home).port;
+  const previous = Number(await readFile(file, "utf8").catch(() => ""));
+  if (previous > 0 && (await isPortFree(BOLT_HOST, previous))) return previous;
+  const port = await freePort(BOLT_HOST);
+  if (previous > 0) log.warn({ previous, port }, "The managed Neo4j's previous Bolt port is taken: using a new one");
+  await writeFile(file, String(port), { mode: 0o600 });
+  return port;
+}
+
 function javaCommand(): string {
   return process.env.JAVA_HOME ? join(process.env.JAVA_HOME, "bin", "java") : "java";
 }
@@ -218,7 +230,7 @@ export async function startManagedNeo4j(options: ManagedNeo4jOptions, log: Logge
     // The data directory stays with the version that wrote it.
     const dataVersion = existsSync(p.version) ? (await readFile(p.version, "utf8")).trim() : null;
     const runtime = await resolveRuntime(options.cacheDir, dataVersion ?? options.version, log);
-    const boltPort = await freePort(BOLT_HOST);
+    const boltPort = await stableBoltPort(options.home, log);
     const pid = await launch(options, runtime, boltPort);
     const state: RunState = { pid, boltPort, version: runtime.version, startedAt: new Date().toISOString() };
     await writeFile(p.state, JSON.stringify(state), { mode: 0o600 });

@@ -1,0 +1,74 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+
+const base = { HOME: "/home/agent" };
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("configuration", () => {
+  it("defaults to the managed Neo4j, 127.0.0.1:4000 and no keys", () => {
+    const config = loadConfig({ ...base });
+    expect(config).toMatchObject({ host: "127.0.0.1", port: 4000, apiKeys: [], introspection: true });
+    expect(config.neo4j).toMatchObject({ mode: "managed", version: null, heapSize: "1g" });
+    expect(config.home).toMatch(/engram$/);
+  });
+
+  it("uses NEO4J_URI with its credentials when set", () => {
+    const config = loadConfig({ ...base, NEO4J_URI: "neo4j+s://db.example.com", NEO4J_PASSWORD: "pw" });
+    expect(config.neo4j).toEqual({ mode: "external", uri: "neo4j+s://db.example.com", user: "neo4j", password: "pw" });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT", "an integer from 0 to 65535"],
+    [{ PORT: "70000" }, "PORT", "an integer from 0 to 65535"],
+    [{ NEO4J_URI: "http://localhost:7474", NEO4J_PASSWORD: "x" }, "NEO4J_URI", "a Bolt URI"],
+    [{ NEO4J_URI: "bolt://localhost:7687" }, "NEO4J_PASSWORD", "the password of NEO4J_USER"],
+    [{ ENGRAM_NEO4J_VERSION: "4.4.1" }, "ENGRAM_NEO4J_VERSION", "a Neo4j 5.26 LTS patch version"],
+    [{ ENGRAM_NEO4J_HEAP: "lots" }, "ENGRAM_NEO4J_HEAP", "a size such as 512m or 2g"],
+    [{ ENGRAM_HOME: "relative/dir" }, "ENGRAM_HOME", "an absolute path"],
+    [{ ENGRAM_INTROSPECTION: "maybe" }, "ENGRAM_INTROSPECTION", "true or false"],
+    [{ ENGRAM_MAX_DEPTH: "0" }, "ENGRAM_MAX_DEPTH", "an integer from 1 to 100"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL", "one of fatal, error"],
+    [{ ENGRAM_API_KEYS: "short" }, "ENGRAM_API_KEYS", "KEY[:AGENT_TYPES[:PROJECTS]]"],
+    [{ HOST: "0.0.0.0" }, "HOST", "a loopback address"],
+  ])("refuses %j, naming %s and the accepted form", (env, variable, form) => {
+    const error = configError(env as Record<string, string>);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(variable);
+    expect(error.message).toContain(form);
+  });
+
+  it("never echoes a rejected API key in the error", () => {
+    const error = configError({ ENGRAM_API_KEYS: "tooshort-secret" });
+    expect(error.message).not.toContain("tooshort-secret");
+  });
+
+  it("parses scoped API keys from ENGRAM_API_KEYS", () => {
+    const config = loadConfig({ ...base, HOST: "0.0.0.0", ENGRAM_API_KEYS: "architect-key-0123456:architect|reviewer:proj-a, admin-key-0123456789" });
+    expect(config.apiKeys).toEqual([
+      { name: "key-1", key: "architect-key-0123456", agentTypes: ["architect", "reviewer"], projects: ["proj-a"] },
+      { name: "key-2", key: "admin-key-0123456789", agentTypes: null, projects: null },
+    ]);
+  });
+
+  it("reads API keys from ENGRAM_API_KEYS_FILE", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "engram-keys-"));
+    const file = join(dir, "keys.json");
+    await writeFile(file, JSON.stringify([{ name: "ci", key: "ci-key-0123456789abcdef", projects: ["engram"] }]));
+    const config = loadConfig({ ...base, ENGRAM_API_KEYS_FILE: file });
+    expect(config.apiKeys).toEqual([{ name: "ci", key: "ci-key-0123456789abcdef", agentTypes: null, projects: ["engram"] }]);
+    await writeFile(file, "{not json");
+    expect(configError({ ENGRAM_API_KEYS_FILE: file }).variable).toBe("ENGRAM_API_KEYS_FILE");
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { loadConfig } from "../src/config.js";
+import { createLogger } from "../src/logger.js";
+import { startManagedNeo4j, stopManagedNeo4j } from "../src/neo4j/managed/server.js";
+
+export type TestNeo4jMode = "external" | "container" | "managed";
+
+export interface TestNeo4j {
+  mode: TestNeo4jMode;
+  uri: string;
+  user: string;
+  password: string;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    neo4j: TestNeo4j;
+  }
+}
+
+const log = createLogger(process.env.LOG_LEVEL ?? "warn");
+
+async function containerRuntimeAvailable(): Promise<boolean> {
+  try {
+    const { getContainerRuntimeClient } = await import("testcontainers");
+    await getContainerRuntimeClient();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startContainer(): Promise<{ neo4j: TestNeo4j; stop: () => Promise<void> }> {
+  const { Neo4jContainer } = await import("@testcontainers/neo4j");
+  const container = await new Neo4jContainer("neo4j:5.26-community").withApoc().withPassword("engram-test-password").start();
+  return {
+    neo4j: { mode: "container", uri: container.getBoltUri(), user: container.getUsername(), password: container.getPassword() },
+    stop: async () => void (await container.stop()),
+  };
+}
+
+async function startManaged(): Promise<{ neo4j: TestNeo4j; stop: () => Promise<void> }> {
+  const home = await mkdtemp(join(tmpdir(), "engram-test-"));
+  const config = loadConfig({ ...process.env, NEO4J_URI: undefined, ENGRAM_HOME: home });
+  if (config.neo4j.mode !== "managed") throw new Error("unreachable: NEO4J_URI was cleared");
+  const managed = await startManagedNeo4j({ ...config.neo4j, home, cacheDir: config.cacheDir }, log);
+  return {
+    neo4j: { mode: "managed", uri: managed.uri, user: managed.user, password: managed.password },
+    stop: async () => {
+      await stopManagedNeo4j(home, log);
+      await rm(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One real Neo4j for the whole run: NEO4J_URI when set, else a testcontainers Neo4j 5.26 with APOC
+ * when a container runtime answers, else the managed server Engram itself resolves and starts.
+ */
+export default async function setup(project: TestProject) {
+  const uri = process.env.NEO4J_URI;
+  if (uri) {
+    project.provide("neo4j", { mode: "external", uri, user: process.env.NEO4J_USER ?? "neo4j", password: process.env.NEO4J_PASSWORD ?? "" });
+    return;
+  }
+  const started = (await containerRuntimeAvailable()) ? await startContainer() : await startManaged();
+  process.stdout.write(`Tests use Neo4j (${started.neo4j.mode}) at ${started.neo4j.uri}\n`);
+  project.provide("neo4j", started.neo4j);
+  return started.stop;
+}

@@ -1,0 +1,81 @@
+import neo4j, { type Driver } from "neo4j-driver";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createNeo4jGraphQL } from "../../src/graphql/schema.js";
+import { createLogger } from "../../src/logger.js";
+import { FULLTEXT_INDEXES, runMigrations, SCHEMA_STATEMENTS } from "../../src/neo4j/migrations.js";
+
+const log = createLogger("silent");
+let driver: Driver;
+
+async function schemaSnapshot() {
+  const indexes = await driver.executeQuery("SHOW INDEXES YIELD name, type, labelsOrTypes, properties, state RETURN * ORDER BY name");
+  const constraints = await driver.executeQuery("SHOW CONSTRAINTS YIELD name, type, labelsOrTypes, properties RETURN * ORDER BY name");
+  return { indexes: indexes.records.map((r) => r.toObject()), constraints: constraints.records.map((r) => r.toObject()) };
+}
+
+beforeAll(async () => {
+  const { uri, user, password } = inject("neo4j");
+  driver = neo4j.driver(uri, neo4j.auth.basic(user, password));
+});
+
+afterAll(async () => {
+  await driver?.close();
+});
+
+describe("migrations", () => {
+  it("create the constraints and indexes the design names, all online", async () => {
+    await runMigrations(driver, undefined, log);
+    const { indexes, constraints } = await schemaSnapshot();
+    const constraintNames = constraints.map((c) => c.name);
+    for (const label of ["agent_type", "project", "memory", "external_doc", "api_reference", "code_file", "function", "class"]) {
+      expect(constraintNames).toContain(`${label}_id`);
+    }
+    expect(constraintNames).toEqual(expect.arrayContaining(["documentation_url", "tavily_cache_query_hash"]));
+    const byName = new Map(indexes.map((i) => [i.name, i]));
+    for (const name of ["memory_type", "memory_created_at", "tavily_cache_expires_at", "documentation_domain", "documentation_negative_rate", "code_file_path"]) {
+      expect(byName.get(name)).toMatchObject({ type: "RANGE", state: "ONLINE" });
+    }
+    for (const name of Object.values(FULLTEXT_INDEXES)) {
+      expect(byName.get(name)).toMatchObject({ type: "FULLTEXT", state: "ONLINE" });
+    }
+    expect(byName.get("memory_fulltext")).toMatchObject({ labelsOrTypes: ["Memory"], properties: ["title", "content", "tags"] });
+  });
+
+  it("are idempotent: a second run creates nothing and leaves the schema as it was", async () => {
+    await runMigrations(driver, undefined, log);
+    const before = await schemaSnapshot();
+    const second = await runMigrations(driver, undefined, log);
+    expect(second.statements).toBe(SCHEMA_STATEMENTS.length);
+    expect(second.created).toEqual([]);
+    expect(await schemaSnapshot()).toEqual(before);
+  });
+
+  it("satisfy @neo4j/graphql's assertIndexesAndConstraints for every @fulltext index in the SDL", async () => {
+    await runMigrations(driver, undefined, log);
+    const neo4jGraphQL = createNeo4jGraphQL({ driver });
+    await neo4jGraphQL.getSchema();
+    await expect(neo4jGraphQL.assertIndexesAndConstraints({ driver })).resolves.toBeUndefined();
+  });
+
+  it("make the uniqueness constraints real: a duplicate id is refused by Neo4j", async () => {
+    await runMigrations(driver, undefined, log);
+    const id = `dup-${Date.now()}`;
+    await driver.executeQuery("CREATE (:AgentType {id: $id})", { id });
+    await expect(driver.executeQuery("CREATE (:AgentType {id: $id})", { id })).rejects.toMatchObject({
+      code: "Neo.ClientError.Schema.ConstraintValidationFailed",
+    });
+    await driver.executeQuery("MATCH (a:AgentType {id: $id}) DELETE a", { id });
+  });
+
+  it("index tags inside the memory fulltext index, so a tag alone finds a memory", async () => {
+    await runMigrations(driver, undefined, log);
+    const tag = `zq${Date.now().toString(36)}`;
+    await driver.executeQuery("CREATE (:Memory {id: $id, memoryType: 'PATTERN', content: 'unrelated words', tags: [$tag]})", { id: tag, tag });
+    const { records } = await driver.executeQuery(
+      "CALL db.index.fulltext.queryNodes($index, $query) YIELD node RETURN node.id AS id",
+      { index: FULLTEXT_INDEXES.memory, query: tag },
+    );
+    expect(records.map((r) => r.get("id"))).toEqual([tag]);
+    await driver.executeQuery("MATCH (m:Memory {id: $id}) DELETE m", { id: tag });
+  });
+});
