@@ -69,7 +69,7 @@ async function main(argv: string[]): Promise<void> {
     .action(async () => {
       const config = configOrExit();
       requireManaged(config);
-      const managed = await startManagedNeo4j({ ...config.neo4j, home: config.home, cacheDir: config.cacheDir }, createLogger(config.logLevel));
+      const managed = await startManagedNeo4j({ ...config.neo4j, home: config.home, cacheDir: config.cacheDir }, createLogger(config.logLevel, 2));
       process.stdout.write(`Neo4j ${managed.version} ${managed.startedHere ? "started" : "already running"} on ${managed.uri}\n`);
     });
   neo4jCommand
@@ -78,7 +78,7 @@ async function main(argv: string[]): Promise<void> {
     .action(async () => {
       const config = configOrExit();
       requireManaged(config);
-      const stopped = await stopManagedNeo4j(config.home, createLogger(config.logLevel));
+      const stopped = await stopManagedNeo4j(config.home, createLogger(config.logLevel, 2));
       process.stdout.write(stopped ? "Neo4j stopped\n" : "Neo4j was not running\n");
     });
   neo4jCommand
