@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // @neo4j/graphql requires graphql's CommonJS build; code vite transforms must use the same copy,
+  // or graphql refuses schema objects "from another module or realm".
+  resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/global-setup.ts"],

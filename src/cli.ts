@@ -2,6 +2,7 @@ import { Command } from "commander";
 import { ConfigError, loadConfig, type EngramConfig } from "./config.js";
 import { createLogger, type Logger } from "./logger.js";
 import { connectNeo4j } from "./neo4j/connection.js";
+import { resolveRuntime } from "./neo4j/managed/runtime.js";
 import { managedNeo4jStatus, startManagedNeo4j, stopManagedNeo4j } from "./neo4j/managed/server.js";
 import { startEngramServer } from "./server/app.js";
 import { ENGRAM_VERSION } from "./version.js";
@@ -63,6 +64,15 @@ async function main(argv: string[]): Promise<void> {
     });
 
   const neo4jCommand = program.command("neo4j").description("the Neo4j server Engram manages under ENGRAM_HOME");
+  neo4jCommand
+    .command("install")
+    .description("resolve and cache the Neo4j and APOC jars from Maven without starting anything")
+    .action(async () => {
+      const config = configOrExit();
+      requireManaged(config);
+      const runtime = await resolveRuntime(config.cacheDir, config.neo4j.version, createLogger(config.logLevel, 2));
+      process.stdout.write(`Neo4j ${runtime.version} with APOC cached in ${runtime.dir}\n`);
+    });
   neo4jCommand
     .command("start")
     .description("resolve (first time) and start the managed Neo4j; it keeps running after this command")
