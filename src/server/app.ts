@@ -13,6 +13,7 @@ import type { Logger } from "../logger.js";
 import type { Neo4jConnection } from "../neo4j/connection.js";
 import { runMigrations } from "../neo4j/migrations.js";
 import { serverInfoResolvers } from "./info.js";
+import { maskEngramError } from "./errors.js";
 import { checkReadiness } from "./readiness.js";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -88,7 +89,7 @@ export async function startEngramServer(config: EngramConfig, connection: Neo4jC
     graphiql: { title: "Engram" },
     renderGraphiQL,
     logging: log.child({ component: "yoga" }),
-    maskedErrors: true,
+    maskedErrors: { maskError: maskEngramError },
     plugins: [authPlugin(authenticator, log), queryLimitPlugin(config), config.introspection ? {} : useDisableIntrospection()],
     context: ({ request }): Omit<EngramContext, "principal"> & { principal: Principal } => {
       const principal = principals.get(request);

@@ -77,7 +77,8 @@ describe("one transaction per mutation", () => {
       `mutation ($fresh: ID!, $id: ID!) { createAgentTypes(input: [{ id: $fresh }, { id: $id }]) { info { nodesCreated } } }`,
       { fresh, id },
     );
-    expect(response.errors?.[0]?.message).toMatch(/Constraint validation failed/);
+    expect(response.errors?.[0]?.message).toMatch(/^Constraint validation failed: a node with this key already exists/);
+    expect(response.errors?.[0]?.extensions?.code).toBe("CONSTRAINT_VIOLATION");
     const read = await engram.graphql(`query ($fresh: ID!) { agentTypes(where: { id: { eq: $fresh } }) { id } }`, { fresh });
     expect(read.data!.agentTypes).toEqual([]);
   });
