@@ -110,6 +110,8 @@ function neo4jConf(options: ManagedNeo4jOptions, runtime: Neo4jRuntime, boltPort
     `server.directories.plugins=${runtime.pluginsDir}`,
     "dbms.security.procedures.unrestricted=apoc.*",
     "dbms.usage_report.enabled=false",
+    // Bolt waits 5 s twice for idle sockets at shutdown; Engram closes its driver first.
+    "internal.dbms.bolt.netty_server_shutdown_quiet_period=0",
     `server.memory.pagecache.size=${options.pageCacheSize}`,
     "",
   ].join("\n");
