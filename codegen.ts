@@ -15,7 +15,16 @@ const config: CodegenConfig = {
   generates: {
     "src/graphql/resolvers-types.ts": {
       plugins: ["typescript", "typescript-resolvers"],
-      config: { useIndexSignature: true, contextType: "./context.js#EngramContext", enumsAsTypes: true, scalars },
+      config: {
+        useIndexSignature: true,
+        contextType: "./context.js#EngramContext",
+        enumsAsTypes: true,
+        scalars,
+        mappers: {
+          MemoryHit: "../memory/resolver-parents.js#MemoryHitParent",
+          RelatedMemory: "../memory/resolver-parents.js#RelatedMemoryParent",
+        },
+      },
     },
     "src/graphql/client/": {
       documents: ["test/**/*.ts", "bench/**/*.ts"],

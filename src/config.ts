@@ -46,6 +46,19 @@ export interface QueryLimits {
   maxTokens: number;
 }
 
+export interface RecallWeights {
+  similarity: number;
+  decay: number;
+  scopeMatch: number;
+  occurrence: number;
+  importance: number;
+}
+
+export interface MemoryConfig {
+  sessionTtlSeconds: number;
+  weights: RecallWeights;
+}
+
 export interface EngramConfig {
   host: string;
   port: number;
@@ -58,6 +71,7 @@ export interface EngramConfig {
   limits: QueryLimits;
   logLevel: string;
   shutdownTimeoutMs: number;
+  memory: MemoryConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -185,6 +199,32 @@ function readApiKeys(env: Env): ApiKey[] {
   return file === undefined ? fromEnv : [...fromEnv, ...readKeysFile(file)];
 }
 
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+function readDuration(env: Env, name: string, fallbackSeconds: number): number {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallbackSeconds;
+  const match = /^(\d+)([smhd])$/.exec(raw);
+  if (!match || Number(match[1]) === 0) throw new ConfigError(name, "a duration such as 90m, 24h or 7d", raw);
+  return Number(match[1]) * DURATION_UNITS[match[2]!]!;
+}
+
+export const DEFAULT_RECALL_WEIGHTS: RecallWeights = { similarity: 0.55, decay: 0.15, scopeMatch: 0.1, occurrence: 0.1, importance: 0.1 };
+const WEIGHTS_FORM = `comma-separated NAME=NUMBER pairs with names from ${Object.keys(DEFAULT_RECALL_WEIGHTS).join(", ")}, numbers from 0 to 1`;
+
+function readRecallWeights(env: Env): RecallWeights {
+  const raw = readString(env, "ENGRAM_RECALL_WEIGHTS");
+  if (raw === undefined) return DEFAULT_RECALL_WEIGHTS;
+  const weights = { ...DEFAULT_RECALL_WEIGHTS };
+  for (const pair of raw.split(",")) {
+    const [name = "", value = ""] = pair.split("=").map((part) => part.trim());
+    const number = Number(value);
+    if (!(name in weights) || value === "" || !(number >= 0 && number <= 1)) throw new ConfigError("ENGRAM_RECALL_WEIGHTS", WEIGHTS_FORM, raw);
+    weights[name as keyof RecallWeights] = number;
+  }
+  return weights;
+}
+
 function readLogLevel(env: Env): string {
   const level = readString(env, "LOG_LEVEL") ?? "info";
   if (!LOG_LEVELS.includes(level)) throw new ConfigError("LOG_LEVEL", `one of ${LOG_LEVELS.join(", ")}`, level);
@@ -221,5 +261,9 @@ export function loadConfig(env: Env = process.env): EngramConfig {
     },
     logLevel: readLogLevel(env),
     shutdownTimeoutMs: readInteger(env, "ENGRAM_SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
+    memory: {
+      sessionTtlSeconds: readDuration(env, "ENGRAM_SESSION_TTL", 24 * 3600),
+      weights: readRecallWeights(env),
+    },
   };
 }

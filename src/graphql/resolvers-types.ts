@@ -1,4 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { MemoryHitParent, RelatedMemoryParent } from '../memory/resolver-parents.js';
 import { EngramContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4571,6 +4572,13 @@ export type CodeFilesConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type CodeRefInput = {
+  class?: InputMaybe<Scalars['String']['input']>;
+  function?: InputMaybe<Scalars['String']['input']>;
+  /** Path relative to the repository root. */
+  path: Scalars['String']['input'];
+};
+
 export type ConnectionAggregationCountFilterInput = {
   edges?: InputMaybe<IntScalarFilters>;
   nodes?: InputMaybe<IntScalarFilters>;
@@ -7238,6 +7246,8 @@ export type Memory = {
   accessedAt?: Maybe<Scalars['DateTime']['output']>;
   agentTypes: Array<AgentType>;
   agentTypesConnection: MemoryAgentTypesConnection;
+  /** Code this memory is about, as path or path#symbol; linked to the code graph when it is indexed. */
+  codeReferences?: Maybe<Array<Scalars['String']['output']>>;
   content: Scalars['String']['output'];
   contentHash?: Maybe<Scalars['String']['output']>;
   contradicts: Array<Memory>;
@@ -7264,6 +7274,8 @@ export type Memory = {
   referencedFunctionsConnection: MemoryReferencedFunctionsConnection;
   relatesTo: Array<Memory>;
   relatesToConnection: MemoryRelatesToConnection;
+  revisions: Array<MemoryRevision>;
+  revisionsConnection: MemoryRevisionsConnection;
   /** Set for session memory: seen only with this session id. */
   sessionId?: Maybe<Scalars['ID']['output']>;
   supersededAt?: Maybe<Scalars['DateTime']['output']>;
@@ -7414,6 +7426,24 @@ export type MemoryRelatesToConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<MemoryRelatesToConnectionSort>>;
   where?: InputMaybe<MemoryRelatesToConnectionWhere>;
+};
+
+
+/** Something an agent learned. Global to its agent types unless a project contains it. */
+export type MemoryRevisionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<MemoryRevisionSort>>;
+  where?: InputMaybe<MemoryRevisionWhere>;
+};
+
+
+/** Something an agent learned. Global to its agent types unless a project contains it. */
+export type MemoryRevisionsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<MemoryRevisionsConnectionSort>>;
+  where?: InputMaybe<MemoryRevisionsConnectionWhere>;
 };
 
 export type MemoryAgentTypeAgentTypesAggregateSelection = {
@@ -7578,6 +7608,7 @@ export type MemoryConnectInput = {
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesConnectFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsConnectFieldInput>>;
   relatesTo?: InputMaybe<Array<MemoryRelatesToConnectFieldInput>>;
+  revisions?: InputMaybe<Array<MemoryRevisionsConnectFieldInput>>;
 };
 
 export type MemoryConnectWhere = {
@@ -7698,6 +7729,7 @@ export type MemoryCreateInput = {
   referencedFiles?: InputMaybe<MemoryReferencedFilesFieldInput>;
   referencedFunctions?: InputMaybe<MemoryReferencedFunctionsFieldInput>;
   relatesTo?: InputMaybe<MemoryRelatesToFieldInput>;
+  revisions?: InputMaybe<MemoryRevisionsFieldInput>;
   sessionId?: InputMaybe<Scalars['ID']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -7712,6 +7744,7 @@ export type MemoryDeleteInput = {
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesDeleteFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsDeleteFieldInput>>;
   relatesTo?: InputMaybe<Array<MemoryRelatesToDeleteFieldInput>>;
+  revisions?: InputMaybe<Array<MemoryRevisionsDeleteFieldInput>>;
 };
 
 export type MemoryDerivedFromConnectFieldInput = {
@@ -7824,6 +7857,7 @@ export type MemoryDisconnectInput = {
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesDisconnectFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsDisconnectFieldInput>>;
   relatesTo?: InputMaybe<Array<MemoryRelatesToDisconnectFieldInput>>;
+  revisions?: InputMaybe<Array<MemoryRevisionsDisconnectFieldInput>>;
 };
 
 export type MemoryEdge = {
@@ -7846,6 +7880,14 @@ export type MemoryFunctionReferencedFunctionsNodeAggregateSelection = {
   lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
   signature: StringAggregateSelection;
+};
+
+export type MemoryHit = {
+  __typename?: 'MemoryHit';
+  memory: Memory;
+  scope: MemoryScope;
+  score: Scalars['Float']['output'];
+  why: ScoreBreakdown;
 };
 
 export type MemoryIndexEdge = {
@@ -7931,6 +7973,20 @@ export type MemoryMemoryRelatesToNodeAggregateSelection = {
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
+};
+
+export type MemoryMemoryRevisionRevisionsAggregateSelection = {
+  __typename?: 'MemoryMemoryRevisionRevisionsAggregateSelection';
+  count: CountConnection;
+  node?: Maybe<MemoryMemoryRevisionRevisionsNodeAggregateSelection>;
+};
+
+export type MemoryMemoryRevisionRevisionsNodeAggregateSelection = {
+  __typename?: 'MemoryMemoryRevisionRevisionsNodeAggregateSelection';
+  content: StringAggregateSelection;
+  importance: IntAggregateSelection;
+  revisedAt: DateTimeAggregateSelection;
+  title: StringAggregateSelection;
 };
 
 export type MemoryProjectProjectsAggregateSelection = {
@@ -8431,6 +8487,346 @@ export type MemoryRelationshipFilters = {
   some?: InputMaybe<MemoryWhere>;
 };
 
+/** Earlier content of a memory, kept when remember with the same id changed it. */
+export type MemoryRevision = {
+  __typename?: 'MemoryRevision';
+  content: Scalars['String']['output'];
+  importance?: Maybe<Scalars['Int']['output']>;
+  memory: Array<Memory>;
+  memoryConnection: MemoryRevisionMemoryConnection;
+  revisedAt: Scalars['DateTime']['output'];
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Earlier content of a memory, kept when remember with the same id changed it. */
+export type MemoryRevisionMemoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<MemorySort>>;
+  where?: InputMaybe<MemoryWhere>;
+};
+
+
+/** Earlier content of a memory, kept when remember with the same id changed it. */
+export type MemoryRevisionMemoryConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<MemoryRevisionMemoryConnectionSort>>;
+  where?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
+};
+
+export type MemoryRevisionAggregate = {
+  __typename?: 'MemoryRevisionAggregate';
+  count: Count;
+  node: MemoryRevisionAggregateNode;
+};
+
+export type MemoryRevisionAggregateNode = {
+  __typename?: 'MemoryRevisionAggregateNode';
+  content: StringAggregateSelection;
+  importance: IntAggregateSelection;
+  revisedAt: DateTimeAggregateSelection;
+  title: StringAggregateSelection;
+};
+
+export type MemoryRevisionConnectInput = {
+  memory?: InputMaybe<Array<MemoryRevisionMemoryConnectFieldInput>>;
+};
+
+export type MemoryRevisionConnectWhere = {
+  node: MemoryRevisionWhere;
+};
+
+export type MemoryRevisionCreateInput = {
+  content: Scalars['String']['input'];
+  importance?: InputMaybe<Scalars['Int']['input']>;
+  memory?: InputMaybe<MemoryRevisionMemoryFieldInput>;
+  revisedAt: Scalars['DateTime']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MemoryRevisionDeleteInput = {
+  memory?: InputMaybe<Array<MemoryRevisionMemoryDeleteFieldInput>>;
+};
+
+export type MemoryRevisionDisconnectInput = {
+  memory?: InputMaybe<Array<MemoryRevisionMemoryDisconnectFieldInput>>;
+};
+
+export type MemoryRevisionEdge = {
+  __typename?: 'MemoryRevisionEdge';
+  cursor: Scalars['String']['output'];
+  node: MemoryRevision;
+};
+
+export type MemoryRevisionMemoryConnectFieldInput = {
+  connect?: InputMaybe<Array<MemoryConnectInput>>;
+  where?: InputMaybe<MemoryConnectWhere>;
+};
+
+export type MemoryRevisionMemoryConnection = {
+  __typename?: 'MemoryRevisionMemoryConnection';
+  aggregate: MemoryRevisionMemoryMemoryAggregateSelection;
+  edges: Array<MemoryRevisionMemoryRelationship>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MemoryRevisionMemoryConnectionAggregateInput = {
+  AND?: InputMaybe<Array<MemoryRevisionMemoryConnectionAggregateInput>>;
+  NOT?: InputMaybe<MemoryRevisionMemoryConnectionAggregateInput>;
+  OR?: InputMaybe<Array<MemoryRevisionMemoryConnectionAggregateInput>>;
+  count?: InputMaybe<ConnectionAggregationCountFilterInput>;
+  node?: InputMaybe<MemoryRevisionMemoryNodeAggregationWhereInput>;
+};
+
+export type MemoryRevisionMemoryConnectionFilters = {
+  /** Filter MemoryRevisions by aggregating results on related MemoryRevisionMemoryConnections */
+  aggregate?: InputMaybe<MemoryRevisionMemoryConnectionAggregateInput>;
+  /** Return MemoryRevisions where all of the related MemoryRevisionMemoryConnections match this filter */
+  all?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
+  /** Return MemoryRevisions where none of the related MemoryRevisionMemoryConnections match this filter */
+  none?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
+  /** Return MemoryRevisions where one of the related MemoryRevisionMemoryConnections match this filter */
+  single?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
+  /** Return MemoryRevisions where some of the related MemoryRevisionMemoryConnections match this filter */
+  some?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
+};
+
+export type MemoryRevisionMemoryConnectionSort = {
+  node?: InputMaybe<MemorySort>;
+};
+
+export type MemoryRevisionMemoryConnectionWhere = {
+  AND?: InputMaybe<Array<MemoryRevisionMemoryConnectionWhere>>;
+  NOT?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
+  OR?: InputMaybe<Array<MemoryRevisionMemoryConnectionWhere>>;
+  node?: InputMaybe<MemoryWhere>;
+};
+
+export type MemoryRevisionMemoryCreateFieldInput = {
+  node: MemoryCreateInput;
+};
+
+export type MemoryRevisionMemoryDeleteFieldInput = {
+  delete?: InputMaybe<MemoryDeleteInput>;
+  where?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
+};
+
+export type MemoryRevisionMemoryDisconnectFieldInput = {
+  disconnect?: InputMaybe<MemoryDisconnectInput>;
+  where?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
+};
+
+export type MemoryRevisionMemoryFieldInput = {
+  connect?: InputMaybe<Array<MemoryRevisionMemoryConnectFieldInput>>;
+  create?: InputMaybe<Array<MemoryRevisionMemoryCreateFieldInput>>;
+};
+
+export type MemoryRevisionMemoryMemoryAggregateSelection = {
+  __typename?: 'MemoryRevisionMemoryMemoryAggregateSelection';
+  count: CountConnection;
+  node?: Maybe<MemoryRevisionMemoryMemoryNodeAggregateSelection>;
+};
+
+export type MemoryRevisionMemoryMemoryNodeAggregateSelection = {
+  __typename?: 'MemoryRevisionMemoryMemoryNodeAggregateSelection';
+  accessCount: IntAggregateSelection;
+  accessedAt: DateTimeAggregateSelection;
+  content: StringAggregateSelection;
+  contentHash: StringAggregateSelection;
+  createdAt: DateTimeAggregateSelection;
+  expiresAt: DateTimeAggregateSelection;
+  importance: IntAggregateSelection;
+  occurredAt: DateTimeAggregateSelection;
+  occurrences: IntAggregateSelection;
+  supersededAt: DateTimeAggregateSelection;
+  title: StringAggregateSelection;
+  updatedAt: DateTimeAggregateSelection;
+};
+
+export type MemoryRevisionMemoryNodeAggregationWhereInput = {
+  AND?: InputMaybe<Array<MemoryRevisionMemoryNodeAggregationWhereInput>>;
+  NOT?: InputMaybe<MemoryRevisionMemoryNodeAggregationWhereInput>;
+  OR?: InputMaybe<Array<MemoryRevisionMemoryNodeAggregationWhereInput>>;
+  accessCount?: InputMaybe<IntScalarAggregationFilters>;
+  accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  content?: InputMaybe<StringScalarAggregationFilters>;
+  contentHash?: InputMaybe<StringScalarAggregationFilters>;
+  createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  expiresAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  importance?: InputMaybe<IntScalarAggregationFilters>;
+  occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  title?: InputMaybe<StringScalarAggregationFilters>;
+  updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+};
+
+export type MemoryRevisionMemoryRelationship = {
+  __typename?: 'MemoryRevisionMemoryRelationship';
+  cursor: Scalars['String']['output'];
+  node: Memory;
+};
+
+export type MemoryRevisionMemoryUpdateConnectionInput = {
+  node?: InputMaybe<MemoryUpdateInput>;
+  where?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
+};
+
+export type MemoryRevisionMemoryUpdateFieldInput = {
+  connect?: InputMaybe<Array<MemoryRevisionMemoryConnectFieldInput>>;
+  create?: InputMaybe<Array<MemoryRevisionMemoryCreateFieldInput>>;
+  delete?: InputMaybe<Array<MemoryRevisionMemoryDeleteFieldInput>>;
+  disconnect?: InputMaybe<Array<MemoryRevisionMemoryDisconnectFieldInput>>;
+  update?: InputMaybe<MemoryRevisionMemoryUpdateConnectionInput>;
+};
+
+export type MemoryRevisionRelationshipFilters = {
+  /** Filter type where all of the related MemoryRevisions match this filter */
+  all?: InputMaybe<MemoryRevisionWhere>;
+  /** Filter type where none of the related MemoryRevisions match this filter */
+  none?: InputMaybe<MemoryRevisionWhere>;
+  /** Filter type where one of the related MemoryRevisions match this filter */
+  single?: InputMaybe<MemoryRevisionWhere>;
+  /** Filter type where some of the related MemoryRevisions match this filter */
+  some?: InputMaybe<MemoryRevisionWhere>;
+};
+
+/** Fields to sort MemoryRevisions by. The order in which sorts are applied is not guaranteed when specifying many fields in one MemoryRevisionSort object. */
+export type MemoryRevisionSort = {
+  content?: InputMaybe<SortDirection>;
+  importance?: InputMaybe<SortDirection>;
+  revisedAt?: InputMaybe<SortDirection>;
+  title?: InputMaybe<SortDirection>;
+};
+
+export type MemoryRevisionUpdateInput = {
+  content?: InputMaybe<StringScalarMutations>;
+  importance?: InputMaybe<IntScalarMutations>;
+  memory?: InputMaybe<Array<MemoryRevisionMemoryUpdateFieldInput>>;
+  revisedAt?: InputMaybe<DateTimeScalarMutations>;
+  tags?: InputMaybe<ListStringMutations>;
+  title?: InputMaybe<StringScalarMutations>;
+};
+
+export type MemoryRevisionWhere = {
+  AND?: InputMaybe<Array<MemoryRevisionWhere>>;
+  NOT?: InputMaybe<MemoryRevisionWhere>;
+  OR?: InputMaybe<Array<MemoryRevisionWhere>>;
+  content?: InputMaybe<StringScalarFilters>;
+  importance?: InputMaybe<IntScalarFilters>;
+  memory?: InputMaybe<MemoryRelationshipFilters>;
+  memoryConnection?: InputMaybe<MemoryRevisionMemoryConnectionFilters>;
+  revisedAt?: InputMaybe<DateTimeScalarFilters>;
+  tags?: InputMaybe<StringListFilters>;
+  title?: InputMaybe<StringScalarFilters>;
+};
+
+export type MemoryRevisionsConnectFieldInput = {
+  connect?: InputMaybe<Array<MemoryRevisionConnectInput>>;
+  where?: InputMaybe<MemoryRevisionConnectWhere>;
+};
+
+export type MemoryRevisionsConnection = {
+  __typename?: 'MemoryRevisionsConnection';
+  aggregate: MemoryMemoryRevisionRevisionsAggregateSelection;
+  edges: Array<MemoryRevisionsRelationship>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MemoryRevisionsConnectionAggregateInput = {
+  AND?: InputMaybe<Array<MemoryRevisionsConnectionAggregateInput>>;
+  NOT?: InputMaybe<MemoryRevisionsConnectionAggregateInput>;
+  OR?: InputMaybe<Array<MemoryRevisionsConnectionAggregateInput>>;
+  count?: InputMaybe<ConnectionAggregationCountFilterInput>;
+  node?: InputMaybe<MemoryRevisionsNodeAggregationWhereInput>;
+};
+
+export type MemoryRevisionsConnectionFilters = {
+  /** Filter Memories by aggregating results on related MemoryRevisionsConnections */
+  aggregate?: InputMaybe<MemoryRevisionsConnectionAggregateInput>;
+  /** Return Memories where all of the related MemoryRevisionsConnections match this filter */
+  all?: InputMaybe<MemoryRevisionsConnectionWhere>;
+  /** Return Memories where none of the related MemoryRevisionsConnections match this filter */
+  none?: InputMaybe<MemoryRevisionsConnectionWhere>;
+  /** Return Memories where one of the related MemoryRevisionsConnections match this filter */
+  single?: InputMaybe<MemoryRevisionsConnectionWhere>;
+  /** Return Memories where some of the related MemoryRevisionsConnections match this filter */
+  some?: InputMaybe<MemoryRevisionsConnectionWhere>;
+};
+
+export type MemoryRevisionsConnectionSort = {
+  node?: InputMaybe<MemoryRevisionSort>;
+};
+
+export type MemoryRevisionsConnectionWhere = {
+  AND?: InputMaybe<Array<MemoryRevisionsConnectionWhere>>;
+  NOT?: InputMaybe<MemoryRevisionsConnectionWhere>;
+  OR?: InputMaybe<Array<MemoryRevisionsConnectionWhere>>;
+  node?: InputMaybe<MemoryRevisionWhere>;
+};
+
+export type MemoryRevisionsCreateFieldInput = {
+  node: MemoryRevisionCreateInput;
+};
+
+export type MemoryRevisionsDeleteFieldInput = {
+  delete?: InputMaybe<MemoryRevisionDeleteInput>;
+  where?: InputMaybe<MemoryRevisionsConnectionWhere>;
+};
+
+export type MemoryRevisionsDisconnectFieldInput = {
+  disconnect?: InputMaybe<MemoryRevisionDisconnectInput>;
+  where?: InputMaybe<MemoryRevisionsConnectionWhere>;
+};
+
+export type MemoryRevisionsFieldInput = {
+  connect?: InputMaybe<Array<MemoryRevisionsConnectFieldInput>>;
+  create?: InputMaybe<Array<MemoryRevisionsCreateFieldInput>>;
+};
+
+export type MemoryRevisionsNodeAggregationWhereInput = {
+  AND?: InputMaybe<Array<MemoryRevisionsNodeAggregationWhereInput>>;
+  NOT?: InputMaybe<MemoryRevisionsNodeAggregationWhereInput>;
+  OR?: InputMaybe<Array<MemoryRevisionsNodeAggregationWhereInput>>;
+  content?: InputMaybe<StringScalarAggregationFilters>;
+  importance?: InputMaybe<IntScalarAggregationFilters>;
+  revisedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  title?: InputMaybe<StringScalarAggregationFilters>;
+};
+
+export type MemoryRevisionsRelationship = {
+  __typename?: 'MemoryRevisionsRelationship';
+  cursor: Scalars['String']['output'];
+  node: MemoryRevision;
+};
+
+export type MemoryRevisionsUpdateConnectionInput = {
+  node?: InputMaybe<MemoryRevisionUpdateInput>;
+  where?: InputMaybe<MemoryRevisionsConnectionWhere>;
+};
+
+export type MemoryRevisionsUpdateFieldInput = {
+  connect?: InputMaybe<Array<MemoryRevisionsConnectFieldInput>>;
+  create?: InputMaybe<Array<MemoryRevisionsCreateFieldInput>>;
+  delete?: InputMaybe<Array<MemoryRevisionsDeleteFieldInput>>;
+  disconnect?: InputMaybe<Array<MemoryRevisionsDisconnectFieldInput>>;
+  update?: InputMaybe<MemoryRevisionsUpdateConnectionInput>;
+};
+
+export type MemoryScope =
+  /** Every agent of the type, in every project. */
+  | 'GLOBAL'
+  /** Agents of the type, in one project. */
+  | 'PROJECT'
+  /** One agent instance's working memory, until it expires. */
+  | 'SESSION';
+
 /** Fields to sort Memories by. The order in which sorts are applied is not guaranteed when specifying many fields in one MemorySort object. */
 export type MemorySort = {
   accessCount?: InputMaybe<SortDirection>;
@@ -8485,6 +8881,7 @@ export type MemoryUpdateInput = {
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesUpdateFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsUpdateFieldInput>>;
   relatesTo?: InputMaybe<Array<MemoryRelatesToUpdateFieldInput>>;
+  revisions?: InputMaybe<Array<MemoryRevisionsUpdateFieldInput>>;
   sessionId?: InputMaybe<IdScalarMutations>;
   tags?: InputMaybe<ListStringMutations>;
   title?: InputMaybe<StringScalarMutations>;
@@ -8498,6 +8895,7 @@ export type MemoryWhere = {
   accessedAt?: InputMaybe<DateTimeScalarFilters>;
   agentTypes?: InputMaybe<AgentTypeRelationshipFilters>;
   agentTypesConnection?: InputMaybe<MemoryAgentTypesConnectionFilters>;
+  codeReferences?: InputMaybe<StringListFilters>;
   content?: InputMaybe<StringScalarFilters>;
   contentHash?: InputMaybe<StringScalarFilters>;
   contradicts?: InputMaybe<MemoryRelationshipFilters>;
@@ -8521,6 +8919,8 @@ export type MemoryWhere = {
   referencedFunctionsConnection?: InputMaybe<MemoryReferencedFunctionsConnectionFilters>;
   relatesTo?: InputMaybe<MemoryRelationshipFilters>;
   relatesToConnection?: InputMaybe<MemoryRelatesToConnectionFilters>;
+  revisions?: InputMaybe<MemoryRevisionRelationshipFilters>;
+  revisionsConnection?: InputMaybe<MemoryRevisionsConnectionFilters>;
   sessionId?: InputMaybe<IdScalarFilters>;
   supersededAt?: InputMaybe<DateTimeScalarFilters>;
   tags?: InputMaybe<StringListFilters>;
@@ -8560,6 +8960,14 @@ export type Mutation = {
   deleteProjects: DeleteInfo;
   deleteSources: DeleteInfo;
   deleteUserFeedbacks: DeleteInfo;
+  forget: Scalars['Boolean']['output'];
+  /** Content seen in at least minProjects projects of one agent type becomes one global memory derived from the copies. */
+  promoteCrossProjectPatterns: Array<Memory>;
+  remember: Memory;
+  /** Up to 1,000 memories, in one transaction. */
+  rememberMany: Array<Memory>;
+  shareMemory: Memory;
+  unshareMemory: Memory;
   updateAgentTypes: UpdateAgentTypesMutationResponse;
   updateApiReferences: UpdateApiReferencesMutationResponse;
   updateBestPractices: UpdateBestPracticesMutationResponse;
@@ -8739,6 +9147,39 @@ export type MutationDeleteSourcesArgs = {
 export type MutationDeleteUserFeedbacksArgs = {
   delete?: InputMaybe<UserFeedbackDeleteInput>;
   where?: InputMaybe<UserFeedbackWhere>;
+};
+
+
+export type MutationForgetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPromoteCrossProjectPatternsArgs = {
+  agentType?: InputMaybe<Scalars['ID']['input']>;
+  minProjects?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRememberArgs = {
+  input: RememberInput;
+};
+
+
+export type MutationRememberManyArgs = {
+  input: Array<RememberInput>;
+};
+
+
+export type MutationShareMemoryArgs = {
+  id: Scalars['ID']['input'];
+  withAgentTypes: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUnshareMemoryArgs = {
+  fromAgentTypes: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -9675,10 +10116,14 @@ export type Query = {
   memories: Array<Memory>;
   memoriesConnection: MemoriesConnection;
   memoriesFulltext: MemoriesIndexConnection;
+  memoryRevisions: Array<MemoryRevision>;
+  memoryRevisionsConnection: MemoryRevisionsConnection;
   patterns: Array<Pattern>;
   patternsConnection: PatternsConnection;
   projects: Array<Project>;
   projectsConnection: ProjectsConnection;
+  recall: Array<MemoryHit>;
+  relatedMemories: Array<RelatedMemory>;
   serverInfo: ServerInfo;
   sources: Array<Source>;
   sourcesConnection: SourcesConnection;
@@ -9910,6 +10355,22 @@ export type QueryMemoriesFulltextArgs = {
 };
 
 
+export type QueryMemoryRevisionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<MemoryRevisionSort>>;
+  where?: InputMaybe<MemoryRevisionWhere>;
+};
+
+
+export type QueryMemoryRevisionsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<MemoryRevisionSort>>;
+  where?: InputMaybe<MemoryRevisionWhere>;
+};
+
+
 export type QueryPatternsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -9939,6 +10400,25 @@ export type QueryProjectsConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<ProjectSort>>;
   where?: InputMaybe<ProjectWhere>;
+};
+
+
+export type QueryRecallArgs = {
+  agentType: Scalars['ID']['input'];
+  includeSuperseded?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  memoryTypes?: InputMaybe<Array<MemoryType>>;
+  project?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryRelatedMemoriesArgs = {
+  depth?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -9989,6 +10469,37 @@ export type QueryUserFeedbacksConnectionArgs = {
   where?: InputMaybe<UserFeedbackWhere>;
 };
 
+export type RelatedMemory = {
+  __typename?: 'RelatedMemory';
+  /** Hops from the starting memory. */
+  distance: Scalars['Int']['output'];
+  memory: Memory;
+  /** How it was reached: RELATES_TO, DERIVED_FROM, CONTRADICTS, SHARED_TAG or SAME_CODE. */
+  relation: Scalars['String']['output'];
+};
+
+export type RememberInput = {
+  agentType: Scalars['ID']['input'];
+  content: Scalars['String']['input'];
+  /** Marks these memories superseded. */
+  contradicts?: InputMaybe<Array<Scalars['ID']['input']>>;
+  derivedFrom?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Idempotency key chosen by the client: remembering the same id again updates that memory. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 10. */
+  importance?: InputMaybe<Scalars['Int']['input']>;
+  memoryType: MemoryType;
+  occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Without a project the memory is global to the agent type. */
+  project?: InputMaybe<Scalars['ID']['input']>;
+  references?: InputMaybe<Array<CodeRefInput>>;
+  relatesTo?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Makes it session memory: seen only with this session id, until ENGRAM_SESSION_TTL passes. */
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * The edge properties for the following fields:
  * * APIReference.replacedBy
@@ -10022,6 +10533,31 @@ export type ReplacedByWhere = {
   NOT?: InputMaybe<ReplacedByWhere>;
   OR?: InputMaybe<Array<ReplacedByWhere>>;
   inVersion?: InputMaybe<StringScalarFilters>;
+};
+
+/** Each part of a recall score; score = the weighted sum of the parts (weights in configuration). */
+export type ScoreBreakdown = {
+  __typename?: 'ScoreBreakdown';
+  /** max(0.3, 1 - 0.01 x age in days); 1 for evergreen tags. */
+  decay: Scalars['Float']['output'];
+  /** importance / 10 (5 when unset). */
+  importance: Scalars['Float']['output'];
+  /** min(1, occurrences / 10) for patterns and anti-patterns, else 0.5. */
+  occurrence: Scalars['Float']['output'];
+  /** 1 for project and session memory, 0.5 for global. */
+  scopeMatch: Scalars['Float']['output'];
+  /** Lucene BM25 over title, content and tags, divided by the best candidate's: 0 to 1 (0 without a query). */
+  similarity: Scalars['Float']['output'];
+  weights: ScoreWeights;
+};
+
+export type ScoreWeights = {
+  __typename?: 'ScoreWeights';
+  decay: Scalars['Float']['output'];
+  importance: Scalars['Float']['output'];
+  occurrence: Scalars['Float']['output'];
+  scopeMatch: Scalars['Float']['output'];
+  similarity: Scalars['Float']['output'];
 };
 
 export type ServerInfo = {
@@ -11656,6 +12192,7 @@ export type ResolversTypes = ResolversObject<{
   CodeFileUsesApisUpdateFieldInput: CodeFileUsesApisUpdateFieldInput;
   CodeFileWhere: CodeFileWhere;
   CodeFilesConnection: ResolverTypeWrapper<CodeFilesConnection>;
+  CodeRefInput: CodeRefInput;
   ConnectionAggregationCountFilterInput: ConnectionAggregationCountFilterInput;
   ContributedTo: ResolverTypeWrapper<ContributedTo>;
   ContributedToAggregationWhereInput: ContributedToAggregationWhereInput;
@@ -12034,6 +12571,7 @@ export type ResolversTypes = ResolversObject<{
   MemoryEdge: ResolverTypeWrapper<MemoryEdge>;
   MemoryFunctionReferencedFunctionsAggregateSelection: ResolverTypeWrapper<MemoryFunctionReferencedFunctionsAggregateSelection>;
   MemoryFunctionReferencedFunctionsNodeAggregateSelection: ResolverTypeWrapper<MemoryFunctionReferencedFunctionsNodeAggregateSelection>;
+  MemoryHit: ResolverTypeWrapper<MemoryHitParent>;
   MemoryIndexEdge: ResolverTypeWrapper<MemoryIndexEdge>;
   MemoryIndexSort: MemoryIndexSort;
   MemoryIndexWhere: MemoryIndexWhere;
@@ -12043,6 +12581,8 @@ export type ResolversTypes = ResolversObject<{
   MemoryMemoryDerivedFromNodeAggregateSelection: ResolverTypeWrapper<MemoryMemoryDerivedFromNodeAggregateSelection>;
   MemoryMemoryRelatesToAggregateSelection: ResolverTypeWrapper<MemoryMemoryRelatesToAggregateSelection>;
   MemoryMemoryRelatesToNodeAggregateSelection: ResolverTypeWrapper<MemoryMemoryRelatesToNodeAggregateSelection>;
+  MemoryMemoryRevisionRevisionsAggregateSelection: ResolverTypeWrapper<MemoryMemoryRevisionRevisionsAggregateSelection>;
+  MemoryMemoryRevisionRevisionsNodeAggregateSelection: ResolverTypeWrapper<MemoryMemoryRevisionRevisionsNodeAggregateSelection>;
   MemoryProjectProjectsAggregateSelection: ResolverTypeWrapper<MemoryProjectProjectsAggregateSelection>;
   MemoryProjectProjectsNodeAggregateSelection: ResolverTypeWrapper<MemoryProjectProjectsNodeAggregateSelection>;
   MemoryProjectsConnectFieldInput: MemoryProjectsConnectFieldInput;
@@ -12116,6 +12656,50 @@ export type ResolversTypes = ResolversObject<{
   MemoryRelatesToUpdateConnectionInput: MemoryRelatesToUpdateConnectionInput;
   MemoryRelatesToUpdateFieldInput: MemoryRelatesToUpdateFieldInput;
   MemoryRelationshipFilters: MemoryRelationshipFilters;
+  MemoryRevision: ResolverTypeWrapper<MemoryRevision>;
+  MemoryRevisionAggregate: ResolverTypeWrapper<MemoryRevisionAggregate>;
+  MemoryRevisionAggregateNode: ResolverTypeWrapper<MemoryRevisionAggregateNode>;
+  MemoryRevisionConnectInput: MemoryRevisionConnectInput;
+  MemoryRevisionConnectWhere: MemoryRevisionConnectWhere;
+  MemoryRevisionCreateInput: MemoryRevisionCreateInput;
+  MemoryRevisionDeleteInput: MemoryRevisionDeleteInput;
+  MemoryRevisionDisconnectInput: MemoryRevisionDisconnectInput;
+  MemoryRevisionEdge: ResolverTypeWrapper<MemoryRevisionEdge>;
+  MemoryRevisionMemoryConnectFieldInput: MemoryRevisionMemoryConnectFieldInput;
+  MemoryRevisionMemoryConnection: ResolverTypeWrapper<MemoryRevisionMemoryConnection>;
+  MemoryRevisionMemoryConnectionAggregateInput: MemoryRevisionMemoryConnectionAggregateInput;
+  MemoryRevisionMemoryConnectionFilters: MemoryRevisionMemoryConnectionFilters;
+  MemoryRevisionMemoryConnectionSort: MemoryRevisionMemoryConnectionSort;
+  MemoryRevisionMemoryConnectionWhere: MemoryRevisionMemoryConnectionWhere;
+  MemoryRevisionMemoryCreateFieldInput: MemoryRevisionMemoryCreateFieldInput;
+  MemoryRevisionMemoryDeleteFieldInput: MemoryRevisionMemoryDeleteFieldInput;
+  MemoryRevisionMemoryDisconnectFieldInput: MemoryRevisionMemoryDisconnectFieldInput;
+  MemoryRevisionMemoryFieldInput: MemoryRevisionMemoryFieldInput;
+  MemoryRevisionMemoryMemoryAggregateSelection: ResolverTypeWrapper<MemoryRevisionMemoryMemoryAggregateSelection>;
+  MemoryRevisionMemoryMemoryNodeAggregateSelection: ResolverTypeWrapper<MemoryRevisionMemoryMemoryNodeAggregateSelection>;
+  MemoryRevisionMemoryNodeAggregationWhereInput: MemoryRevisionMemoryNodeAggregationWhereInput;
+  MemoryRevisionMemoryRelationship: ResolverTypeWrapper<MemoryRevisionMemoryRelationship>;
+  MemoryRevisionMemoryUpdateConnectionInput: MemoryRevisionMemoryUpdateConnectionInput;
+  MemoryRevisionMemoryUpdateFieldInput: MemoryRevisionMemoryUpdateFieldInput;
+  MemoryRevisionRelationshipFilters: MemoryRevisionRelationshipFilters;
+  MemoryRevisionSort: MemoryRevisionSort;
+  MemoryRevisionUpdateInput: MemoryRevisionUpdateInput;
+  MemoryRevisionWhere: MemoryRevisionWhere;
+  MemoryRevisionsConnectFieldInput: MemoryRevisionsConnectFieldInput;
+  MemoryRevisionsConnection: ResolverTypeWrapper<MemoryRevisionsConnection>;
+  MemoryRevisionsConnectionAggregateInput: MemoryRevisionsConnectionAggregateInput;
+  MemoryRevisionsConnectionFilters: MemoryRevisionsConnectionFilters;
+  MemoryRevisionsConnectionSort: MemoryRevisionsConnectionSort;
+  MemoryRevisionsConnectionWhere: MemoryRevisionsConnectionWhere;
+  MemoryRevisionsCreateFieldInput: MemoryRevisionsCreateFieldInput;
+  MemoryRevisionsDeleteFieldInput: MemoryRevisionsDeleteFieldInput;
+  MemoryRevisionsDisconnectFieldInput: MemoryRevisionsDisconnectFieldInput;
+  MemoryRevisionsFieldInput: MemoryRevisionsFieldInput;
+  MemoryRevisionsNodeAggregationWhereInput: MemoryRevisionsNodeAggregationWhereInput;
+  MemoryRevisionsRelationship: ResolverTypeWrapper<MemoryRevisionsRelationship>;
+  MemoryRevisionsUpdateConnectionInput: MemoryRevisionsUpdateConnectionInput;
+  MemoryRevisionsUpdateFieldInput: MemoryRevisionsUpdateFieldInput;
+  MemoryScope: MemoryScope;
   MemorySort: MemorySort;
   MemoryType: MemoryType;
   MemoryTypeEnumScalarFilters: MemoryTypeEnumScalarFilters;
@@ -12225,12 +12809,16 @@ export type ResolversTypes = ResolversObject<{
   ProjectWhere: ProjectWhere;
   ProjectsConnection: ResolverTypeWrapper<ProjectsConnection>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RelatedMemory: ResolverTypeWrapper<RelatedMemoryParent>;
+  RememberInput: RememberInput;
   ReplacedBy: ResolverTypeWrapper<ReplacedBy>;
   ReplacedByAggregationWhereInput: ReplacedByAggregationWhereInput;
   ReplacedByCreateInput: ReplacedByCreateInput;
   ReplacedBySort: ReplacedBySort;
   ReplacedByUpdateInput: ReplacedByUpdateInput;
   ReplacedByWhere: ReplacedByWhere;
+  ScoreBreakdown: ResolverTypeWrapper<ScoreBreakdown>;
+  ScoreWeights: ResolverTypeWrapper<ScoreWeights>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SortDirection: SortDirection;
   Source: ResolverTypeWrapper<Source>;
@@ -12884,6 +13472,7 @@ export type ResolversParentTypes = ResolversObject<{
   CodeFileUsesApisUpdateFieldInput: CodeFileUsesApisUpdateFieldInput;
   CodeFileWhere: CodeFileWhere;
   CodeFilesConnection: CodeFilesConnection;
+  CodeRefInput: CodeRefInput;
   ConnectionAggregationCountFilterInput: ConnectionAggregationCountFilterInput;
   ContributedTo: ContributedTo;
   ContributedToAggregationWhereInput: ContributedToAggregationWhereInput;
@@ -13262,6 +13851,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryEdge: MemoryEdge;
   MemoryFunctionReferencedFunctionsAggregateSelection: MemoryFunctionReferencedFunctionsAggregateSelection;
   MemoryFunctionReferencedFunctionsNodeAggregateSelection: MemoryFunctionReferencedFunctionsNodeAggregateSelection;
+  MemoryHit: MemoryHitParent;
   MemoryIndexEdge: MemoryIndexEdge;
   MemoryIndexSort: MemoryIndexSort;
   MemoryIndexWhere: MemoryIndexWhere;
@@ -13271,6 +13861,8 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryMemoryDerivedFromNodeAggregateSelection: MemoryMemoryDerivedFromNodeAggregateSelection;
   MemoryMemoryRelatesToAggregateSelection: MemoryMemoryRelatesToAggregateSelection;
   MemoryMemoryRelatesToNodeAggregateSelection: MemoryMemoryRelatesToNodeAggregateSelection;
+  MemoryMemoryRevisionRevisionsAggregateSelection: MemoryMemoryRevisionRevisionsAggregateSelection;
+  MemoryMemoryRevisionRevisionsNodeAggregateSelection: MemoryMemoryRevisionRevisionsNodeAggregateSelection;
   MemoryProjectProjectsAggregateSelection: MemoryProjectProjectsAggregateSelection;
   MemoryProjectProjectsNodeAggregateSelection: MemoryProjectProjectsNodeAggregateSelection;
   MemoryProjectsConnectFieldInput: MemoryProjectsConnectFieldInput;
@@ -13344,6 +13936,49 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryRelatesToUpdateConnectionInput: MemoryRelatesToUpdateConnectionInput;
   MemoryRelatesToUpdateFieldInput: MemoryRelatesToUpdateFieldInput;
   MemoryRelationshipFilters: MemoryRelationshipFilters;
+  MemoryRevision: MemoryRevision;
+  MemoryRevisionAggregate: MemoryRevisionAggregate;
+  MemoryRevisionAggregateNode: MemoryRevisionAggregateNode;
+  MemoryRevisionConnectInput: MemoryRevisionConnectInput;
+  MemoryRevisionConnectWhere: MemoryRevisionConnectWhere;
+  MemoryRevisionCreateInput: MemoryRevisionCreateInput;
+  MemoryRevisionDeleteInput: MemoryRevisionDeleteInput;
+  MemoryRevisionDisconnectInput: MemoryRevisionDisconnectInput;
+  MemoryRevisionEdge: MemoryRevisionEdge;
+  MemoryRevisionMemoryConnectFieldInput: MemoryRevisionMemoryConnectFieldInput;
+  MemoryRevisionMemoryConnection: MemoryRevisionMemoryConnection;
+  MemoryRevisionMemoryConnectionAggregateInput: MemoryRevisionMemoryConnectionAggregateInput;
+  MemoryRevisionMemoryConnectionFilters: MemoryRevisionMemoryConnectionFilters;
+  MemoryRevisionMemoryConnectionSort: MemoryRevisionMemoryConnectionSort;
+  MemoryRevisionMemoryConnectionWhere: MemoryRevisionMemoryConnectionWhere;
+  MemoryRevisionMemoryCreateFieldInput: MemoryRevisionMemoryCreateFieldInput;
+  MemoryRevisionMemoryDeleteFieldInput: MemoryRevisionMemoryDeleteFieldInput;
+  MemoryRevisionMemoryDisconnectFieldInput: MemoryRevisionMemoryDisconnectFieldInput;
+  MemoryRevisionMemoryFieldInput: MemoryRevisionMemoryFieldInput;
+  MemoryRevisionMemoryMemoryAggregateSelection: MemoryRevisionMemoryMemoryAggregateSelection;
+  MemoryRevisionMemoryMemoryNodeAggregateSelection: MemoryRevisionMemoryMemoryNodeAggregateSelection;
+  MemoryRevisionMemoryNodeAggregationWhereInput: MemoryRevisionMemoryNodeAggregationWhereInput;
+  MemoryRevisionMemoryRelationship: MemoryRevisionMemoryRelationship;
+  MemoryRevisionMemoryUpdateConnectionInput: MemoryRevisionMemoryUpdateConnectionInput;
+  MemoryRevisionMemoryUpdateFieldInput: MemoryRevisionMemoryUpdateFieldInput;
+  MemoryRevisionRelationshipFilters: MemoryRevisionRelationshipFilters;
+  MemoryRevisionSort: MemoryRevisionSort;
+  MemoryRevisionUpdateInput: MemoryRevisionUpdateInput;
+  MemoryRevisionWhere: MemoryRevisionWhere;
+  MemoryRevisionsConnectFieldInput: MemoryRevisionsConnectFieldInput;
+  MemoryRevisionsConnection: MemoryRevisionsConnection;
+  MemoryRevisionsConnectionAggregateInput: MemoryRevisionsConnectionAggregateInput;
+  MemoryRevisionsConnectionFilters: MemoryRevisionsConnectionFilters;
+  MemoryRevisionsConnectionSort: MemoryRevisionsConnectionSort;
+  MemoryRevisionsConnectionWhere: MemoryRevisionsConnectionWhere;
+  MemoryRevisionsCreateFieldInput: MemoryRevisionsCreateFieldInput;
+  MemoryRevisionsDeleteFieldInput: MemoryRevisionsDeleteFieldInput;
+  MemoryRevisionsDisconnectFieldInput: MemoryRevisionsDisconnectFieldInput;
+  MemoryRevisionsFieldInput: MemoryRevisionsFieldInput;
+  MemoryRevisionsNodeAggregationWhereInput: MemoryRevisionsNodeAggregationWhereInput;
+  MemoryRevisionsRelationship: MemoryRevisionsRelationship;
+  MemoryRevisionsUpdateConnectionInput: MemoryRevisionsUpdateConnectionInput;
+  MemoryRevisionsUpdateFieldInput: MemoryRevisionsUpdateFieldInput;
   MemorySort: MemorySort;
   MemoryTypeEnumScalarFilters: MemoryTypeEnumScalarFilters;
   MemoryTypeEnumScalarMutations: MemoryTypeEnumScalarMutations;
@@ -13451,12 +14086,16 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectWhere: ProjectWhere;
   ProjectsConnection: ProjectsConnection;
   Query: Record<PropertyKey, never>;
+  RelatedMemory: RelatedMemoryParent;
+  RememberInput: RememberInput;
   ReplacedBy: ReplacedBy;
   ReplacedByAggregationWhereInput: ReplacedByAggregationWhereInput;
   ReplacedByCreateInput: ReplacedByCreateInput;
   ReplacedBySort: ReplacedBySort;
   ReplacedByUpdateInput: ReplacedByUpdateInput;
   ReplacedByWhere: ReplacedByWhere;
+  ScoreBreakdown: ScoreBreakdown;
+  ScoreWeights: ScoreWeights;
   ServerInfo: ServerInfo;
   Source: Source;
   SourceAggregate: SourceAggregate;
@@ -15418,6 +16057,7 @@ export type MemoryResolvers<ContextType = EngramContext, ParentType extends Reso
   accessedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   agentTypes?: Resolver<Array<ResolversTypes['AgentType']>, ParentType, ContextType, Partial<MemoryAgentTypesArgs>>;
   agentTypesConnection?: Resolver<ResolversTypes['MemoryAgentTypesConnection'], ParentType, ContextType, Partial<MemoryAgentTypesConnectionArgs>>;
+  codeReferences?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contradicts?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<MemoryContradictsArgs>>;
@@ -15442,6 +16082,8 @@ export type MemoryResolvers<ContextType = EngramContext, ParentType extends Reso
   referencedFunctionsConnection?: Resolver<ResolversTypes['MemoryReferencedFunctionsConnection'], ParentType, ContextType, Partial<MemoryReferencedFunctionsConnectionArgs>>;
   relatesTo?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<MemoryRelatesToArgs>>;
   relatesToConnection?: Resolver<ResolversTypes['MemoryRelatesToConnection'], ParentType, ContextType, Partial<MemoryRelatesToConnectionArgs>>;
+  revisions?: Resolver<Array<ResolversTypes['MemoryRevision']>, ParentType, ContextType, Partial<MemoryRevisionsArgs>>;
+  revisionsConnection?: Resolver<ResolversTypes['MemoryRevisionsConnection'], ParentType, ContextType, Partial<MemoryRevisionsConnectionArgs>>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   supersededAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -15557,6 +16199,13 @@ export type MemoryFunctionReferencedFunctionsNodeAggregateSelectionResolvers<Con
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
+export type MemoryHitResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryHit'] = ResolversParentTypes['MemoryHit']> = ResolversObject<{
+  memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['MemoryScope'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  why?: Resolver<ResolversTypes['ScoreBreakdown'], ParentType, ContextType>;
+}>;
+
 export type MemoryIndexEdgeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryIndexEdge'] = ResolversParentTypes['MemoryIndexEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
@@ -15621,6 +16270,18 @@ export type MemoryMemoryRelatesToNodeAggregateSelectionResolvers<ContextType = E
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type MemoryMemoryRevisionRevisionsAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryMemoryRevisionRevisionsAggregateSelection'] = ResolversParentTypes['MemoryMemoryRevisionRevisionsAggregateSelection']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['CountConnection'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['MemoryMemoryRevisionRevisionsNodeAggregateSelection']>, ParentType, ContextType>;
+}>;
+
+export type MemoryMemoryRevisionRevisionsNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryMemoryRevisionRevisionsNodeAggregateSelection'] = ResolversParentTypes['MemoryMemoryRevisionRevisionsNodeAggregateSelection']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  revisedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
 export type MemoryProjectProjectsAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryProjectProjectsAggregateSelection'] = ResolversParentTypes['MemoryProjectProjectsAggregateSelection']> = ResolversObject<{
@@ -15695,6 +16356,77 @@ export type MemoryRelatesToRelationshipResolvers<ContextType = EngramContext, Pa
   node?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
 }>;
 
+export type MemoryRevisionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevision'] = ResolversParentTypes['MemoryRevision']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  importance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  memory?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<MemoryRevisionMemoryArgs>>;
+  memoryConnection?: Resolver<ResolversTypes['MemoryRevisionMemoryConnection'], ParentType, ContextType, Partial<MemoryRevisionMemoryConnectionArgs>>;
+  revisedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MemoryRevisionAggregateResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionAggregate'] = ResolversParentTypes['MemoryRevisionAggregate']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Count'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MemoryRevisionAggregateNode'], ParentType, ContextType>;
+}>;
+
+export type MemoryRevisionAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionAggregateNode'] = ResolversParentTypes['MemoryRevisionAggregateNode']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  revisedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type MemoryRevisionEdgeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionEdge'] = ResolversParentTypes['MemoryRevisionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MemoryRevision'], ParentType, ContextType>;
+}>;
+
+export type MemoryRevisionMemoryConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionMemoryConnection'] = ResolversParentTypes['MemoryRevisionMemoryConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['MemoryRevisionMemoryMemoryAggregateSelection'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['MemoryRevisionMemoryRelationship']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MemoryRevisionMemoryMemoryAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionMemoryMemoryAggregateSelection'] = ResolversParentTypes['MemoryRevisionMemoryMemoryAggregateSelection']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['CountConnection'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['MemoryRevisionMemoryMemoryNodeAggregateSelection']>, ParentType, ContextType>;
+}>;
+
+export type MemoryRevisionMemoryMemoryNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionMemoryMemoryNodeAggregateSelection'] = ResolversParentTypes['MemoryRevisionMemoryMemoryNodeAggregateSelection']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type MemoryRevisionMemoryRelationshipResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionMemoryRelationship'] = ResolversParentTypes['MemoryRevisionMemoryRelationship']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
+}>;
+
+export type MemoryRevisionsConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionsConnection'] = ResolversParentTypes['MemoryRevisionsConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['MemoryMemoryRevisionRevisionsAggregateSelection'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['MemoryRevisionsRelationship']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MemoryRevisionsRelationshipResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionsRelationship'] = ResolversParentTypes['MemoryRevisionsRelationship']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MemoryRevision'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createAgentTypes?: Resolver<ResolversTypes['CreateAgentTypesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateAgentTypesArgs, 'input'>>;
   createApiReferences?: Resolver<ResolversTypes['CreateApiReferencesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateApiReferencesArgs, 'input'>>;
@@ -15726,6 +16458,12 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   deleteProjects?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteProjectsArgs>>;
   deleteSources?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteSourcesArgs>>;
   deleteUserFeedbacks?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteUserFeedbacksArgs>>;
+  forget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetArgs, 'id'>>;
+  promoteCrossProjectPatterns?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<MutationPromoteCrossProjectPatternsArgs, 'minProjects'>>;
+  remember?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationRememberArgs, 'input'>>;
+  rememberMany?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<MutationRememberManyArgs, 'input'>>;
+  shareMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationShareMemoryArgs, 'id' | 'withAgentTypes'>>;
+  unshareMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUnshareMemoryArgs, 'fromAgentTypes' | 'id'>>;
   updateAgentTypes?: Resolver<ResolversTypes['UpdateAgentTypesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateAgentTypesArgs>>;
   updateApiReferences?: Resolver<ResolversTypes['UpdateApiReferencesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateApiReferencesArgs>>;
   updateBestPractices?: Resolver<ResolversTypes['UpdateBestPracticesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateBestPracticesArgs>>;
@@ -15968,10 +16706,14 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<QueryMemoriesArgs>>;
   memoriesConnection?: Resolver<ResolversTypes['MemoriesConnection'], ParentType, ContextType, Partial<QueryMemoriesConnectionArgs>>;
   memoriesFulltext?: Resolver<ResolversTypes['MemoriesIndexConnection'], ParentType, ContextType, RequireFields<QueryMemoriesFulltextArgs, 'phrase'>>;
+  memoryRevisions?: Resolver<Array<ResolversTypes['MemoryRevision']>, ParentType, ContextType, Partial<QueryMemoryRevisionsArgs>>;
+  memoryRevisionsConnection?: Resolver<ResolversTypes['MemoryRevisionsConnection'], ParentType, ContextType, Partial<QueryMemoryRevisionsConnectionArgs>>;
   patterns?: Resolver<Array<ResolversTypes['Pattern']>, ParentType, ContextType, Partial<QueryPatternsArgs>>;
   patternsConnection?: Resolver<ResolversTypes['PatternsConnection'], ParentType, ContextType, Partial<QueryPatternsConnectionArgs>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType, Partial<QueryProjectsArgs>>;
   projectsConnection?: Resolver<ResolversTypes['ProjectsConnection'], ParentType, ContextType, Partial<QueryProjectsConnectionArgs>>;
+  recall?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType, RequireFields<QueryRecallArgs, 'agentType' | 'includeSuperseded' | 'limit'>>;
+  relatedMemories?: Resolver<Array<ResolversTypes['RelatedMemory']>, ParentType, ContextType, RequireFields<QueryRelatedMemoriesArgs, 'depth' | 'id'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, Partial<QuerySourcesArgs>>;
   sourcesConnection?: Resolver<ResolversTypes['SourcesConnection'], ParentType, ContextType, Partial<QuerySourcesConnectionArgs>>;
@@ -15981,8 +16723,31 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   userFeedbacksConnection?: Resolver<ResolversTypes['UserFeedbacksConnection'], ParentType, ContextType, Partial<QueryUserFeedbacksConnectionArgs>>;
 }>;
 
+export type RelatedMemoryResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['RelatedMemory'] = ResolversParentTypes['RelatedMemory']> = ResolversObject<{
+  distance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ReplacedByResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ReplacedBy'] = ResolversParentTypes['ReplacedBy']> = ResolversObject<{
   inVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ScoreBreakdown'] = ResolversParentTypes['ScoreBreakdown']> = ResolversObject<{
+  decay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  importance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  occurrence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scopeMatch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weights?: Resolver<ResolversTypes['ScoreWeights'], ParentType, ContextType>;
+}>;
+
+export type ScoreWeightsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ScoreWeights'] = ResolversParentTypes['ScoreWeights']> = ResolversObject<{
+  decay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  importance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  occurrence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scopeMatch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ServerInfoResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
@@ -16576,6 +17341,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   MemoryEdge?: MemoryEdgeResolvers<ContextType>;
   MemoryFunctionReferencedFunctionsAggregateSelection?: MemoryFunctionReferencedFunctionsAggregateSelectionResolvers<ContextType>;
   MemoryFunctionReferencedFunctionsNodeAggregateSelection?: MemoryFunctionReferencedFunctionsNodeAggregateSelectionResolvers<ContextType>;
+  MemoryHit?: MemoryHitResolvers<ContextType>;
   MemoryIndexEdge?: MemoryIndexEdgeResolvers<ContextType>;
   MemoryMemoryContradictsAggregateSelection?: MemoryMemoryContradictsAggregateSelectionResolvers<ContextType>;
   MemoryMemoryContradictsNodeAggregateSelection?: MemoryMemoryContradictsNodeAggregateSelectionResolvers<ContextType>;
@@ -16583,6 +17349,8 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   MemoryMemoryDerivedFromNodeAggregateSelection?: MemoryMemoryDerivedFromNodeAggregateSelectionResolvers<ContextType>;
   MemoryMemoryRelatesToAggregateSelection?: MemoryMemoryRelatesToAggregateSelectionResolvers<ContextType>;
   MemoryMemoryRelatesToNodeAggregateSelection?: MemoryMemoryRelatesToNodeAggregateSelectionResolvers<ContextType>;
+  MemoryMemoryRevisionRevisionsAggregateSelection?: MemoryMemoryRevisionRevisionsAggregateSelectionResolvers<ContextType>;
+  MemoryMemoryRevisionRevisionsNodeAggregateSelection?: MemoryMemoryRevisionRevisionsNodeAggregateSelectionResolvers<ContextType>;
   MemoryProjectProjectsAggregateSelection?: MemoryProjectProjectsAggregateSelectionResolvers<ContextType>;
   MemoryProjectProjectsNodeAggregateSelection?: MemoryProjectProjectsNodeAggregateSelectionResolvers<ContextType>;
   MemoryProjectsConnection?: MemoryProjectsConnectionResolvers<ContextType>;
@@ -16595,6 +17363,16 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   MemoryReferencedFunctionsRelationship?: MemoryReferencedFunctionsRelationshipResolvers<ContextType>;
   MemoryRelatesToConnection?: MemoryRelatesToConnectionResolvers<ContextType>;
   MemoryRelatesToRelationship?: MemoryRelatesToRelationshipResolvers<ContextType>;
+  MemoryRevision?: MemoryRevisionResolvers<ContextType>;
+  MemoryRevisionAggregate?: MemoryRevisionAggregateResolvers<ContextType>;
+  MemoryRevisionAggregateNode?: MemoryRevisionAggregateNodeResolvers<ContextType>;
+  MemoryRevisionEdge?: MemoryRevisionEdgeResolvers<ContextType>;
+  MemoryRevisionMemoryConnection?: MemoryRevisionMemoryConnectionResolvers<ContextType>;
+  MemoryRevisionMemoryMemoryAggregateSelection?: MemoryRevisionMemoryMemoryAggregateSelectionResolvers<ContextType>;
+  MemoryRevisionMemoryMemoryNodeAggregateSelection?: MemoryRevisionMemoryMemoryNodeAggregateSelectionResolvers<ContextType>;
+  MemoryRevisionMemoryRelationship?: MemoryRevisionMemoryRelationshipResolvers<ContextType>;
+  MemoryRevisionsConnection?: MemoryRevisionsConnectionResolvers<ContextType>;
+  MemoryRevisionsRelationship?: MemoryRevisionsRelationshipResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NegativeFeedback?: NegativeFeedbackResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -16626,7 +17404,10 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ProjectMemoryMemoriesNodeAggregateSelection?: ProjectMemoryMemoriesNodeAggregateSelectionResolvers<ContextType>;
   ProjectsConnection?: ProjectsConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RelatedMemory?: RelatedMemoryResolvers<ContextType>;
   ReplacedBy?: ReplacedByResolvers<ContextType>;
+  ScoreBreakdown?: ScoreBreakdownResolvers<ContextType>;
+  ScoreWeights?: ScoreWeightsResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   SourceAggregate?: SourceAggregateResolvers<ContextType>;

@@ -28,6 +28,8 @@ const uniqueIds = ID_LABELS.map(
 );
 
 const otherConstraints = [
+  // Without an id, the same content in the same scope is one memory, even when agents write at once.
+  "CREATE CONSTRAINT memory_dedupe_key IF NOT EXISTS FOR (n:Memory) REQUIRE n.dedupeKey IS UNIQUE",
   "CREATE CONSTRAINT documentation_url IF NOT EXISTS FOR (n:Documentation) REQUIRE n.url IS UNIQUE",
   "CREATE CONSTRAINT tavily_cache_query_hash IF NOT EXISTS FOR (n:TavilyCache) REQUIRE n.queryHash IS UNIQUE",
 ];
@@ -39,6 +41,7 @@ const rangeIndexes = [
   "CREATE INDEX memory_accessed_at IF NOT EXISTS FOR (n:Memory) ON (n.accessedAt)",
   "CREATE INDEX memory_session_id IF NOT EXISTS FOR (n:Memory) ON (n.sessionId)",
   "CREATE INDEX memory_content_hash IF NOT EXISTS FOR (n:Memory) ON (n.contentHash)",
+  "CREATE INDEX memory_superseded_at IF NOT EXISTS FOR (n:Memory) ON (n.supersededAt)",
   "CREATE INDEX project_last_active IF NOT EXISTS FOR (n:Project) ON (n.lastActive)",
   "CREATE INDEX external_doc_category IF NOT EXISTS FOR (n:ExternalDoc) ON (n.category, n.language, n.relevanceScore)",
   "CREATE INDEX external_doc_source_url IF NOT EXISTS FOR (n:ExternalDoc) ON (n.sourceUrl)",
@@ -67,24 +70,78 @@ export const FULLTEXT_INDEXES = {
   codeExample: "code_example_fulltext",
 } as const;
 
-const fulltextIndexes = [
-  `CREATE FULLTEXT INDEX ${FULLTEXT_INDEXES.memory} IF NOT EXISTS FOR (n:Memory) ON EACH [n.title, n.content, n.tags]`,
-  `CREATE FULLTEXT INDEX ${FULLTEXT_INDEXES.externalDoc} IF NOT EXISTS FOR (n:ExternalDoc) ON EACH [n.title, n.summary, n.contentSnippet]`,
-  `CREATE FULLTEXT INDEX ${FULLTEXT_INDEXES.apiReference} IF NOT EXISTS FOR (n:APIReference) ON EACH [n.name, n.signature, n.description]`,
-  `CREATE FULLTEXT INDEX ${FULLTEXT_INDEXES.bestPractice} IF NOT EXISTS FOR (n:BestPractice) ON EACH [n.title, n.description, n.whenToUse]`,
-  `CREATE FULLTEXT INDEX ${FULLTEXT_INDEXES.codeExample} IF NOT EXISTS FOR (n:CodeExample) ON EACH [n.title, n.explanation, n.useCase]`,
+interface FulltextIndex {
+  name: string;
+  label: string;
+  properties: string[];
+  analyzer: string;
+}
+
+/**
+ * Memory uses the English analyzer (stemming, stop words) for natural-language recall, and indexes
+ * the scope tokens recall filters on. The knowledge indexes keep Neo4j's default analyzer for now.
+ */
+export const FULLTEXT_DEFINITIONS: readonly FulltextIndex[] = [
+  { name: FULLTEXT_INDEXES.memory, label: "Memory", properties: ["title", "content", "tags", "scopeTokens"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.externalDoc, label: "ExternalDoc", properties: ["title", "summary", "contentSnippet"], analyzer: "standard-no-stop-words" },
+  { name: FULLTEXT_INDEXES.apiReference, label: "APIReference", properties: ["name", "signature", "description"], analyzer: "standard-no-stop-words" },
+  { name: FULLTEXT_INDEXES.bestPractice, label: "BestPractice", properties: ["title", "description", "whenToUse"], analyzer: "standard-no-stop-words" },
+  { name: FULLTEXT_INDEXES.codeExample, label: "CodeExample", properties: ["title", "explanation", "useCase"], analyzer: "standard-no-stop-words" },
 ];
+
+function createFulltext(index: FulltextIndex): string {
+  const properties = index.properties.map((property) => `n.${property}`).join(", ");
+  return `CREATE FULLTEXT INDEX ${index.name} IF NOT EXISTS FOR (n:${index.label}) ON EACH [${properties}] OPTIONS {indexConfig: {\`fulltext.analyzer\`: '${index.analyzer}'}}`;
+}
+
+const fulltextIndexes = FULLTEXT_DEFINITIONS.map(createFulltext);
 
 export const SCHEMA_STATEMENTS: readonly string[] = [...uniqueIds, ...otherConstraints, ...rangeIndexes, ...fulltextIndexes];
 
 const AWAIT_INDEXES = "CALL db.awaitIndexes($seconds)";
 const INDEX_NAMES = "SHOW INDEXES YIELD name RETURN name";
+const FULLTEXT_STATE = "SHOW FULLTEXT INDEXES YIELD name, labelsOrTypes, properties, options RETURN name, labelsOrTypes, properties, options.indexConfig['fulltext.analyzer'] AS analyzer";
 const CONSTRAINT_NAMES = "SHOW CONSTRAINTS YIELD name RETURN name";
 
 export interface MigrationResult {
   statements: number;
   /** Indexes and constraints that did not exist before this run. */
   created: string[];
+  /** Fulltext indexes dropped and built again because their definition changed. */
+  rebuilt: string[];
+}
+
+/** IF NOT EXISTS keeps an index whose definition changed; drop those so they are built as defined now. */
+async function dropChangedFulltext(driver: Driver, database: string | undefined): Promise<string[]> {
+  const { records } = await driver.executeQuery(FULLTEXT_STATE, {}, { database });
+  const changed = records
+    .filter((record) => {
+      const wanted = FULLTEXT_DEFINITIONS.find((index) => index.name === record.get("name"));
+      if (!wanted) return false;
+      const same =
+        JSON.stringify(record.get("labelsOrTypes")) === JSON.stringify([wanted.label]) &&
+        JSON.stringify(record.get("properties")) === JSON.stringify(wanted.properties) &&
+        record.get("analyzer") === wanted.analyzer;
+      return !same;
+    })
+    .map((record) => record.get("name") as string);
+  for (const name of changed) await runSchemaStatement(driver, database, `DROP INDEX ${name} IF EXISTS`);
+  return changed;
+}
+
+/** Another Engram starting against the same Neo4j may create the same index a moment earlier. */
+const CONCURRENT_SCHEMA_CODES = new Set([
+  "Neo.ClientError.Schema.EquivalentSchemaRuleAlreadyExists",
+  "Neo.ClientError.Schema.IndexAlreadyExists",
+  "Neo.ClientError.Schema.ConstraintAlreadyExists",
+]);
+
+async function runSchemaStatement(driver: Driver, database: string | undefined, statement: string): Promise<void> {
+  try {
+    await driver.executeQuery(statement, {}, { database });
+  } catch (error) {
+    if (!CONCURRENT_SCHEMA_CODES.has((error as { code?: string }).code ?? "")) throw error;
+  }
 }
 
 async function schemaNames(driver: Driver, database: string | undefined): Promise<Set<string>> {
@@ -101,12 +158,11 @@ async function schemaNames(driver: Driver, database: string | undefined): Promis
  * cannot share a transaction with each other, so each runs in its own; all are IF NOT EXISTS.
  */
 export async function runMigrations(driver: Driver, database: string | undefined, log: Logger): Promise<MigrationResult> {
+  const rebuilt = await dropChangedFulltext(driver, database);
   const before = await schemaNames(driver, database);
-  for (const statement of SCHEMA_STATEMENTS) {
-    await driver.executeQuery(statement, {}, { database });
-  }
+  for (const statement of SCHEMA_STATEMENTS) await runSchemaStatement(driver, database, statement);
   await driver.executeQuery(AWAIT_INDEXES, { seconds: 300 }, { database });
   const created = [...(await schemaNames(driver, database))].filter((name) => !before.has(name)).sort();
-  log.info({ statements: SCHEMA_STATEMENTS.length, created: created.length }, "Schema migrations applied");
-  return { statements: SCHEMA_STATEMENTS.length, created };
+  log.info({ statements: SCHEMA_STATEMENTS.length, created: created.length, rebuilt }, "Schema migrations applied");
+  return { statements: SCHEMA_STATEMENTS.length, created, rebuilt };
 }

@@ -11,6 +11,9 @@ import type { EngramContext } from "../graphql/context.js";
 import { createNeo4jGraphQL } from "../graphql/schema.js";
 import type { Logger } from "../logger.js";
 import type { Neo4jConnection } from "../neo4j/connection.js";
+import { AccessRecorder } from "../memory/access-recorder.js";
+import { memoryResolvers } from "../memory/resolvers.js";
+import { MemoryService } from "../memory/service.js";
 import { runMigrations } from "../neo4j/migrations.js";
 import { serverInfoResolvers } from "./info.js";
 import { maskEngramError } from "./errors.js";
@@ -73,7 +76,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 export async function startEngramServer(config: EngramConfig, connection: Neo4jConnection, log: Logger): Promise<EngramServer> {
   const { driver, database } = connection;
   await runMigrations(driver, database, log);
-  const neo4jGraphQL = createNeo4jGraphQL({ driver, resolvers: { Query: { ...serverInfoResolvers } } });
+  const accessRecorder = new AccessRecorder(driver, database, log);
+  const memory = memoryResolvers(new MemoryService(driver, database, config.memory, accessRecorder));
+  const neo4jGraphQL = createNeo4jGraphQL({
+    driver,
+    resolvers: { ...memory, Query: { ...serverInfoResolvers, ...memory.Query } },
+  });
   const schema = await neo4jGraphQL.getSchema();
   await neo4jGraphQL.assertIndexesAndConstraints({ driver, sessionConfig: { database } });
 
@@ -154,6 +162,7 @@ export async function startEngramServer(config: EngramConfig, connection: Neo4jC
         server.closeAllConnections();
         await closed;
       }
+      await accessRecorder.close();
       await connection.close();
       log.info("Engram stopped");
     },

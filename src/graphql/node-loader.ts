@@ -1,0 +1,99 @@
+import DataLoader from "dataloader";
+import {
+  execute,
+  Kind,
+  print,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLResolveInfo,
+  type SelectionNode,
+  type VariableDefinitionNode,
+} from "graphql";
+
+const MAX_BATCH = 500;
+const IDS_VARIABLE = "engramLoadIds";
+const ID_ALIAS = "engramLoadId";
+
+const name = (value: string) => ({ kind: Kind.NAME, value }) as const;
+
+const idsVariable: VariableDefinitionNode = {
+  kind: Kind.VARIABLE_DEFINITION,
+  variable: { kind: Kind.VARIABLE, name: name(IDS_VARIABLE) },
+  type: { kind: Kind.LIST_TYPE, type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: name("ID") } } },
+};
+
+function selections(info: GraphQLResolveInfo): SelectionNode[] {
+  return info.fieldNodes.flatMap((field) => field.selectionSet?.selections ?? []);
+}
+
+/** `query ($engramLoadIds: [ID!]) { nodes: memories(where: { id: { in: $engramLoadIds } }) { engramLoadId: id …client selection } }` */
+function loadDocument(info: GraphQLResolveInfo, rootField: string): DocumentNode {
+  const root: FieldNode = {
+    kind: Kind.FIELD,
+    alias: name("nodes"),
+    name: name(rootField),
+    arguments: [
+      {
+        kind: Kind.ARGUMENT,
+        name: name("where"),
+        value: {
+          kind: Kind.OBJECT,
+          fields: [
+            {
+              kind: Kind.OBJECT_FIELD,
+              name: name("id"),
+              value: { kind: Kind.OBJECT, fields: [{ kind: Kind.OBJECT_FIELD, name: name("in"), value: { kind: Kind.VARIABLE, name: name(IDS_VARIABLE) } }] },
+            },
+          ],
+        },
+      },
+      { kind: Kind.ARGUMENT, name: name("limit"), value: { kind: Kind.INT, value: String(MAX_BATCH) } },
+    ],
+    selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, alias: name(ID_ALIAS), name: name("id") }, ...selections(info)] },
+  };
+  return {
+    kind: Kind.DOCUMENT,
+    definitions: [
+      {
+        kind: Kind.OPERATION_DEFINITION,
+        operation: "query" as never,
+        name: name("EngramLoadNodes"),
+        variableDefinitions: [...(info.operation.variableDefinitions ?? []), idsVariable],
+        selectionSet: { kind: Kind.SELECTION_SET, selections: [root] },
+      },
+      ...Object.values(info.fragments),
+    ],
+  };
+}
+
+async function fetchNodes(info: GraphQLResolveInfo, context: object, rootField: string, ids: readonly string[]) {
+  const result = await execute({
+    schema: info.schema,
+    document: loadDocument(info, rootField),
+    contextValue: context,
+    variableValues: { ...info.variableValues, [IDS_VARIABLE]: ids },
+  });
+  if (result.errors?.length) throw result.errors[0];
+  const nodes = (result.data?.nodes ?? []) as Array<Record<string, unknown>>;
+  const byId = new Map(nodes.map((node) => [node[ID_ALIAS] as string, node]));
+  return ids.map((id) => byId.get(id) ?? new Error(`${rootField}: no node with id "${id}" is visible to this request`));
+}
+
+const loadersByRequest = new WeakMap<object, Map<string, DataLoader<string, unknown>>>();
+
+/**
+ * Loads @node objects by id through the generated API, with the selection the client asked for, so
+ * nested relationships, connections and @authorization apply exactly as on the generated queries.
+ * Batched per request and selection: ten recall hits cost one query.
+ */
+export function loadNode<T>(info: GraphQLResolveInfo, context: object, rootField: string, id: string): Promise<T> {
+  const perRequest = loadersByRequest.get(context) ?? new Map<string, DataLoader<string, unknown>>();
+  loadersByRequest.set(context, perRequest);
+  const key = `${rootField}:${info.fieldNodes.map((field) => print(field)).join("")}`;
+  let loader = perRequest.get(key);
+  if (!loader) {
+    loader = new DataLoader((ids: readonly string[]) => fetchNodes(info, context, rootField, ids), { maxBatchSize: MAX_BATCH });
+    perRequest.set(key, loader);
+  }
+  return loader.load(id) as Promise<T>;
+}

@@ -1,0 +1,204 @@
+/** Cypher of the memory domain; every value arrives as a parameter. */
+
+const SET_CONTENT = `
+    m.memoryType = item.memoryType, m.title = item.title, m.content = item.content, m.tags = item.tags,
+    m.importance = item.importance, m.occurredAt = datetime(item.occurredAt), m.contentHash = item.contentHash,
+    m.codeReferences = item.codeReferences, m.sessionId = item.sessionId,
+    m.expiresAt = CASE WHEN item.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
+
+/** Where existing memories live: checked before a write, and to filter what a caller may see. */
+export const MEMORY_SCOPES = `
+UNWIND $ids AS id
+MATCH (m:Memory {id: id})
+OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
+RETURN m.id AS id, [(a:AgentType)-[:HAS_MEMORY]->(m) | a.id] AS agentTypes, p.id AS project, m.sessionId AS sessionId`;
+
+/**
+ * Remembers a batch: agent types and projects on first use, then per item either the memory of the
+ * client's id (its earlier content kept as a revision) or the one memory of that content in that
+ * scope (its occurrence count raised), then its relationships.
+ */
+export const REMEMBER = `
+UNWIND $items AS item
+MERGE (a:AgentType {id: item.agentType})
+  ON CREATE SET a.createdAt = datetime()
+WITH item, a
+CALL (item, a) {
+  WITH item, a WHERE item.project IS NOT NULL
+  MERGE (p:Project {id: item.project})
+    ON CREATE SET p.createdAt = datetime()
+  SET p.lastActive = datetime()
+  MERGE (p)-[:USES_AGENT_TYPE]->(a)
+  RETURN collect(p) AS projects
+}
+WITH item, a, projects[0] AS p
+CALL (item) {
+  WITH item WHERE item.id IS NOT NULL
+  OPTIONAL MATCH (old:Memory {id: item.id})
+  FOREACH (_ IN CASE WHEN old IS NOT NULL AND [old.content, old.title, old.tags, old.importance] <> [item.content, item.title, item.tags, item.importance] THEN [1] ELSE [] END |
+    CREATE (old)-[:HAS_REVISION]->(:MemoryRevision {title: old.title, content: old.content, tags: old.tags, importance: old.importance, revisedAt: datetime()}))
+  MERGE (m:Memory {id: item.id})
+    ON CREATE SET m.createdAt = datetime(), m.occurrences = 1, m.accessCount = 0
+    ON MATCH SET m.updatedAt = datetime()
+  SET ${SET_CONTENT}
+  RETURN m
+  UNION
+  WITH item WHERE item.id IS NULL
+  MERGE (m:Memory {dedupeKey: item.dedupeKey})
+    ON CREATE SET m.id = randomUUID(), m.createdAt = datetime(), m.occurrences = 1, m.accessCount = 0, ${SET_CONTENT}
+    ON MATCH SET m.occurrences = coalesce(m.occurrences, 1) + 1, m.updatedAt = datetime(),
+      m.tags = reduce(tags = coalesce(m.tags, []), tag IN coalesce(item.tags, []) | CASE WHEN tag IN tags THEN tags ELSE tags + tag END)
+  RETURN m
+}
+MERGE (a)-[:HAS_MEMORY]->(m)
+FOREACH (_ IN CASE WHEN p IS NULL THEN [] ELSE [1] END | MERGE (p)-[:CONTAINS_MEMORY]->(m))
+SET m.scopeTokens = CASE
+  WHEN m.scopeTokens IS NULL THEN item.scopeToken
+  WHEN m.scopeTokens CONTAINS item.scopeToken THEN m.scopeTokens
+  ELSE m.scopeTokens + ' ' + item.scopeToken END
+WITH item, m
+CALL (item, m) {
+  UNWIND coalesce(item.relatesTo, []) AS targetId
+  MATCH (target:Memory {id: targetId})
+  MERGE (m)-[:RELATES_TO]->(target)
+}
+CALL (item, m) {
+  UNWIND coalesce(item.derivedFrom, []) AS targetId
+  MATCH (target:Memory {id: targetId})
+  MERGE (m)-[:DERIVED_FROM]->(target)
+}
+CALL (item, m) {
+  UNWIND coalesce(item.contradicts, []) AS targetId
+  MATCH (target:Memory {id: targetId})
+  MERGE (m)-[:CONTRADICTS]->(target)
+  SET target.supersededAt = coalesce(target.supersededAt, datetime())
+}
+CALL (item, m) {
+  UNWIND coalesce(item.references, []) AS ref
+  MATCH (code:CodeFile|Function|Class)
+  WHERE code.project = item.project
+    AND ((code:CodeFile AND code.path = ref.path AND ref.function IS NULL AND ref.class IS NULL)
+      OR (code:Function AND code.filePath = ref.path AND code.name = ref.function)
+      OR (code:Class AND code.filePath = ref.path AND code.name = ref.class))
+  MERGE (m)-[:REFERENCES]->(code)
+}
+RETURN m.id AS id`;
+
+const RECALL_FILTERS = `
+  ($memoryTypes IS NULL OR m.memoryType IN $memoryTypes)
+  AND ($tags IS NULL OR any(tag IN $tags WHERE tag IN m.tags))
+  AND ($since IS NULL OR coalesce(m.occurredAt, m.createdAt) >= datetime($since))
+  AND ($includeSuperseded OR m.supersededAt IS NULL)
+  AND (m.expiresAt IS NULL OR m.expiresAt > datetime())`;
+
+/** Scope re-checked on the graph itself: the scope tokens only narrow the search. */
+const RECALL_SCOPE = `
+MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(m)
+OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
+WITH m, score, p
+WHERE (p IS NULL OR p.id = $project) AND (m.sessionId IS NULL OR m.sessionId = $sessionId)`;
+
+const RECALL_RETURN = `
+RETURN m.id AS id, score AS lexicalScore,
+  CASE WHEN m.sessionId IS NOT NULL THEN 'SESSION' WHEN p IS NULL THEN 'GLOBAL' ELSE 'PROJECT' END AS scope,
+  m.memoryType AS memoryType, coalesce(m.tags, []) AS tags, m.importance AS importance,
+  coalesce(m.occurrences, 1) AS occurrences, coalesce(m.occurredAt, m.createdAt).epochMillis AS happenedAt`;
+
+export const RECALL_BY_QUERY = `
+CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS m, score
+WHERE ${RECALL_FILTERS}
+${RECALL_SCOPE}
+${RECALL_RETURN}`;
+
+/** Without a query: the most recent, then the most used. */
+export const RECALL_RECENT = `
+MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(m:Memory)
+WHERE ${RECALL_FILTERS}
+WITH m, 0.0 AS score
+${RECALL_SCOPE}
+WITH m, score, p
+ORDER BY coalesce(m.occurredAt, m.createdAt) DESC, coalesce(m.accessCount, 0) DESC
+LIMIT $candidates
+${RECALL_RETURN}`;
+
+/** Batched by the access recorder: one write for many recalls. */
+export const RECORD_ACCESS = `
+UNWIND $rows AS row
+MATCH (m:Memory {id: row.id})
+SET m.accessCount = coalesce(m.accessCount, 0) + row.count,
+    m.accessedAt = CASE WHEN m.accessedAt IS NULL OR m.accessedAt < datetime(row.at) THEN datetime(row.at) ELSE m.accessedAt END`;
+
+export const SHARE = `
+MATCH (m:Memory {id: $id})
+FOREACH (agentTypeId IN $agentTypes |
+  MERGE (a:AgentType {id: agentTypeId})
+    ON CREATE SET a.createdAt = datetime()
+  MERGE (a)-[:HAS_MEMORY]->(m))
+SET m.scopeTokens = $scopeTokens
+RETURN m.id AS id`;
+
+export const UNSHARE = `
+MATCH (a:AgentType)-[r:HAS_MEMORY]->(m:Memory {id: $id})
+WHERE a.id IN $agentTypes
+DELETE r
+WITH DISTINCT m
+SET m.scopeTokens = $scopeTokens
+RETURN m.id AS id`;
+
+export const FORGET = `
+MATCH (m:Memory {id: $id})
+OPTIONAL MATCH (m)-[:HAS_REVISION]->(revision:MemoryRevision)
+DETACH DELETE revision, m
+RETURN count(m) AS deleted`;
+
+/** Memories reached from a start: its explicit links (depth is spliced in after validation: 1 to 5). */
+export function relatedByLinks(depth: number): string {
+  return `
+MATCH (start:Memory {id: $id})
+MATCH path = (start)-[:RELATES_TO|DERIVED_FROM|CONTRADICTS*1..${depth}]-(other:Memory)
+WHERE other <> start
+WITH other, path ORDER BY length(path)
+WITH other, collect(path)[0] AS shortest
+RETURN other.id AS id, type(relationships(shortest)[0]) AS relation, length(shortest) AS distance`;
+}
+
+/** Memories of the same agent types sharing a tag or a piece of code with the start. */
+export const RELATED_BY_CONTEXT = `
+MATCH (start:Memory {id: $id})<-[:HAS_MEMORY]-(:AgentType)-[:HAS_MEMORY]->(other:Memory)
+WHERE other <> start
+  AND (any(tag IN coalesce(start.tags, []) WHERE tag IN coalesce(other.tags, []))
+    OR any(ref IN coalesce(start.codeReferences, []) WHERE ref IN coalesce(other.codeReferences, []))
+    OR EXISTS { (start)-[:REFERENCES]->()<-[:REFERENCES]-(other) })
+WITH DISTINCT start, other
+RETURN other.id AS id,
+  CASE WHEN any(tag IN coalesce(start.tags, []) WHERE tag IN coalesce(other.tags, [])) THEN 'SHARED_TAG' ELSE 'SAME_CODE' END AS relation,
+  1 AS distance`;
+
+/** Project memories of one agent type whose normalised content appears in several projects. */
+export const CROSS_PROJECT_CANDIDATES = `
+MATCH (a:AgentType)-[:HAS_MEMORY]->(m:Memory)<-[:CONTAINS_MEMORY]-(p:Project)
+WHERE ($agentTypes IS NULL OR a.id IN $agentTypes) AND m.sessionId IS NULL AND m.supersededAt IS NULL AND m.contentHash IS NOT NULL
+WITH a, m.contentHash AS hash, collect(DISTINCT p.id) AS projects, collect(m) AS copies
+WHERE size(projects) >= $minProjects
+WITH a, hash, copies, head(copies) AS sample
+RETURN a.id AS agentType, hash, [copy IN copies | copy.id] AS copyIds,
+  sample.memoryType AS memoryType, sample.title AS title, sample.content AS content,
+  reduce(tags = [], copy IN copies | tags + [tag IN coalesce(copy.tags, []) WHERE NOT tag IN tags]) AS tags,
+  reduce(top = 0, copy IN copies | CASE WHEN coalesce(copy.importance, 0) > top THEN copy.importance ELSE top END) AS importance`;
+
+export const PROMOTE = `
+UNWIND $promotions AS promotion
+MATCH (a:AgentType {id: promotion.agentType})
+MERGE (g:Memory {dedupeKey: promotion.dedupeKey})
+  ON CREATE SET g.id = randomUUID(), g.createdAt = datetime(), g.occurrences = size(promotion.copyIds), g.accessCount = 0,
+    g.memoryType = promotion.memoryType, g.title = promotion.title, g.content = promotion.content, g.tags = promotion.tags,
+    g.importance = CASE WHEN promotion.importance > 0 THEN promotion.importance ELSE null END,
+    g.contentHash = promotion.hash, g.scopeTokens = promotion.scopeToken
+MERGE (a)-[:HAS_MEMORY]->(g)
+WITH g, promotion
+CALL (g, promotion) {
+  UNWIND promotion.copyIds AS copyId
+  MATCH (copy:Memory {id: copyId})
+  MERGE (g)-[:DERIVED_FROM]->(copy)
+}
+RETURN g.id AS id`;

@@ -1,0 +1,18 @@
+const MAX_TERMS = 32;
+
+/** Words of a natural-language question: letters and digits only, so nothing needs Lucene escaping. */
+export function queryTerms(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/**
+ * A Lucene query that must match one of the caller's scope tokens (weight 0: scope filters, it does
+ * not score) and at least one term in title, content or tags. The index's English analyzer stems the
+ * terms and drops stop words on both sides. Null when the text holds no searchable word.
+ */
+export function buildLuceneQuery(text: string, scopeTokens: string[]): string | null {
+  const terms = queryTerms(text).join(" ");
+  if (terms === "") return null;
+  return `+scopeTokens:(${scopeTokens.join(" OR ")})^0 +(title:(${terms})^2 content:(${terms}) tags:(${terms})^1.5)`;
+}

@@ -1,0 +1,45 @@
+import type { Memory, Resolvers } from "../graphql/resolvers-types.js";
+import { loadNode } from "../graphql/node-loader.js";
+import type { MemoryService } from "./service.js";
+import { checkRememberBatch, checkRememberInput } from "./validation.js";
+
+const MEMORIES = "memories";
+
+/** The agent-facing memory operations; every Memory they return comes through the generated API. */
+export function memoryResolvers(service: MemoryService): Pick<Resolvers, "Query" | "Mutation" | "MemoryHit" | "RelatedMemory"> {
+  return {
+    Query: {
+      recall: async (_parent, args, { principal }) =>
+        (await service.recall(principal, args)).map(({ candidate, score, why }) => ({ memoryId: candidate.id, score, scope: candidate.scope, why })),
+      relatedMemories: async (_parent, { id, depth }, { principal }) =>
+        (await service.related(principal, id, depth ?? 2)).map((hit) => ({ memoryId: hit.id, relation: hit.relation, distance: hit.distance })),
+    },
+    Mutation: {
+      remember: async (_parent, { input }, context, info) => {
+        checkRememberInput(input, "input");
+        const [id] = await service.remember(context.principal, [input], () => "input");
+        return loadNode<Memory>(info, context, MEMORIES, id!);
+      },
+      rememberMany: async (_parent, { input }, context, info) => {
+        checkRememberBatch(input, "input");
+        const ids = await service.remember(context.principal, input, (index) => `input[${index}]`);
+        return Promise.all(ids.map((id) => loadNode<Memory>(info, context, MEMORIES, id)));
+      },
+      shareMemory: async (_parent, { id, withAgentTypes }, context, info) =>
+        loadNode<Memory>(info, context, MEMORIES, await service.share(context.principal, id, withAgentTypes)),
+      unshareMemory: async (_parent, { id, fromAgentTypes }, context, info) =>
+        loadNode<Memory>(info, context, MEMORIES, await service.unshare(context.principal, id, fromAgentTypes)),
+      forget: (_parent, { id }, { principal }) => service.forget(principal, id),
+      promoteCrossProjectPatterns: async (_parent, { agentType, minProjects }, context, info) => {
+        const ids = await service.promoteCrossProjectPatterns(context.principal, agentType ?? null, minProjects ?? 3);
+        return Promise.all(ids.map((id) => loadNode<Memory>(info, context, MEMORIES, id)));
+      },
+    },
+    MemoryHit: {
+      memory: (parent, _args, context, info) => loadNode<Memory>(info, context, MEMORIES, parent.memoryId),
+    },
+    RelatedMemory: {
+      memory: (parent, _args, context, info) => loadNode<Memory>(info, context, MEMORIES, parent.memoryId),
+    },
+  };
+}

@@ -1,0 +1,286 @@
+import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
+import type { Principal } from "../auth/principal.js";
+import type { MemoryConfig } from "../config.js";
+import type { RememberInput } from "../graphql/resolvers-types.js";
+import { FULLTEXT_INDEXES } from "../neo4j/migrations.js";
+import type { AccessRecorder } from "./access-recorder.js";
+import {
+  CROSS_PROJECT_CANDIDATES,
+  FORGET,
+  MEMORY_SCOPES,
+  PROMOTE,
+  RECALL_BY_QUERY,
+  RECALL_RECENT,
+  RELATED_BY_CONTEXT,
+  REMEMBER,
+  SHARE,
+  UNSHARE,
+  relatedByLinks,
+} from "./cypher.js";
+import { buildLuceneQuery } from "./lucene.js";
+import {
+  assertPrincipalMayUse,
+  contentHash,
+  dedupeKey,
+  forbidden,
+  scopeToken,
+  visibleScopeTokens,
+  type MemoryScopeKey,
+} from "./scope.js";
+import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
+import { badInput, checkRecallLimit, MAX_RELATED_DEPTH } from "./validation.js";
+
+export interface RecallArgs {
+  agentType: string;
+  project?: string | null;
+  sessionId?: string | null;
+  query?: string | null;
+  memoryTypes?: readonly string[] | null;
+  tags?: readonly string[] | null;
+  since?: string | null;
+  includeSuperseded?: boolean | null;
+  limit?: number | null;
+}
+
+export interface RelatedHit {
+  id: string;
+  relation: string;
+  distance: number;
+}
+
+interface StoredScope {
+  id: string;
+  agentTypes: string[];
+  project: string | null;
+  sessionId: string | null;
+}
+
+const MIN_CANDIDATES = 50;
+const MAX_CANDIDATES = 500;
+const CANDIDATES_PER_RESULT = 5;
+
+function scopeOf(input: RememberInput): MemoryScopeKey {
+  return { agentType: input.agentType, project: input.project ?? null, sessionId: input.sessionId ?? null };
+}
+
+function codeReferenceKeys(input: RememberInput): string[] | null {
+  if (!input.references?.length) return null;
+  return input.references.map((ref) => [ref.path, ref.function ?? ref.class].filter(Boolean).join("#"));
+}
+
+/** Whether a principal may see a memory stored in this scope. */
+function principalSees(principal: Principal, stored: StoredScope): boolean {
+  const agentTypeOk = principal.agentTypes === null || stored.agentTypes.some((a) => principal.agentTypes!.includes(a));
+  const projectOk = principal.projects === null || stored.project === null || principal.projects.includes(stored.project);
+  return agentTypeOk && projectOk;
+}
+
+function tokensFor(agentTypes: string[], stored: Pick<StoredScope, "project" | "sessionId">): string {
+  return [...new Set(agentTypes.map((agentType) => scopeToken({ agentType, project: stored.project, sessionId: stored.sessionId })))].join(" ");
+}
+
+/** The memory domain: remember, recall, share, forget, relate and promote, each on one transaction. */
+export class MemoryService {
+  constructor(
+    private readonly driver: Driver,
+    private readonly database: string | undefined,
+    private readonly config: MemoryConfig,
+    private readonly accessRecorder: AccessRecorder,
+  ) {}
+
+  private async storedScopes(tx: ManagedTransaction | Driver, ids: string[]): Promise<Map<string, StoredScope>> {
+    const query = { text: MEMORY_SCOPES, parameters: { ids } };
+    const records = "executeQuery" in tx
+      ? (await tx.executeQuery(query.text, query.parameters, { database: this.database, routing: "READ" })).records
+      : (await tx.run(query.text, query.parameters)).records;
+    return new Map(records.map((r) => [r.get("id") as string, { id: r.get("id"), agentTypes: r.get("agentTypes"), project: r.get("project"), sessionId: r.get("sessionId") }]));
+  }
+
+  /** The memory if the principal may see it; otherwise the same "no memory" error as for an unknown id. */
+  private async visibleMemory(principal: Principal, id: string, field = "id"): Promise<StoredScope> {
+    const stored = (await this.storedScopes(this.driver, [id])).get(id);
+    if (!stored || !principalSees(principal, stored)) throw badInput(field, `names no memory: "${id}"`);
+    return stored;
+  }
+
+  /** Checks ids and links against what is stored, inside the write transaction, before writing. */
+  private async checkAgainstStored(tx: ManagedTransaction, inputs: readonly RememberInput[], field: (index: number) => string): Promise<void> {
+    const batchIds = new Set(inputs.map((input) => input.id).filter((id): id is string => id != null));
+    const links = inputs.flatMap((input, index) =>
+      (["relatesTo", "derivedFrom", "contradicts"] as const).flatMap((kind) =>
+        (input[kind] ?? []).map((target, position) => ({ index, field: `${field(index)}.${kind}[${position}]`, target })),
+      ),
+    );
+    const stored = await this.storedScopes(tx, [...batchIds, ...links.map((link) => link.target)]);
+    inputs.forEach((input, index) => {
+      const existing = input.id == null ? undefined : stored.get(input.id);
+      const scope = scopeOf(input);
+      if (existing && (!existing.agentTypes.includes(scope.agentType) || existing.project !== scope.project || existing.sessionId !== scope.sessionId)) {
+        throw badInput(`${field(index)}.id`, `"${input.id}" is already the id of a memory in another scope; choose another id`);
+      }
+    });
+    for (const link of links) {
+      if (batchIds.has(link.target)) continue;
+      const target = stored.get(link.target);
+      const scope = scopeOf(inputs[link.index]!);
+      const visible = target && target.agentTypes.includes(scope.agentType) && (target.project === null || target.project === scope.project);
+      if (!visible) throw badInput(link.field, `names no memory of agent type "${scope.agentType}" in this scope: "${link.target}"`);
+    }
+  }
+
+  async remember(principal: Principal, inputs: readonly RememberInput[], field: (index: number) => string): Promise<string[]> {
+    for (const input of inputs) assertPrincipalMayUse(principal, input.agentType, input.project ?? null);
+    const items = inputs.map((input) => ({
+      id: input.id ?? null,
+      agentType: input.agentType,
+      project: input.project ?? null,
+      sessionId: input.sessionId ?? null,
+      memoryType: input.memoryType,
+      title: input.title ?? null,
+      content: input.content,
+      tags: input.tags ?? null,
+      importance: input.importance ?? null,
+      occurredAt: input.occurredAt ?? null,
+      relatesTo: input.relatesTo ?? null,
+      derivedFrom: input.derivedFrom ?? null,
+      contradicts: input.contradicts ?? null,
+      references: input.references?.map((ref) => ({ path: ref.path, function: ref.function ?? null, class: ref.class ?? null })) ?? null,
+      codeReferences: codeReferenceKeys(input),
+      contentHash: contentHash(input.content),
+      dedupeKey: dedupeKey(scopeOf(input), input.content),
+      scopeToken: scopeToken(scopeOf(input)),
+    }));
+    const session = this.driver.session({ database: this.database });
+    try {
+      return await session.executeWrite(async (tx) => {
+        await this.checkAgainstStored(tx, inputs, field);
+        const result = await tx.run(REMEMBER, { items, sessionTtlSeconds: this.config.sessionTtlSeconds });
+        return result.records.map((r) => r.get("id") as string);
+      });
+    } finally {
+      await session.close();
+    }
+  }
+
+  async recall(principal: Principal, args: RecallArgs): Promise<ScoredMemory[]> {
+    const limit = args.limit ?? 10;
+    checkRecallLimit(limit);
+    const scope: MemoryScopeKey = { agentType: args.agentType, project: args.project ?? null, sessionId: args.sessionId ?? null };
+    assertPrincipalMayUse(principal, scope.agentType, scope.project);
+    const lucene = args.query?.trim() ? buildLuceneQuery(args.query, visibleScopeTokens(scope)) : null;
+    const parameters = {
+      index: FULLTEXT_INDEXES.memory,
+      lucene,
+      agentType: scope.agentType,
+      project: scope.project,
+      sessionId: scope.sessionId,
+      memoryTypes: args.memoryTypes?.length ? args.memoryTypes : null,
+      tags: args.tags?.length ? args.tags : null,
+      since: args.since ?? null,
+      includeSuperseded: args.includeSuperseded ?? false,
+      candidates: neo4j.int(Math.min(MAX_CANDIDATES, Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT))),
+    };
+    if (args.query?.trim() && lucene === null) return [];
+    const { records } = await this.driver.executeQuery(lucene ? RECALL_BY_QUERY : RECALL_RECENT, parameters, { database: this.database, routing: "READ" });
+    const candidates: RecallCandidate[] = records.map((r) => ({
+      id: r.get("id"),
+      lexicalScore: r.get("lexicalScore"),
+      scope: r.get("scope"),
+      memoryType: r.get("memoryType"),
+      tags: r.get("tags"),
+      importance: r.get("importance") === null ? null : Number(r.get("importance")),
+      occurrences: Number(r.get("occurrences")),
+      happenedAt: Number(r.get("happenedAt")),
+    }));
+    const hits = scoreCandidates(candidates, this.config.weights, Date.now()).slice(0, limit);
+    this.accessRecorder.record(hits.map((hit) => hit.candidate.id));
+    return hits;
+  }
+
+  async share(principal: Principal, id: string, agentTypes: readonly string[]): Promise<string> {
+    if (agentTypes.length === 0) throw badInput("withAgentTypes", "must name at least one agent type");
+    const stored = await this.visibleMemory(principal, id);
+    for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
+    const all = [...new Set([...stored.agentTypes, ...agentTypes])];
+    await this.driver.executeQuery(SHARE, { id, agentTypes, scopeTokens: tokensFor(all, stored) }, { database: this.database });
+    return id;
+  }
+
+  async unshare(principal: Principal, id: string, agentTypes: readonly string[]): Promise<string> {
+    if (agentTypes.length === 0) throw badInput("fromAgentTypes", "must name at least one agent type");
+    const stored = await this.visibleMemory(principal, id);
+    for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
+    const remaining = stored.agentTypes.filter((agentType) => !agentTypes.includes(agentType));
+    if (remaining.length === 0) throw badInput("fromAgentTypes", "would leave the memory with no agent type; use forget to delete it");
+    await this.driver.executeQuery(UNSHARE, { id, agentTypes, scopeTokens: tokensFor(remaining, stored) }, { database: this.database });
+    return id;
+  }
+
+  async forget(principal: Principal, id: string): Promise<boolean> {
+    const stored = (await this.storedScopes(this.driver, [id])).get(id);
+    if (!stored || !principalSees(principal, stored)) return false;
+    const { records } = await this.driver.executeQuery(FORGET, { id }, { database: this.database });
+    return Number(records[0]?.get("deleted") ?? 0) > 0;
+  }
+
+  /** Linked memories first (by hops), then ones sharing a tag or code; never outside the start's scope. */
+  async related(principal: Principal, id: string, depth: number): Promise<RelatedHit[]> {
+    if (!Number.isInteger(depth) || depth < 1 || depth > MAX_RELATED_DEPTH) {
+      throw badInput("depth", `must be an integer from 1 to ${MAX_RELATED_DEPTH} (got ${depth})`);
+    }
+    const start = await this.visibleMemory(principal, id);
+    const options = { database: this.database, routing: "READ" as const };
+    const [linked, contextual] = await Promise.all([
+      this.driver.executeQuery(relatedByLinks(depth), { id }, options),
+      this.driver.executeQuery(RELATED_BY_CONTEXT, { id }, options),
+    ]);
+    const hits = new Map<string, RelatedHit>();
+    for (const r of [...linked.records, ...contextual.records]) {
+      const hit = { id: r.get("id") as string, relation: r.get("relation") as string, distance: Number(r.get("distance")) };
+      if (!hits.has(hit.id)) hits.set(hit.id, hit);
+    }
+    const stored = await this.storedScopes(this.driver, [...hits.keys()]);
+    return [...hits.values()].filter((hit) => {
+      const other = stored.get(hit.id);
+      if (!other || !principalSees(principal, other)) return false;
+      const sameAgentType = other.agentTypes.some((agentType) => start.agentTypes.includes(agentType));
+      const sameProject = other.project === null || other.project === start.project;
+      const sameSession = other.sessionId === null || other.sessionId === start.sessionId;
+      return sameAgentType && sameProject && sameSession;
+    });
+  }
+
+  /** One global memory per (agent type, normalised content) seen in minProjects projects or more. */
+  async promoteCrossProjectPatterns(principal: Principal, agentType: string | null, minProjects: number): Promise<string[]> {
+    if (!Number.isInteger(minProjects) || minProjects < 2) throw badInput("minProjects", `must be an integer of at least 2 (got ${minProjects})`);
+    if (principal.projects !== null) throw forbidden("promoteCrossProjectPatterns reads every project: it needs an API key scoped to all projects");
+    if (agentType !== null) assertPrincipalMayUse(principal, agentType, null);
+    const agentTypes = agentType !== null ? [agentType] : principal.agentTypes;
+    const session = this.driver.session({ database: this.database });
+    try {
+      return await session.executeWrite(async (tx) => {
+        const candidates = await tx.run(CROSS_PROJECT_CANDIDATES, { agentTypes, minProjects });
+        const promotions = candidates.records.map((r) => {
+          const global: MemoryScopeKey = { agentType: r.get("agentType"), project: null, sessionId: null };
+          return {
+            agentType: global.agentType,
+            hash: r.get("hash"),
+            copyIds: r.get("copyIds"),
+            memoryType: r.get("memoryType"),
+            title: r.get("title"),
+            content: r.get("content"),
+            tags: r.get("tags"),
+            importance: r.get("importance"),
+            dedupeKey: dedupeKey(global, r.get("content")),
+            scopeToken: scopeToken(global),
+          };
+        });
+        if (promotions.length === 0) return [];
+        const promoted = await tx.run(PROMOTE, { promotions });
+        return promoted.records.map((r) => r.get("id") as string);
+      });
+    } finally {
+      await session.close();
+    }
+  }
+}

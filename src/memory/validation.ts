@@ -1,0 +1,57 @@
+import { GraphQLError } from "graphql";
+import type { RememberInput } from "../graphql/resolvers-types.js";
+
+export const MAX_REMEMBER_BATCH = 1000;
+export const MAX_RECALL_LIMIT = 100;
+export const MAX_RELATED_DEPTH = 5;
+
+/** A client error naming the field and the accepted form, raised before anything is written. */
+export function badInput(field: string, message: string): GraphQLError {
+  return new GraphQLError(`${field} ${message}`, { extensions: { code: "BAD_USER_INPUT", field } });
+}
+
+function checkIdList(field: string, ids: readonly string[] | null | undefined): void {
+  ids?.forEach((id, index) => {
+    if (id.trim() === "") throw badInput(`${field}[${index}]`, "must be a memory id, not empty");
+  });
+}
+
+export function checkRememberInput(input: RememberInput, field: string): void {
+  if (input.content.trim() === "") throw badInput(`${field}.content`, "must not be empty");
+  if (input.agentType.trim() === "") throw badInput(`${field}.agentType`, "must be an agent type id such as architect, not empty");
+  if (input.project?.trim() === "") throw badInput(`${field}.project`, "must be a project id, or left out for global memory");
+  if (input.sessionId?.trim() === "") throw badInput(`${field}.sessionId`, "must be a session id, or left out");
+  if (input.id?.trim() === "") throw badInput(`${field}.id`, "must be an id of your choosing, or left out");
+  if (input.importance != null && !(Number.isInteger(input.importance) && input.importance >= 1 && input.importance <= 10)) {
+    throw badInput(`${field}.importance`, `must be an integer from 1 to 10 (got ${input.importance})`);
+  }
+  input.tags?.forEach((tag, index) => {
+    if (tag.trim() === "") throw badInput(`${field}.tags[${index}]`, "must not be empty");
+  });
+  input.references?.forEach((ref, index) => {
+    if (ref.path.trim() === "") throw badInput(`${field}.references[${index}].path`, "must be a path relative to the repository root");
+  });
+  checkIdList(`${field}.relatesTo`, input.relatesTo);
+  checkIdList(`${field}.derivedFrom`, input.derivedFrom);
+  checkIdList(`${field}.contradicts`, input.contradicts);
+}
+
+export function checkRememberBatch(inputs: readonly RememberInput[], field: string): void {
+  if (inputs.length === 0) throw badInput(field, "must hold at least one memory");
+  if (inputs.length > MAX_REMEMBER_BATCH) {
+    throw badInput(field, `must hold at most ${MAX_REMEMBER_BATCH.toLocaleString("en")} memories (got ${inputs.length.toLocaleString("en")})`);
+  }
+  inputs.forEach((input, index) => checkRememberInput(input, `${field}[${index}]`));
+  const ids = new Map<string, number>();
+  inputs.forEach((input, index) => {
+    if (input.id == null) return;
+    if (ids.has(input.id)) throw badInput(`${field}[${index}].id`, `repeats the id of ${field}[${ids.get(input.id)}] in the same call`);
+    ids.set(input.id, index);
+  });
+}
+
+export function checkRecallLimit(limit: number): void {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECALL_LIMIT) {
+    throw badInput("limit", `must be an integer from 1 to ${MAX_RECALL_LIMIT} (got ${limit})`);
+  }
+}
