@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface, type Interface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+const HOST = "127.0.0.1";
+/** Starting includes the managed Neo4j (about 20-30 s; longer the first time its jars are resolved). */
+const START_TIMEOUT_MS = 240_000;
+/** Engram drains requests, then stops its Neo4j, which may take up to a minute. */
+const STOP_TIMEOUT_MS = 90_000;
+const SERVING_MESSAGE = "Engram is serving GraphQL";
+
+/** An Engram started by the harness, on its own managed Neo4j under a temporary ENGRAM_HOME. */
+export interface EngramProcess {
+  url: string;
+  home: string;
+  neo4j: { uri: string; user: string; password: string };
+  /** SIGTERM, wait for exit (Engram stops its Neo4j), then delete ENGRAM_HOME. */
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Resolves with the GraphQL URL once Engram logs SERVING_MESSAGE or, since that log is at info level
+ * and the child runs at LOG_LEVEL=warn, once /ready answers 200. Rejects if the child exits first.
+ */
+function waitUntilServing(child: ChildProcess, stdoutLines: Interface, url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = (error: Error | null, servingUrl?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeout);
+      clearInterval(poll);
+      if (error) reject(error);
+      else resolve(servingUrl!);
+    };
+    const timeout = setTimeout(() => finish(new Error(`Engram did not serve within ${START_TIMEOUT_MS / 1000}s`)), START_TIMEOUT_MS);
+    const poll = setInterval(() => {
+      fetch(url.replace(/\/graphql$/, "/ready"), { signal: AbortSignal.timeout(2_000) })
+        .then((response) => response.ok && finish(null, url))
+        .catch(() => undefined);
+    }, 500);
+    child.once("exit", (code, signal) => finish(new Error(`Engram exited while starting (code ${code}, signal ${signal}); its output is above`)));
+    stdoutLines.on("line", (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg === SERVING_MESSAGE && entry.url) finish(null, entry.url);
+      } catch {
+        // not a JSON log line
+      }
+    });
+  });
+}
+
+/** `node bin/engram.js serve` on a free port with a fresh ENGRAM_HOME (the jar cache in ENGRAM_CACHE_DIR is reused). */
+export async function startEngramProcess(): Promise<EngramProcess> {
+  const home = await mkdtemp(join(tmpdir(), "engram-bench-"));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST, PORT: String(port), LOG_LEVEL: "warn", ENGRAM_HOME: home };
+  for (const name of ["NEO4J_URI", "NEO4J_USER", "NEO4J_PASSWORD", "NEO4J_DATABASE", "ENGRAM_API_KEYS", "ENGRAM_API_KEYS_FILE"]) delete env[name];
+
+  const child = spawn(process.execPath, [join(REPO_ROOT, "bin", "engram.js"), "serve"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const echo = (line: string) => process.stderr.write(`[engram] ${line}\n`);
+  const stdoutLines = createInterface({ input: child.stdout! }).on("line", echo);
+  createInterface({ input: child.stderr! }).on("line", echo);
+
+  const stop = async () => {
+    child.kill("SIGTERM");
+    if (!(await exited(child, STOP_TIMEOUT_MS))) {
+      echo(`did not stop within ${STOP_TIMEOUT_MS / 1000}s: killing it and its Neo4j`);
+      child.kill("SIGKILL");
+      await exited(child, 10_000);
+      const state = await readFile(join(home, "neo4j", "run", "state.json"), "utf8").catch(() => null);
+      const pid = state ? (JSON.parse(state) as { pid: number }).pid : undefined;
+      if (pid !== undefined && isAlive(pid)) process.kill(pid, "SIGKILL");
+    }
+    await rm(home, { recursive: true, force: true });
+  };
+
+  try {
+    process.stderr.write(`Starting Engram (ENGRAM_HOME=${home}, port ${port}); the managed Neo4j takes a while...\n`);
+    const url = await waitUntilServing(child, stdoutLines, `http://${HOST}:${port}/graphql`);
+    const state = JSON.parse(await readFile(join(home, "neo4j", "run", "state.json"), "utf8")) as { pid: number; boltPort: number };
+    const password = (await readFile(join(home, "neo4j", "password"), "utf8")).trim();
+    return { url, home, neo4j: { uri: `bolt://${HOST}:${state.boltPort}`, user: "neo4j", password }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

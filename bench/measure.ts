@@ -1,0 +1,137 @@
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import { build, type Histogram } from "hdr-histogram-js";
+
+/** What one side (GraphQL or the direct driver) of one scenario measured. */
+export interface LoadSummary {
+  /** Successful requests whose latency was recorded. */
+  requests: number;
+  elapsedSeconds: number;
+  throughput: number;
+  meanMs: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Transport errors, timeouts, GraphQL error bodies, or driver exceptions. */
+  errors: number;
+  /** HTTP responses outside 2xx; always 0 for the driver. */
+  non2xx: number;
+  firstError?: string;
+}
+
+/** Latencies in an HdrHistogram at microsecond resolution, the same way for both sides. */
+export class LatencyRecorder {
+  private readonly histogram: Histogram = build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 });
+  errors = 0;
+  non2xx = 0;
+  firstError: string | undefined;
+
+  recordMs(ms: number): void {
+    this.histogram.recordValue(Math.max(1, Math.round(ms * 1000)));
+  }
+
+  recordError(message: string, count = 1): void {
+    if (count <= 0) return;
+    this.errors += count;
+    this.firstError ??= message;
+  }
+
+  summary(elapsedSeconds: number): LoadSummary {
+    const atMs = (percentile: number) => this.histogram.getValueAtPercentile(percentile) / 1000;
+    const requests = this.histogram.totalCount;
+    return {
+      requests,
+      elapsedSeconds,
+      throughput: requests / elapsedSeconds,
+      meanMs: this.histogram.mean / 1000,
+      p50Ms: atMs(50),
+      p95Ms: atMs(95),
+      p99Ms: atMs(99),
+      maxMs: this.histogram.maxValue / 1000,
+      errors: this.errors,
+      non2xx: this.non2xx,
+      ...(this.firstError === undefined ? {} : { firstError: this.firstError }),
+    };
+  }
+}
+
+export interface HttpLoad {
+  url: string;
+  headers: Record<string, string>;
+  /** A fresh POST body for every request. */
+  nextBody: () => string;
+  /** Whether a 2xx body still reports a failure (e.g. GraphQL "errors"). */
+  isErrorBody: (body: string) => boolean;
+  concurrency: number;
+}
+
+/** One side of a comparison: runs its load for `seconds`, recording into `recorder`; returns the elapsed seconds. */
+export type LoadSide = (recorder: LatencyRecorder, seconds: number) => Promise<number>;
+
+/** autocannon with `concurrency` keep-alive connections for `seconds`; it stops by itself. */
+export function httpLoad(load: HttpLoad): LoadSide {
+  return (recorder, seconds) =>
+    new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: load.url,
+          method: "POST",
+          headers: load.headers,
+          connections: load.concurrency,
+          duration: seconds,
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, body: load.nextBody() }),
+              onResponse: (status, body) => {
+                if (status >= 200 && status < 300 && load.isErrorBody(body)) recorder.recordError(body.slice(0, 300));
+              },
+            },
+          ],
+        },
+        (error, result) => {
+          if (error) return reject(error);
+          recorder.recordError(`${result.errors} connection errors (${result.timeouts} timeouts)`, result.errors);
+          resolve(result.duration);
+        },
+      );
+      instance.on("response", (_client, status, _bytes, responseTimeMs) => {
+        if (status >= 200 && status < 300) recorder.recordMs(responseTimeMs);
+        else recorder.non2xx++;
+      });
+    });
+}
+
+/** `concurrency` async workers, each awaiting `operation` in a loop until `seconds` have passed. */
+export function workerLoad(operation: () => Promise<unknown>, concurrency: number): LoadSide {
+  return async (recorder, seconds) => {
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const worker = async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        try {
+          await operation();
+          recorder.recordMs(performance.now() - t0);
+        } catch (error) {
+          recorder.recordError((error as Error).message);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return (performance.now() - started) / 1000;
+  };
+}
+
+/**
+ * Runs every side for `seconds` in total, in `rounds` alternating slices (A B A B ...), so drift during
+ * the run (JVM warm-up, other load on the machine) reaches all sides alike. One summary per side.
+ */
+export async function measureAlternating(sides: readonly LoadSide[], seconds: number, rounds: number): Promise<LoadSummary[]> {
+  const recorders = sides.map(() => new LatencyRecorder());
+  const elapsed = sides.map(() => 0);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, side] of sides.entries()) elapsed[i]! += await side(recorders[i]!, seconds / rounds);
+  }
+  return recorders.map((recorder, i) => recorder.summary(elapsed[i]!));
+}

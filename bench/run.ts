@@ -1,0 +1,228 @@
+import { execFileSync } from "node:child_process";
+import { cpus, loadavg, totalmem } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Command, InvalidArgumentError } from "commander";
+import type { Driver } from "neo4j-driver";
+import { createDriver } from "../src/neo4j/connection.js";
+import { startEngramProcess } from "./engram-process.js";
+import { httpLoad, measureAlternating, workerLoad, type LoadSummary } from "./measure.js";
+import { resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
+import { selectScenarios, type Scenario, type ScenarioContext } from "./scenarios/index.js";
+import { deleteBenchData, seedBenchData } from "./seed.js";
+
+const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** Options whose values never go into BENCHMARKS.md or the results file. */
+const SECRET_OPTIONS = ["--api-key", "--neo4j-password"];
+
+/** A mistake in the options: reported without a stack trace. */
+class UsageError extends Error {}
+
+interface Options {
+  url?: string;
+  scenario: string;
+  concurrency: number;
+  duration: number;
+  warmup: number;
+  rounds: number;
+  seed: number;
+  apiKey?: string;
+  neo4jUri?: string;
+  neo4jUser: string;
+  neo4jPassword?: string;
+  neo4jDatabase?: string;
+  out: string;
+}
+
+function integer(min: number) {
+  return (value: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer of at least ${min}`);
+    return n;
+  };
+}
+
+function parseOptions(argv: string[]): Options {
+  const options = new Command("bench")
+    .description("Engram GraphQL versus the direct neo4j-driver, scenario by scenario")
+    .option("--url <url>", "an already running Engram's /graphql URL (default: start one with its own managed Neo4j)")
+    .option("--scenario <names>", "scenario names, comma-separated, or all", "all")
+    .option("--concurrency <n>", "concurrent connections / workers", integer(1), 8)
+    .option("--duration <seconds>", "measured seconds per side and scenario", integer(1), 15)
+    .option("--warmup <seconds>", "unmeasured seconds per side before measuring (Neo4j's JVM warms up slowly)", integer(0), 15)
+    .option("--rounds <n>", "alternating GraphQL/driver slices the measured duration is split into", integer(1), 3)
+    .option("--seed <n>", "memories to seed", integer(1), 10_000)
+    .option("--api-key <key>", "Bearer key for --url (default: ENGRAM_API_KEY)")
+    .option("--neo4j-uri <uri>", "Bolt URI of --url's Neo4j (default: NEO4J_URI)")
+    .option("--neo4j-user <user>", "(default: NEO4J_USER, or neo4j)")
+    .option("--neo4j-password <password>", "(default: NEO4J_PASSWORD)")
+    .option("--neo4j-database <name>", "(default: NEO4J_DATABASE, or the server's default)")
+    .option("--out <file>", "Markdown file whose bench sections are replaced", "BENCHMARKS.md")
+    .parse(argv)
+    .opts<Options>();
+  // Read from the environment after parsing, so that --help never prints a secret as a default.
+  const env = process.env;
+  return {
+    ...options,
+    apiKey: options.apiKey ?? env.ENGRAM_API_KEY,
+    neo4jUri: options.neo4jUri ?? env.NEO4J_URI,
+    neo4jUser: options.neo4jUser ?? env.NEO4J_USER ?? "neo4j",
+    neo4jPassword: options.neo4jPassword ?? env.NEO4J_PASSWORD,
+    neo4jDatabase: options.neo4jDatabase ?? env.NEO4J_DATABASE,
+  };
+}
+
+/** The command line as typed, with secret values replaced. */
+function commandLine(args: string[]): string {
+  const shown = args.map((arg, i) => {
+    if (SECRET_OPTIONS.includes(args[i - 1] ?? "")) return "***";
+    const secret = SECRET_OPTIONS.find((name) => arg.startsWith(`${name}=`));
+    return secret ? `${secret}=***` : arg;
+  });
+  return ["npm run bench", ...(shown.length > 0 ? ["--", ...shown] : [])].join(" ");
+}
+
+/** The commit measured, and whether the working tree differs from it in the code that serves requests. */
+function codeVersion(): string {
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: REPO_ROOT, encoding: "utf8" }).trim();
+  try {
+    const changed = git("status", "--porcelain", "--", "src", "schema", "bin", "package.json");
+    return `commit ${git("rev-parse", "--short", "HEAD")}${changed ? " with uncommitted changes in src/, schema/, bin/ or package.json" : ""}`;
+  } catch {
+    return "unknown (not a git checkout)";
+  }
+}
+
+async function neo4jVersion(driver: Driver, database: string | undefined): Promise<string> {
+  const { records } = await driver.executeQuery("CALL dbms.components() YIELD name, versions, edition RETURN versions[0] AS version, edition", {}, { database });
+  const record = records[0];
+  return record ? `${record.get("version")} (${record.get("edition")})` : "unknown";
+}
+
+interface Target {
+  url: string;
+  description: string;
+  neo4j: { uri: string; user: string; password: string };
+  /** Whether bench data must be deleted at the end (the database outlives the run). */
+  keepsData: boolean;
+  stop(): Promise<void>;
+}
+
+async function resolveTarget(options: Options): Promise<Target> {
+  if (options.url) {
+    const { hostname } = new URL(options.url);
+    if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname)) throw new UsageError(`--url must be on this machine (127.0.0.1), got ${hostname}`);
+    if (!options.neo4jUri || options.neo4jPassword === undefined) {
+      throw new UsageError("with --url, the baseline needs --neo4j-uri and --neo4j-password (or NEO4J_URI and NEO4J_PASSWORD)");
+    }
+    const neo4j = { uri: options.neo4jUri, user: options.neo4jUser, password: options.neo4jPassword };
+    return { url: options.url, description: `Engram at ${options.url}`, neo4j, keepsData: true, stop: async () => undefined };
+  }
+  const engram = await startEngramProcess();
+  return {
+    url: engram.url,
+    description: "Engram started by the harness (`node bin/engram.js serve`, LOG_LEVEL=warn) on its managed Neo4j in a fresh ENGRAM_HOME, all on 127.0.0.1",
+    neo4j: engram.neo4j,
+    keepsData: false,
+    stop: engram.stop,
+  };
+}
+
+async function postGraphQL(url: string, headers: Record<string, string>, body: string): Promise<unknown> {
+  const response = await fetch(url, { method: "POST", headers, body });
+  const json = (await response.json()) as { data?: unknown; errors?: unknown };
+  if (!response.ok || json.errors) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(json).slice(0, 500)}`);
+  return json.data;
+}
+
+async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options): Promise<ScenarioResult> {
+  const requestBody = () => JSON.stringify({ query: scenario.graphql.query, variables: scenario.graphql.variables(context) });
+  scenario.graphql.check(await postGraphQL(url, headers, requestBody()));
+  await scenario.baseline(context);
+
+  const sides = [
+    httpLoad({ url, headers, nextBody: requestBody, isErrorBody: (body) => body.includes('"errors":'), concurrency: options.concurrency }),
+    workerLoad(() => scenario.baseline(context), options.concurrency),
+  ];
+  if (options.warmup > 0) {
+    process.stderr.write(`${scenario.name}: warming up, ${options.warmup}s per side\n`);
+    await measureAlternating(sides, options.warmup, 1);
+  }
+  process.stderr.write(`${scenario.name}: measuring ${options.duration}s per side in ${options.rounds} alternating rounds, concurrency ${options.concurrency}\n`);
+  const [graphql, driver] = (await measureAlternating(sides, options.duration, options.rounds)) as [LoadSummary, LoadSummary];
+  return { scenario: scenario.name, description: scenario.description, graphqlQuery: scenario.graphql.query, cypher: scenario.cypher, graphql, driver };
+}
+
+async function main(argv: string[]): Promise<void> {
+  const options = parseOptions(argv);
+  let scenarios: Scenario[];
+  try {
+    scenarios = selectScenarios(options.scenario);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const date = new Date().toISOString();
+  const loadAverage = loadavg()[0] ?? 0;
+
+  if (loadAverage > cpus().length / 2) {
+    process.stderr.write(`Warning: the 1-minute load average is ${loadAverage.toFixed(2)} on ${cpus().length} cores; other work will skew the figures\n`);
+  }
+  const target = await resolveTarget(options);
+  let driver: Driver | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      if (driver && target.keepsData) {
+        process.stderr.write("Deleting the seeded bench data...\n");
+        await deleteBenchData(driver, { database: options.neo4jDatabase }).catch((error: Error) => process.stderr.write(`cleanup failed: ${error.message}\n`));
+      }
+      await driver?.close();
+      await target.stop();
+    })());
+  process.once("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
+
+  try {
+    driver = createDriver(target.neo4j.uri, target.neo4j.user, target.neo4j.password);
+    const database = options.neo4jDatabase;
+    const cpu = cpus();
+    const machine = { cpu: cpu[0]?.model ?? "unknown", cores: cpu.length, memoryGiB: totalmem() / 2 ** 30, node: process.version, loadAverage };
+    const info: RunInfo = {
+      command: commandLine(argv.slice(2)),
+      date,
+      code: codeVersion(),
+      machine: { ...machine, neo4j: await neo4jVersion(driver, database) },
+      target: target.description,
+      seed: options.seed,
+      concurrency: options.concurrency,
+      durationSeconds: options.duration,
+      warmupSeconds: options.warmup,
+      rounds: options.rounds,
+    };
+    process.stderr.write(`Seeding ${options.seed} memories into ${target.neo4j.uri}...\n`);
+    const seeded = await seedBenchData(driver, { count: options.seed, database });
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      accept: "application/graphql-response+json, application/json",
+      ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+    };
+
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios) {
+      const result = await runScenario(scenario, { seeded, driver, database }, target.url, headers, options);
+      results.push(result);
+      process.stdout.write(`\n${scenario.name}\n\n${resultTable(result)}\n\n`);
+    }
+
+    const out = join(REPO_ROOT, "bench", "results", `${date.replace(/[:.]/g, "-")}.json`);
+    await writeJson(out, { ...info, results });
+    for (const result of results) await writeSection(options.out, result.scenario, resultSection(info, result));
+    process.stderr.write(`Wrote ${options.out} and ${out}\n`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main(process.argv).catch((error: Error) => {
+  process.stderr.write(`bench: ${error instanceof UsageError ? error.message : (error.stack ?? error.message)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { readMemoryById } from "./read-memory-by-id.js";
+import type { Scenario } from "./scenario.js";
+
+export type { Scenario, ScenarioContext } from "./scenario.js";
+
+export const SCENARIOS: readonly Scenario[] = [readMemoryById];
+
+/** "all" or a comma-separated list of scenario names. */
+export function selectScenarios(selection: string): Scenario[] {
+  if (selection === "all") return [...SCENARIOS];
+  return selection.split(",").map((name) => {
+    const scenario = SCENARIOS.find((s) => s.name === name.trim());
+    if (!scenario) throw new Error(`unknown scenario "${name}"; known: ${SCENARIOS.map((s) => s.name).join(", ")}`);
+    return scenario;
+  });
+}

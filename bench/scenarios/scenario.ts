@@ -1,0 +1,30 @@
+import type { Driver } from "neo4j-driver";
+import type { SeededData } from "../seed.js";
+
+export interface ScenarioContext {
+  seeded: SeededData;
+  driver: Driver;
+  database: string | undefined;
+}
+
+/** One operation, measured once through Engram's GraphQL and once as the equivalent Cypher on the driver. */
+export interface Scenario {
+  name: string;
+  description: string;
+  graphql: {
+    query: string;
+    /** Fresh variables for every request, e.g. a random seeded id. */
+    variables(context: ScenarioContext): Record<string, unknown>;
+    /** Throws when a response does not have the expected shape (checked once before the load). */
+    check(data: unknown): void;
+  };
+  /** The Cypher the baseline runs, shown in the report. */
+  cypher: string;
+  /** Runs the Cypher once through neo4j-driver; returns the records to check once before the load. */
+  baseline(context: ScenarioContext): Promise<unknown[]>;
+}
+
+export function randomItem<T>(items: readonly T[]): T {
+  if (items.length === 0) throw new Error("nothing seeded to pick from");
+  return items[Math.floor(Math.random() * items.length)]!;
+}
