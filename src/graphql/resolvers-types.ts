@@ -7260,6 +7260,8 @@ export type Memory = {
   id: Scalars['ID']['output'];
   /** 1 (trivial) to 10 (critical). */
   importance?: Maybe<Scalars['Int']['output']>;
+  /** True when no project contains it: every agent of its types sees it, in every project. */
+  isGlobal: Scalars['Boolean']['output'];
   memoryType: MemoryType;
   /** When it happened, for imported history; createdAt is when Engram stored it. */
   occurredAt?: Maybe<Scalars['DateTime']['output']>;
@@ -8837,6 +8839,7 @@ export type MemorySort = {
   expiresAt?: InputMaybe<SortDirection>;
   id?: InputMaybe<SortDirection>;
   importance?: InputMaybe<SortDirection>;
+  isGlobal?: InputMaybe<SortDirection>;
   memoryType?: InputMaybe<SortDirection>;
   occurredAt?: InputMaybe<SortDirection>;
   occurrences?: InputMaybe<SortDirection>;
@@ -8906,6 +8909,7 @@ export type MemoryWhere = {
   expiresAt?: InputMaybe<DateTimeScalarFilters>;
   id?: InputMaybe<IdScalarFilters>;
   importance?: InputMaybe<IntScalarFilters>;
+  isGlobal?: InputMaybe<BooleanScalarFilters>;
   memoryType?: InputMaybe<MemoryTypeEnumScalarFilters>;
   occurredAt?: InputMaybe<DateTimeScalarFilters>;
   occurrences?: InputMaybe<IntScalarFilters>;
@@ -16069,6 +16073,7 @@ export type MemoryResolvers<ContextType = EngramContext, ParentType extends Reso
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isGlobal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
   occurredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

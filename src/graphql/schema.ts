@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +28,9 @@ export function createNeo4jGraphQL(options: { driver?: Driver; resolvers?: Resol
     driver: options.driver,
     resolvers: options.resolvers,
     features: {
+      // Claims come only from Engram's API keys (context.jwt). A random key per process means no token
+      // a client sends can ever verify, and tells @neo4j/graphql that authorization is configured.
+      authorization: { key: randomBytes(32).toString("hex") },
       excludeDeprecatedFields: {
         mutationOperations: true,
         aggregationFilters: true,
