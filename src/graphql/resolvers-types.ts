@@ -10546,6 +10546,8 @@ export type ScoreBreakdown = {
   decay: Scalars['Float']['output'];
   /** importance / 10 (5 when unset). */
   importance: Scalars['Float']['output'];
+  /** Set when this memory was not matched itself but is the conversational turn after this hit; it scores 0.9 of that hit. */
+  nextTurnOf?: Maybe<Scalars['ID']['output']>;
   /** min(1, occurrences / 10) for patterns and anti-patterns, else 0.5. */
   occurrence: Scalars['Float']['output'];
   /** 1 for project and session memory, 0.5 for global. */
@@ -16741,6 +16743,7 @@ export type ReplacedByResolvers<ContextType = EngramContext, ParentType extends 
 export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ScoreBreakdown'] = ResolversParentTypes['ScoreBreakdown']> = ResolversObject<{
   decay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   importance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nextTurnOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   occurrence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   scopeMatch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -121,6 +121,35 @@ ORDER BY coalesce(m.occurredAt, m.createdAt) DESC, coalesce(m.accessCount, 0) DE
 LIMIT $candidates
 ${RECALL_RETURN}`;
 
+/**
+ * The turn after each conversational hit, in the same project (or the agent type's global memory) and
+ * session: in a conversation the words of a question often match the prompt, and the answer follows.
+ */
+export const NEXT_TURNS = `
+UNWIND $ids AS hitId
+MATCH (hit:Memory {id: hitId})
+WHERE hit.memoryType = 'CONVERSATION' AND hit.occurredAt IS NOT NULL
+OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(hit)
+CALL (hit, p) {
+  MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(next:Memory)
+  WHERE p IS NULL AND NOT EXISTS { (:Project)-[:CONTAINS_MEMORY]->(next) }
+  RETURN next
+  UNION
+  MATCH (p)-[:CONTAINS_MEMORY]->(next:Memory)
+  WHERE p IS NOT NULL AND EXISTS { (:AgentType {id: $agentType})-[:HAS_MEMORY]->(next) }
+  RETURN next
+}
+WITH hit, next
+WHERE next.memoryType = 'CONVERSATION' AND next.occurredAt > hit.occurredAt
+  AND coalesce(next.sessionId, '') = coalesce(hit.sessionId, '')
+  AND (next.expiresAt IS NULL OR next.expiresAt > datetime())
+  AND ($includeSuperseded OR next.supersededAt IS NULL)
+WITH hit, next ORDER BY next.occurredAt
+WITH hit, head(collect(next)) AS next
+RETURN hit.id AS hitId, next.id AS id, next.memoryType AS memoryType, coalesce(next.tags, []) AS tags,
+  next.importance AS importance, coalesce(next.occurrences, 1) AS occurrences,
+  coalesce(next.occurredAt, next.createdAt).epochMillis AS happenedAt`;
+
 /** Batched by the access recorder: one write for many recalls. */
 export const RECORD_ACCESS = `
 UNWIND $rows AS row

@@ -27,6 +27,8 @@ export interface ScoreBreakdown {
   occurrence: number;
   importance: number;
   weights: RecallWeights;
+  /** Set when the memory was added as the reply to this conversational hit. */
+  nextTurnOf?: string;
 }
 
 export interface ScoredMemory {

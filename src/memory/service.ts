@@ -8,6 +8,7 @@ import {
   CROSS_PROJECT_CANDIDATES,
   FORGET,
   MEMORY_SCOPES,
+  NEXT_TURNS,
   PROMOTE,
   RECALL_BY_QUERY,
   RECALL_RECENT,
@@ -58,6 +59,8 @@ interface StoredScope {
 const MIN_CANDIDATES = 50;
 const MAX_CANDIDATES = 500;
 const CANDIDATES_PER_RESULT = 5;
+/** A reply ranks just below the turn it answers. */
+const NEXT_TURN_FACTOR = 0.9;
 
 function scopeOf(input: RememberInput): MemoryScopeKey {
   return { agentType: input.agentType, project: input.project ?? null, sessionId: input.sessionId ?? null };
@@ -192,9 +195,43 @@ export class MemoryService {
       occurrences: Number(r.get("occurrences")),
       happenedAt: Number(r.get("happenedAt")),
     }));
-    const hits = scoreCandidates(candidates, this.config.weights, Date.now()).slice(0, limit);
-    this.accessRecorder.record(hits.map((hit) => hit.candidate.id));
-    return hits;
+    const scored = scoreCandidates(candidates, this.config.weights, Date.now());
+    const hits = lucene ? await this.withNextTurns(scored.slice(0, limit), parameters) : scored;
+    const returned = hits.slice(0, limit);
+    this.accessRecorder.record(returned.map((hit) => hit.candidate.id));
+    return returned;
+  }
+
+  /** Adds the reply to each conversational hit, ranked just below the hit it follows. */
+  private async withNextTurns(hits: ScoredMemory[], parameters: { agentType: string; includeSuperseded: boolean }): Promise<ScoredMemory[]> {
+    const conversational = hits.filter((hit) => hit.candidate.memoryType === "CONVERSATION");
+    if (conversational.length === 0) return hits;
+    const { records } = await this.driver.executeQuery(
+      NEXT_TURNS,
+      { ids: conversational.map((hit) => hit.candidate.id), agentType: parameters.agentType, includeSuperseded: parameters.includeSuperseded },
+      { database: this.database, routing: "READ" },
+    );
+    const byId = new Map(hits.map((hit) => [hit.candidate.id, hit]));
+    for (const record of records) {
+      const id = record.get("id") as string | null;
+      const parent = byId.get(record.get("hitId") as string);
+      if (id === null || byId.has(id) || !parent) continue;
+      const score = parent.score * NEXT_TURN_FACTOR;
+      byId.set(id, {
+        candidate: {
+          ...parent.candidate,
+          id,
+          lexicalScore: 0,
+          tags: record.get("tags"),
+          importance: record.get("importance") === null ? null : Number(record.get("importance")),
+          occurrences: Number(record.get("occurrences")),
+          happenedAt: Number(record.get("happenedAt")),
+        },
+        score,
+        why: { ...parent.why, similarity: 0, nextTurnOf: parent.candidate.id },
+      });
+    }
+    return [...byId.values()].sort((a, b) => b.score - a.score);
   }
 
   async share(principal: Principal, id: string, agentTypes: readonly string[]): Promise<string> {
