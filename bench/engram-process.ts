@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { freePort, isProcessAlive } from "../src/neo4j/managed/process.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface, type Interface } from "node:readline";
@@ -23,25 +23,7 @@ export interface EngramProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
@@ -90,7 +72,7 @@ function waitUntilServing(child: ChildProcess, stdoutLines: Interface, url: stri
 /** `node bin/engram.js serve` on a free port with a fresh ENGRAM_HOME (the jar cache in ENGRAM_CACHE_DIR is reused). */
 export async function startEngramProcess(): Promise<EngramProcess> {
   const home = await mkdtemp(join(tmpdir(), "engram-bench-"));
-  const port = await freePort();
+  const port = await freePort(HOST);
   const env: NodeJS.ProcessEnv = { ...process.env, HOST, PORT: String(port), LOG_LEVEL: "warn", ENGRAM_HOME: home };
   for (const name of ["NEO4J_URI", "NEO4J_USER", "NEO4J_PASSWORD", "NEO4J_DATABASE", "ENGRAM_API_KEYS", "ENGRAM_API_KEYS_FILE"]) delete env[name];
 
@@ -107,7 +89,7 @@ export async function startEngramProcess(): Promise<EngramProcess> {
       await exited(child, 10_000);
       const state = await readFile(join(home, "neo4j", "run", "state.json"), "utf8").catch(() => null);
       const pid = state ? (JSON.parse(state) as { pid: number }).pid : undefined;
-      if (pid !== undefined && isAlive(pid)) process.kill(pid, "SIGKILL");
+      if (pid !== undefined && isProcessAlive(pid)) process.kill(pid, "SIGKILL");
     }
     await rm(home, { recursive: true, force: true });
   };

@@ -21,6 +21,9 @@ export interface ScenarioResult {
   description: string;
   graphqlQuery: string;
   cypher: string;
+  baselineVia: string;
+  concurrency: number;
+  itemsPerRequest?: number;
   graphql: LoadSummary;
   driver: LoadSummary;
 }
@@ -64,6 +67,12 @@ export function resultTable(result: ScenarioResult): string {
     row("GraphQL (Engram)", graphql, String(graphql.non2xx)),
     row("neo4j-driver direct", driver, "–"),
     `| GraphQL / driver | | ${ratio(graphql.throughput, driver.throughput)} | ${ratio(graphql.p50Ms, driver.p50Ms)} | ${ratio(graphql.p95Ms, driver.p95Ms)} | | |`,
+    ...(result.itemsPerRequest
+      ? [
+          "",
+          `Items per second (${result.itemsPerRequest.toLocaleString("en-US")} per request): GraphQL ${fixed(graphql.throughput * result.itemsPerRequest, 0)}, driver ${fixed(driver.throughput * result.itemsPerRequest, 0)}.`,
+        ]
+      : []),
   ].join("\n");
 }
 
@@ -75,12 +84,12 @@ export function resultSection(info: RunInfo, result: ScenarioResult): string {
     result.description,
     "",
     `- GraphQL: \`${result.graphqlQuery}\``,
-    `- Baseline: \`${result.cypher}\` through \`driver.executeQuery\` with READ routing`,
+    `- Baseline: \`${result.cypher}\` ${result.baselineVia}`,
     `- Command: \`${info.command}\``,
     `- Date: ${info.date}; code: ${info.code}`,
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${fixed(machine.memoryGiB, 1)} GiB RAM, Node ${machine.node}, Neo4j ${machine.neo4j}; 1-minute load average ${fixed(machine.loadAverage, 2)} at the start`,
     `- Target: ${info.target}`,
-    `- Load: ${info.seed.toLocaleString("en-US")} seeded memories, concurrency ${info.concurrency}, ${info.durationSeconds} s per side in ${info.rounds} alternating rounds (GraphQL, driver, GraphQL, …) after a ${info.warmupSeconds} s warm-up of each`,
+    `- Load: ${info.seed.toLocaleString("en-US")} seeded memories, concurrency ${result.concurrency}, ${info.durationSeconds} s per side in ${info.rounds} alternating rounds (GraphQL, driver, GraphQL, …) after a ${info.warmupSeconds} s warm-up of each`,
     "",
     resultTable(result),
   ].join("\n");

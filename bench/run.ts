@@ -140,17 +140,28 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
   scenario.graphql.check(await postGraphQL(url, headers, requestBody()));
   await scenario.baseline(context);
 
+  const concurrency = scenario.concurrency ?? options.concurrency;
   const sides = [
-    httpLoad({ url, headers, nextBody: requestBody, isErrorBody: (body) => body.includes('"errors":'), concurrency: options.concurrency }),
-    workerLoad(() => scenario.baseline(context), options.concurrency),
+    httpLoad({ url, headers, nextBody: requestBody, isErrorBody: (body) => body.includes('"errors":'), concurrency }),
+    workerLoad(() => scenario.baseline(context), concurrency),
   ];
   if (options.warmup > 0) {
     process.stderr.write(`${scenario.name}: warming up, ${options.warmup}s per side\n`);
     await measureAlternating(sides, options.warmup, 1);
   }
-  process.stderr.write(`${scenario.name}: measuring ${options.duration}s per side in ${options.rounds} alternating rounds, concurrency ${options.concurrency}\n`);
+  process.stderr.write(`${scenario.name}: measuring ${options.duration}s per side in ${options.rounds} alternating rounds, concurrency ${concurrency}\n`);
   const [graphql, driver] = (await measureAlternating(sides, options.duration, options.rounds)) as [LoadSummary, LoadSummary];
-  return { scenario: scenario.name, description: scenario.description, graphqlQuery: scenario.graphql.query, cypher: scenario.cypher, graphql, driver };
+  return {
+    scenario: scenario.name,
+    description: scenario.description,
+    graphqlQuery: scenario.graphql.query,
+    cypher: scenario.cypher,
+    baselineVia: scenario.baselineVia ?? "through `driver.executeQuery` with READ routing",
+    concurrency,
+    itemsPerRequest: scenario.itemsPerRequest,
+    graphql,
+    driver,
+  };
 }
 
 async function main(argv: string[]): Promise<void> {

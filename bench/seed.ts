@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url";
 import { SingleBar, Presets } from "cli-progress";
 import { Command } from "commander";
 import neo4j, { type Driver } from "neo4j-driver";
+import { contentHash, scopeToken } from "../src/memory/scope.js";
 
 /**
  * Benchmark data: Memory nodes spread over AgentType and Project nodes, all marked `benchSeed: true`
@@ -36,6 +37,9 @@ const OUTCOMES = [
   "Rolling back is a single revert.", "Nobody should call it from the hot path again.",
   "The timeout is now configurable.", "Logs now carry the request id.",
 ];
+/** Words recall queries are drawn from: they occur in the seeded titles and content. */
+export const QUERY_WORDS = [...new Set([...COMPONENTS, ...ACTIONS].flatMap((phrase) => phrase.split(" ")))];
+
 const TAGS = ["performance", "bug", "refactor", "security", "testing", "neo4j", "graphql", "typescript", "ci", "api", "cache", "docs"];
 
 /** mulberry32: a tiny deterministic PRNG returning floats in [0, 1). */
@@ -82,6 +86,9 @@ export interface MemoryRow {
   createdAt: string;
   agentTypeId: string;
   projectId: string | null;
+  /** What Engram's own write path stores for recall: see src/memory/scope.ts. */
+  scopeToken: string;
+  contentHash: string;
 }
 
 export const agentTypeId = (index: number) => `bench-agent-${AGENT_TYPES[index] ?? index}`;
@@ -92,16 +99,21 @@ function memoryRow(random: () => number): MemoryRow {
   const sentences = Array.from({ length: intBetween(random, 2, 5) }, () => sentence(random));
   const tags = [...new Set(Array.from({ length: intBetween(random, 1, 4) }, () => pick(random, TAGS)))];
   const createdAt = new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 365 * 24 * 3600) * 1000);
+  const agentType = agentTypeId(intBetween(random, 0, AGENT_TYPE_COUNT - 1));
+  const project = random() < PROJECT_SHARE ? projectId(intBetween(random, 0, PROJECT_COUNT - 1)) : null;
+  const content = `${sentences.join(" ")} ${pick(random, OUTCOMES)}`;
   return {
     id: uuid(random),
     memoryType: pick(random, MEMORY_TYPES),
     title: `${pick(random, COMPONENTS)}: ${pick(random, ACTIONS)} ${pick(random, REASONS)}`,
-    content: `${sentences.join(" ")} ${pick(random, OUTCOMES)}`,
+    content,
     tags,
     importance: intBetween(random, 1, 10),
     createdAt: createdAt.toISOString(),
-    agentTypeId: agentTypeId(intBetween(random, 0, AGENT_TYPE_COUNT - 1)),
-    projectId: random() < PROJECT_SHARE ? projectId(intBetween(random, 0, PROJECT_COUNT - 1)) : null,
+    agentTypeId: agentType,
+    projectId: project,
+    scopeToken: scopeToken({ agentType, project, sessionId: null }),
+    contentHash: contentHash(content),
   };
 }
 
@@ -122,7 +134,8 @@ UNWIND $rows AS row
 MATCH (agentType:AgentType {id: row.agentTypeId})
 CREATE (memory:Memory {
   id: row.id, memoryType: row.memoryType, title: row.title, content: row.content, tags: row.tags,
-  importance: toInteger(row.importance), createdAt: datetime(row.createdAt), accessCount: 0, occurrences: 1, benchSeed: true
+  importance: toInteger(row.importance), createdAt: datetime(row.createdAt), accessCount: 0, occurrences: 1, benchSeed: true,
+  scopeTokens: row.scopeToken, contentHash: row.contentHash
 })
 CREATE (agentType)-[:HAS_MEMORY]->(memory)
 WITH memory, row WHERE row.projectId IS NOT NULL

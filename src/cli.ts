@@ -1,5 +1,5 @@
 import { Command } from "commander";
-import { ConfigError, loadConfig, type EngramConfig } from "./config.js";
+import { ConfigError, loadConfig, type EngramConfig, type Neo4jManagedConfig } from "./config.js";
 import { createLogger, type Logger } from "./logger.js";
 import { connectNeo4j } from "./neo4j/connection.js";
 import { resolveRuntime } from "./neo4j/managed/runtime.js";
@@ -45,11 +45,16 @@ async function serve(config: EngramConfig, log: Logger): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-function requireManaged(config: EngramConfig): asserts config is EngramConfig & { neo4j: { mode: "managed" } } {
+type ManagedConfig = EngramConfig & { neo4j: Neo4jManagedConfig };
+
+/** The config of an `engram neo4j …` command, which only makes sense without NEO4J_URI; logs go to stderr. */
+function managedConfigOrExit(): { config: ManagedConfig; log: Logger } {
+  const config = configOrExit();
   if (config.neo4j.mode !== "managed") {
     process.stderr.write("engram: NEO4J_URI is set, so Engram does not manage a Neo4j server; unset it to use the managed one\n");
     process.exit(2);
   }
+  return { config: config as ManagedConfig, log: createLogger(config.logLevel, 2) };
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -68,27 +73,24 @@ async function main(argv: string[]): Promise<void> {
     .command("install")
     .description("resolve and cache the Neo4j and APOC jars from Maven without starting anything")
     .action(async () => {
-      const config = configOrExit();
-      requireManaged(config);
-      const runtime = await resolveRuntime(config.cacheDir, config.neo4j.version, createLogger(config.logLevel, 2));
+      const { config, log } = managedConfigOrExit();
+      const runtime = await resolveRuntime(config.cacheDir, config.neo4j.version, log);
       process.stdout.write(`Neo4j ${runtime.version} with APOC cached in ${runtime.dir}\n`);
     });
   neo4jCommand
     .command("start")
     .description("resolve (first time) and start the managed Neo4j; it keeps running after this command")
     .action(async () => {
-      const config = configOrExit();
-      requireManaged(config);
-      const managed = await startManagedNeo4j({ ...config.neo4j, home: config.home, cacheDir: config.cacheDir }, createLogger(config.logLevel, 2));
+      const { config, log } = managedConfigOrExit();
+      const managed = await startManagedNeo4j({ ...config.neo4j, home: config.home, cacheDir: config.cacheDir }, log);
       process.stdout.write(`Neo4j ${managed.version} ${managed.startedHere ? "started" : "already running"} on ${managed.uri}\n`);
     });
   neo4jCommand
     .command("stop")
     .description("stop the managed Neo4j")
     .action(async () => {
-      const config = configOrExit();
-      requireManaged(config);
-      const stopped = await stopManagedNeo4j(config.home, createLogger(config.logLevel, 2));
+      const { config, log } = managedConfigOrExit();
+      const stopped = await stopManagedNeo4j(config.home, log);
       process.stdout.write(stopped ? "Neo4j stopped\n" : "Neo4j was not running\n");
     });
   neo4jCommand
@@ -96,8 +98,7 @@ async function main(argv: string[]): Promise<void> {
     .description("say whether the managed Neo4j runs, and where")
     .option("--json", "print the status as JSON")
     .action(async (options: { json?: boolean }) => {
-      const config = configOrExit();
-      requireManaged(config);
+      const { config } = managedConfigOrExit();
       const status = await managedNeo4jStatus(config.home);
       if (options.json) process.stdout.write(`${JSON.stringify(status)}\n`);
       else process.stdout.write(status.running ? `running: Neo4j ${status.version} on ${status.uri} (pid ${status.pid})\n` : `not running (ENGRAM_HOME=${config.home})\n`);

@@ -1,9 +1,12 @@
 import { readMemoryById } from "./read-memory-by-id.js";
+import { recall } from "./recall.js";
+import { rememberMany } from "./remember-many.js";
 import type { Scenario } from "./scenario.js";
 
 export type { Scenario, ScenarioContext } from "./scenario.js";
 
-export const SCENARIOS: readonly Scenario[] = [readMemoryById];
+/** Writes last: they add memories the read scenarios would otherwise see. */
+export const SCENARIOS: readonly Scenario[] = [readMemoryById, recall, rememberMany];
 
 /** "all" or a comma-separated list of scenario names. */
 export function selectScenarios(selection: string): Scenario[] {

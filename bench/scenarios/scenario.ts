@@ -20,6 +20,12 @@ export interface Scenario {
   };
   /** The Cypher the baseline runs, shown in the report. */
   cypher: string;
+  /** How the baseline runs it, shown in the report. */
+  baselineVia?: string;
+  /** Overrides --concurrency, e.g. for large write batches. */
+  concurrency?: number;
+  /** Items each request carries (a write batch): the report adds items per second. */
+  itemsPerRequest?: number;
   /** Runs the Cypher once through neo4j-driver; returns the records to check once before the load. */
   baseline(context: ScenarioContext): Promise<unknown[]>;
 }

@@ -1,0 +1,58 @@
+import neo4j from "neo4j-driver";
+import { buildLuceneQuery } from "../../src/memory/lucene.js";
+import { RECALL_BY_QUERY } from "../../src/memory/cypher.js";
+import { visibleScopeTokens } from "../../src/memory/scope.js";
+import { FULLTEXT_INDEXES } from "../../src/neo4j/migrations.js";
+import { QUERY_WORDS } from "../seed.js";
+import { randomItem, type Scenario, type ScenarioContext } from "./scenario.js";
+
+const LIMIT = 10;
+const LOAD_MEMORIES = "MATCH (m:Memory) WHERE m.id IN $ids RETURN m.id, m.title";
+
+function randomRecall({ seeded }: ScenarioContext) {
+  return {
+    agentType: randomItem(seeded.agentTypeIds),
+    project: randomItem(seeded.projectIds),
+    query: `${randomItem(QUERY_WORDS)} ${randomItem(QUERY_WORDS)} ${randomItem(QUERY_WORDS)}`,
+  };
+}
+
+/** Scored recall of one agent type in one project: the query agents issue all day. */
+export const recall: Scenario = {
+  name: "recall",
+  description:
+    "`recall` for a random agent type and project with a three-word query, 10 hits with their titles: Lucene with the scope filter inside, the graph's scope check, scoring, and the hits loaded through the generated API.",
+  graphql: {
+    query: `query ($agentType: ID!, $project: ID, $query: String) {
+  recall(agentType: $agentType, project: $project, query: $query, limit: ${LIMIT}) { score scope memory { id title } }
+}`.replace(/\s+/g, " "),
+    variables: randomRecall,
+    check(data) {
+      if (!Array.isArray((data as { recall?: unknown[] } | undefined)?.recall)) throw new Error(`expected recall hits, got ${JSON.stringify(data)}`);
+    },
+  },
+  cypher: "RECALL_BY_QUERY (src/memory/cypher.ts), then " + LOAD_MEMORIES,
+  baselineVia: "through `driver.executeQuery` with READ routing: the same candidate query with the same parameters, then the same hits loaded (no scoring in JavaScript, no HTTP, no GraphQL)",
+  async baseline(context) {
+    const { agentType, project, query } = randomRecall(context);
+    const options = { database: context.database, routing: neo4j.routing.READ };
+    const { records } = await context.driver.executeQuery(
+      RECALL_BY_QUERY,
+      {
+        index: FULLTEXT_INDEXES.memory,
+        lucene: buildLuceneQuery(query, visibleScopeTokens({ agentType, project, sessionId: null })),
+        agentType,
+        project,
+        sessionId: null,
+        memoryTypes: null,
+        tags: null,
+        since: null,
+        includeSuperseded: false,
+        candidates: neo4j.int(LIMIT * 5),
+      },
+      options,
+    );
+    const ids = records.slice(0, LIMIT).map((record) => record.get("id") as string);
+    return (await context.driver.executeQuery(LOAD_MEMORIES, { ids }, options)).records;
+  },
+};
