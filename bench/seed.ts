@@ -135,7 +135,7 @@ MATCH (agentType:AgentType {id: row.agentTypeId})
 CREATE (memory:Memory {
   id: row.id, memoryType: row.memoryType, title: row.title, content: row.content, tags: row.tags,
   importance: toInteger(row.importance), createdAt: datetime(row.createdAt), accessCount: 0, occurrences: 1, benchSeed: true,
-  scopeTokens: row.scopeToken, contentHash: row.contentHash
+  scopeTokens: row.scopeToken, contentHash: row.contentHash, isGlobal: row.projectId IS NULL
 })
 CREATE (agentType)-[:HAS_MEMORY]->(memory)
 WITH memory, row WHERE row.projectId IS NOT NULL

@@ -7260,12 +7260,13 @@ export type Memory = {
   id: Scalars['ID']['output'];
   /** 1 (trivial) to 10 (critical). */
   importance?: Maybe<Scalars['Int']['output']>;
-  /** True when no project contains it: every agent of its types sees it, in every project. */
+  /** True when no project contains it: every agent of its types sees it, in every project. Set by remember. */
   isGlobal: Scalars['Boolean']['output'];
   memoryType: MemoryType;
   /** When it happened, for imported history; createdAt is when Engram stored it. */
   occurredAt?: Maybe<Scalars['DateTime']['output']>;
   occurrences: Scalars['Int']['output'];
+  /** A memory's project is chosen once, by remember: the generated API reads it but cannot change it. */
   projects: Array<Project>;
   projectsConnection: MemoryProjectsConnection;
   referencedClasses: Array<Class>;
@@ -7605,7 +7606,6 @@ export type MemoryConnectInput = {
   agentTypes?: InputMaybe<Array<MemoryAgentTypesConnectFieldInput>>;
   contradicts?: InputMaybe<Array<MemoryContradictsConnectFieldInput>>;
   derivedFrom?: InputMaybe<Array<MemoryDerivedFromConnectFieldInput>>;
-  projects?: InputMaybe<Array<MemoryProjectsConnectFieldInput>>;
   referencedClasses?: InputMaybe<Array<MemoryReferencedClassesConnectFieldInput>>;
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesConnectFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsConnectFieldInput>>;
@@ -7726,7 +7726,6 @@ export type MemoryCreateInput = {
   importance?: InputMaybe<Scalars['Int']['input']>;
   memoryType: MemoryType;
   occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
-  projects?: InputMaybe<MemoryProjectsFieldInput>;
   referencedClasses?: InputMaybe<MemoryReferencedClassesFieldInput>;
   referencedFiles?: InputMaybe<MemoryReferencedFilesFieldInput>;
   referencedFunctions?: InputMaybe<MemoryReferencedFunctionsFieldInput>;
@@ -7741,7 +7740,6 @@ export type MemoryDeleteInput = {
   agentTypes?: InputMaybe<Array<MemoryAgentTypesDeleteFieldInput>>;
   contradicts?: InputMaybe<Array<MemoryContradictsDeleteFieldInput>>;
   derivedFrom?: InputMaybe<Array<MemoryDerivedFromDeleteFieldInput>>;
-  projects?: InputMaybe<Array<MemoryProjectsDeleteFieldInput>>;
   referencedClasses?: InputMaybe<Array<MemoryReferencedClassesDeleteFieldInput>>;
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesDeleteFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsDeleteFieldInput>>;
@@ -7854,7 +7852,6 @@ export type MemoryDisconnectInput = {
   agentTypes?: InputMaybe<Array<MemoryAgentTypesDisconnectFieldInput>>;
   contradicts?: InputMaybe<Array<MemoryContradictsDisconnectFieldInput>>;
   derivedFrom?: InputMaybe<Array<MemoryDerivedFromDisconnectFieldInput>>;
-  projects?: InputMaybe<Array<MemoryProjectsDisconnectFieldInput>>;
   referencedClasses?: InputMaybe<Array<MemoryReferencedClassesDisconnectFieldInput>>;
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesDisconnectFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsDisconnectFieldInput>>;
@@ -8005,11 +8002,6 @@ export type MemoryProjectProjectsNodeAggregateSelection = {
   path: StringAggregateSelection;
 };
 
-export type MemoryProjectsConnectFieldInput = {
-  connect?: InputMaybe<Array<ProjectConnectInput>>;
-  where?: InputMaybe<ProjectConnectWhere>;
-};
-
 export type MemoryProjectsConnection = {
   __typename?: 'MemoryProjectsConnection';
   aggregate: MemoryProjectProjectsAggregateSelection;
@@ -8050,25 +8042,6 @@ export type MemoryProjectsConnectionWhere = {
   node?: InputMaybe<ProjectWhere>;
 };
 
-export type MemoryProjectsCreateFieldInput = {
-  node: ProjectCreateInput;
-};
-
-export type MemoryProjectsDeleteFieldInput = {
-  delete?: InputMaybe<ProjectDeleteInput>;
-  where?: InputMaybe<MemoryProjectsConnectionWhere>;
-};
-
-export type MemoryProjectsDisconnectFieldInput = {
-  disconnect?: InputMaybe<ProjectDisconnectInput>;
-  where?: InputMaybe<MemoryProjectsConnectionWhere>;
-};
-
-export type MemoryProjectsFieldInput = {
-  connect?: InputMaybe<Array<MemoryProjectsConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryProjectsCreateFieldInput>>;
-};
-
 export type MemoryProjectsNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<MemoryProjectsNodeAggregationWhereInput>>;
   NOT?: InputMaybe<MemoryProjectsNodeAggregationWhereInput>;
@@ -8083,19 +8056,6 @@ export type MemoryProjectsRelationship = {
   __typename?: 'MemoryProjectsRelationship';
   cursor: Scalars['String']['output'];
   node: Project;
-};
-
-export type MemoryProjectsUpdateConnectionInput = {
-  node?: InputMaybe<ProjectUpdateInput>;
-  where?: InputMaybe<MemoryProjectsConnectionWhere>;
-};
-
-export type MemoryProjectsUpdateFieldInput = {
-  connect?: InputMaybe<Array<MemoryProjectsConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryProjectsCreateFieldInput>>;
-  delete?: InputMaybe<Array<MemoryProjectsDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<MemoryProjectsDisconnectFieldInput>>;
-  update?: InputMaybe<MemoryProjectsUpdateConnectionInput>;
 };
 
 export type MemoryReferencedClassesConnectFieldInput = {
@@ -8879,7 +8839,6 @@ export type MemoryUpdateInput = {
   importance?: InputMaybe<IntScalarMutations>;
   memoryType?: InputMaybe<MemoryTypeEnumScalarMutations>;
   occurredAt?: InputMaybe<DateTimeScalarMutations>;
-  projects?: InputMaybe<Array<MemoryProjectsUpdateFieldInput>>;
   referencedClasses?: InputMaybe<Array<MemoryReferencedClassesUpdateFieldInput>>;
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesUpdateFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsUpdateFieldInput>>;
@@ -9723,6 +9682,7 @@ export type Project = {
   id: Scalars['ID']['output'];
   /** Kept current by Engram when the project is used. */
   lastActive?: Maybe<Scalars['DateTime']['output']>;
+  /** Written by remember only (see Memory.projects). */
   memories: Array<Memory>;
   memoriesConnection: ProjectMemoriesConnection;
   name?: Maybe<Scalars['String']['output']>;
@@ -9886,7 +9846,6 @@ export type ProjectAggregateNode = {
 
 export type ProjectConnectInput = {
   agentTypes?: InputMaybe<Array<ProjectAgentTypesConnectFieldInput>>;
-  memories?: InputMaybe<Array<ProjectMemoriesConnectFieldInput>>;
 };
 
 export type ProjectConnectWhere = {
@@ -9896,30 +9855,22 @@ export type ProjectConnectWhere = {
 export type ProjectCreateInput = {
   agentTypes?: InputMaybe<ProjectAgentTypesFieldInput>;
   id: Scalars['ID']['input'];
-  memories?: InputMaybe<ProjectMemoriesFieldInput>;
   name?: InputMaybe<Scalars['String']['input']>;
   path?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ProjectDeleteInput = {
   agentTypes?: InputMaybe<Array<ProjectAgentTypesDeleteFieldInput>>;
-  memories?: InputMaybe<Array<ProjectMemoriesDeleteFieldInput>>;
 };
 
 export type ProjectDisconnectInput = {
   agentTypes?: InputMaybe<Array<ProjectAgentTypesDisconnectFieldInput>>;
-  memories?: InputMaybe<Array<ProjectMemoriesDisconnectFieldInput>>;
 };
 
 export type ProjectEdge = {
   __typename?: 'ProjectEdge';
   cursor: Scalars['String']['output'];
   node: Project;
-};
-
-export type ProjectMemoriesConnectFieldInput = {
-  connect?: InputMaybe<Array<MemoryConnectInput>>;
-  where?: InputMaybe<MemoryConnectWhere>;
 };
 
 export type ProjectMemoriesConnection = {
@@ -9962,25 +9913,6 @@ export type ProjectMemoriesConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type ProjectMemoriesCreateFieldInput = {
-  node: MemoryCreateInput;
-};
-
-export type ProjectMemoriesDeleteFieldInput = {
-  delete?: InputMaybe<MemoryDeleteInput>;
-  where?: InputMaybe<ProjectMemoriesConnectionWhere>;
-};
-
-export type ProjectMemoriesDisconnectFieldInput = {
-  disconnect?: InputMaybe<MemoryDisconnectInput>;
-  where?: InputMaybe<ProjectMemoriesConnectionWhere>;
-};
-
-export type ProjectMemoriesFieldInput = {
-  connect?: InputMaybe<Array<ProjectMemoriesConnectFieldInput>>;
-  create?: InputMaybe<Array<ProjectMemoriesCreateFieldInput>>;
-};
-
 export type ProjectMemoriesNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<ProjectMemoriesNodeAggregationWhereInput>>;
   NOT?: InputMaybe<ProjectMemoriesNodeAggregationWhereInput>;
@@ -10003,19 +9935,6 @@ export type ProjectMemoriesRelationship = {
   __typename?: 'ProjectMemoriesRelationship';
   cursor: Scalars['String']['output'];
   node: Memory;
-};
-
-export type ProjectMemoriesUpdateConnectionInput = {
-  node?: InputMaybe<MemoryUpdateInput>;
-  where?: InputMaybe<ProjectMemoriesConnectionWhere>;
-};
-
-export type ProjectMemoriesUpdateFieldInput = {
-  connect?: InputMaybe<Array<ProjectMemoriesConnectFieldInput>>;
-  create?: InputMaybe<Array<ProjectMemoriesCreateFieldInput>>;
-  delete?: InputMaybe<Array<ProjectMemoriesDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<ProjectMemoriesDisconnectFieldInput>>;
-  update?: InputMaybe<ProjectMemoriesUpdateConnectionInput>;
 };
 
 export type ProjectMemoryMemoriesAggregateSelection = {
@@ -10063,7 +9982,6 @@ export type ProjectSort = {
 export type ProjectUpdateInput = {
   agentTypes?: InputMaybe<Array<ProjectAgentTypesUpdateFieldInput>>;
   id?: InputMaybe<IdScalarMutations>;
-  memories?: InputMaybe<Array<ProjectMemoriesUpdateFieldInput>>;
   name?: InputMaybe<StringScalarMutations>;
   path?: InputMaybe<StringScalarMutations>;
 };
@@ -12591,20 +12509,13 @@ export type ResolversTypes = ResolversObject<{
   MemoryMemoryRevisionRevisionsNodeAggregateSelection: ResolverTypeWrapper<MemoryMemoryRevisionRevisionsNodeAggregateSelection>;
   MemoryProjectProjectsAggregateSelection: ResolverTypeWrapper<MemoryProjectProjectsAggregateSelection>;
   MemoryProjectProjectsNodeAggregateSelection: ResolverTypeWrapper<MemoryProjectProjectsNodeAggregateSelection>;
-  MemoryProjectsConnectFieldInput: MemoryProjectsConnectFieldInput;
   MemoryProjectsConnection: ResolverTypeWrapper<MemoryProjectsConnection>;
   MemoryProjectsConnectionAggregateInput: MemoryProjectsConnectionAggregateInput;
   MemoryProjectsConnectionFilters: MemoryProjectsConnectionFilters;
   MemoryProjectsConnectionSort: MemoryProjectsConnectionSort;
   MemoryProjectsConnectionWhere: MemoryProjectsConnectionWhere;
-  MemoryProjectsCreateFieldInput: MemoryProjectsCreateFieldInput;
-  MemoryProjectsDeleteFieldInput: MemoryProjectsDeleteFieldInput;
-  MemoryProjectsDisconnectFieldInput: MemoryProjectsDisconnectFieldInput;
-  MemoryProjectsFieldInput: MemoryProjectsFieldInput;
   MemoryProjectsNodeAggregationWhereInput: MemoryProjectsNodeAggregationWhereInput;
   MemoryProjectsRelationship: ResolverTypeWrapper<MemoryProjectsRelationship>;
-  MemoryProjectsUpdateConnectionInput: MemoryProjectsUpdateConnectionInput;
-  MemoryProjectsUpdateFieldInput: MemoryProjectsUpdateFieldInput;
   MemoryReferencedClassesConnectFieldInput: MemoryReferencedClassesConnectFieldInput;
   MemoryReferencedClassesConnection: ResolverTypeWrapper<MemoryReferencedClassesConnection>;
   MemoryReferencedClassesConnectionAggregateInput: MemoryReferencedClassesConnectionAggregateInput;
@@ -12793,20 +12704,13 @@ export type ResolversTypes = ResolversObject<{
   ProjectDeleteInput: ProjectDeleteInput;
   ProjectDisconnectInput: ProjectDisconnectInput;
   ProjectEdge: ResolverTypeWrapper<ProjectEdge>;
-  ProjectMemoriesConnectFieldInput: ProjectMemoriesConnectFieldInput;
   ProjectMemoriesConnection: ResolverTypeWrapper<ProjectMemoriesConnection>;
   ProjectMemoriesConnectionAggregateInput: ProjectMemoriesConnectionAggregateInput;
   ProjectMemoriesConnectionFilters: ProjectMemoriesConnectionFilters;
   ProjectMemoriesConnectionSort: ProjectMemoriesConnectionSort;
   ProjectMemoriesConnectionWhere: ProjectMemoriesConnectionWhere;
-  ProjectMemoriesCreateFieldInput: ProjectMemoriesCreateFieldInput;
-  ProjectMemoriesDeleteFieldInput: ProjectMemoriesDeleteFieldInput;
-  ProjectMemoriesDisconnectFieldInput: ProjectMemoriesDisconnectFieldInput;
-  ProjectMemoriesFieldInput: ProjectMemoriesFieldInput;
   ProjectMemoriesNodeAggregationWhereInput: ProjectMemoriesNodeAggregationWhereInput;
   ProjectMemoriesRelationship: ResolverTypeWrapper<ProjectMemoriesRelationship>;
-  ProjectMemoriesUpdateConnectionInput: ProjectMemoriesUpdateConnectionInput;
-  ProjectMemoriesUpdateFieldInput: ProjectMemoriesUpdateFieldInput;
   ProjectMemoryMemoriesAggregateSelection: ResolverTypeWrapper<ProjectMemoryMemoriesAggregateSelection>;
   ProjectMemoryMemoriesNodeAggregateSelection: ResolverTypeWrapper<ProjectMemoryMemoriesNodeAggregateSelection>;
   ProjectRelationshipFilters: ProjectRelationshipFilters;
@@ -13871,20 +13775,13 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryMemoryRevisionRevisionsNodeAggregateSelection: MemoryMemoryRevisionRevisionsNodeAggregateSelection;
   MemoryProjectProjectsAggregateSelection: MemoryProjectProjectsAggregateSelection;
   MemoryProjectProjectsNodeAggregateSelection: MemoryProjectProjectsNodeAggregateSelection;
-  MemoryProjectsConnectFieldInput: MemoryProjectsConnectFieldInput;
   MemoryProjectsConnection: MemoryProjectsConnection;
   MemoryProjectsConnectionAggregateInput: MemoryProjectsConnectionAggregateInput;
   MemoryProjectsConnectionFilters: MemoryProjectsConnectionFilters;
   MemoryProjectsConnectionSort: MemoryProjectsConnectionSort;
   MemoryProjectsConnectionWhere: MemoryProjectsConnectionWhere;
-  MemoryProjectsCreateFieldInput: MemoryProjectsCreateFieldInput;
-  MemoryProjectsDeleteFieldInput: MemoryProjectsDeleteFieldInput;
-  MemoryProjectsDisconnectFieldInput: MemoryProjectsDisconnectFieldInput;
-  MemoryProjectsFieldInput: MemoryProjectsFieldInput;
   MemoryProjectsNodeAggregationWhereInput: MemoryProjectsNodeAggregationWhereInput;
   MemoryProjectsRelationship: MemoryProjectsRelationship;
-  MemoryProjectsUpdateConnectionInput: MemoryProjectsUpdateConnectionInput;
-  MemoryProjectsUpdateFieldInput: MemoryProjectsUpdateFieldInput;
   MemoryReferencedClassesConnectFieldInput: MemoryReferencedClassesConnectFieldInput;
   MemoryReferencedClassesConnection: MemoryReferencedClassesConnection;
   MemoryReferencedClassesConnectionAggregateInput: MemoryReferencedClassesConnectionAggregateInput;
@@ -14070,20 +13967,13 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectDeleteInput: ProjectDeleteInput;
   ProjectDisconnectInput: ProjectDisconnectInput;
   ProjectEdge: ProjectEdge;
-  ProjectMemoriesConnectFieldInput: ProjectMemoriesConnectFieldInput;
   ProjectMemoriesConnection: ProjectMemoriesConnection;
   ProjectMemoriesConnectionAggregateInput: ProjectMemoriesConnectionAggregateInput;
   ProjectMemoriesConnectionFilters: ProjectMemoriesConnectionFilters;
   ProjectMemoriesConnectionSort: ProjectMemoriesConnectionSort;
   ProjectMemoriesConnectionWhere: ProjectMemoriesConnectionWhere;
-  ProjectMemoriesCreateFieldInput: ProjectMemoriesCreateFieldInput;
-  ProjectMemoriesDeleteFieldInput: ProjectMemoriesDeleteFieldInput;
-  ProjectMemoriesDisconnectFieldInput: ProjectMemoriesDisconnectFieldInput;
-  ProjectMemoriesFieldInput: ProjectMemoriesFieldInput;
   ProjectMemoriesNodeAggregationWhereInput: ProjectMemoriesNodeAggregationWhereInput;
   ProjectMemoriesRelationship: ProjectMemoriesRelationship;
-  ProjectMemoriesUpdateConnectionInput: ProjectMemoriesUpdateConnectionInput;
-  ProjectMemoriesUpdateFieldInput: ProjectMemoriesUpdateFieldInput;
   ProjectMemoryMemoriesAggregateSelection: ProjectMemoryMemoriesAggregateSelection;
   ProjectMemoryMemoriesNodeAggregateSelection: ProjectMemoryMemoriesNodeAggregateSelection;
   ProjectRelationshipFilters: ProjectRelationshipFilters;

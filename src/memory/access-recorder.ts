@@ -1,16 +1,27 @@
 import type { Driver } from "neo4j-driver";
 import type { Logger } from "../logger.js";
-import { RECORD_ACCESS } from "./cypher.js";
+import { RECORD_ACCESS, RECORD_PROJECT_ACTIVITY } from "./cypher.js";
 
 const FLUSH_INTERVAL_MS = 250;
 const MAX_PENDING = 1000;
 
+type Pending = Map<string, { count: number; at: string }>;
+
+function add(pending: Pending, id: string, count: number, at: string): void {
+  const entry = pending.get(id);
+  pending.set(id, { count: (entry?.count ?? 0) + count, at: entry && entry.at > at ? entry.at : at });
+}
+
+const rowsOf = (pending: Pending) => [...pending].map(([id, { count, at }]) => ({ id, count, at }));
+
 /**
- * Counts what recall returned and writes accessCount/accessedAt in batches, off the response path.
- * Pending counts are written at the latest every 250 ms, and on close (shutdown) before the driver goes.
+ * Counts what recall returned (accessCount, accessedAt) and the projects recalled in (lastActive), and
+ * writes them in batches off the response path: at the latest every 250 ms, and on close (shutdown)
+ * before the driver goes. A failed write is kept for the next flush.
  */
 export class AccessRecorder {
-  private pending = new Map<string, { count: number; at: string }>();
+  private memories: Pending = new Map();
+  private projects: Pending = new Map();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -20,13 +31,11 @@ export class AccessRecorder {
     private readonly log: Logger,
   ) {}
 
-  record(ids: readonly string[]): void {
+  record(memoryIds: readonly string[], project: string | null): void {
     const at = new Date().toISOString();
-    for (const id of ids) {
-      const entry = this.pending.get(id);
-      this.pending.set(id, { count: (entry?.count ?? 0) + 1, at });
-    }
-    if (this.pending.size >= MAX_PENDING) void this.flush();
+    for (const id of memoryIds) add(this.memories, id, 1, at);
+    if (project !== null) add(this.projects, project, 1, at);
+    if (this.memories.size >= MAX_PENDING) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
   }
 
@@ -34,20 +43,32 @@ export class AccessRecorder {
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.pending.size === 0) return this.flushing;
-    const rows = [...this.pending].map(([id, { count, at }]) => ({ id, count, at }));
-    this.pending = new Map();
-    this.flushing = this.flushing.then(() =>
-      this.driver.executeQuery(RECORD_ACCESS, { rows }, { database: this.database }).then(
-        () => undefined,
-        (error: Error) => {
-          // Losing a usage count must not fail anyone's request; put it back for the next flush.
-          this.log.warn({ err: error.message, memories: rows.length }, "Recording memory access failed; will retry");
-          for (const row of rows) this.record(Array.from({ length: row.count }, () => row.id));
-        },
-      ),
-    );
+    if (this.memories.size === 0 && this.projects.size === 0) return this.flushing;
+    const [memories, projects] = [this.memories, this.projects];
+    this.memories = new Map();
+    this.projects = new Map();
+    this.flushing = this.flushing.then(() => this.write(memories, projects));
     return this.flushing;
+  }
+
+  private async write(memories: Pending, projects: Pending): Promise<void> {
+    try {
+      const session = this.driver.session({ database: this.database });
+      try {
+        await session.executeWrite(async (tx) => {
+          await tx.run(RECORD_ACCESS, { rows: rowsOf(memories) });
+          await tx.run(RECORD_PROJECT_ACTIVITY, { rows: rowsOf(projects) });
+        });
+      } finally {
+        await session.close();
+      }
+    } catch (error) {
+      // Losing a usage count must not fail anyone's request; keep it for the next flush.
+      this.log.warn({ err: (error as Error).message, memories: memories.size }, "Recording memory access failed; will retry");
+      for (const [id, { count, at }] of memories) add(this.memories, id, count, at);
+      for (const [id, { count, at }] of projects) add(this.projects, id, count, at);
+      this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
+    }
   }
 
   async close(): Promise<void> {

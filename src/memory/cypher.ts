@@ -3,7 +3,7 @@
 const SET_CONTENT = `
     m.memoryType = item.memoryType, m.title = item.title, m.content = item.content, m.tags = item.tags,
     m.importance = item.importance, m.occurredAt = datetime(item.occurredAt), m.contentHash = item.contentHash,
-    m.codeReferences = item.codeReferences, m.sessionId = item.sessionId,
+    m.codeReferences = item.codeReferences, m.sessionId = item.sessionId, m.isGlobal = item.project IS NULL,
     m.expiresAt = CASE WHEN item.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
 
 /** Where existing memories live: checked before a write, and to filter what a caller may see. */
@@ -85,7 +85,8 @@ CALL (item, m) {
 RETURN m.id AS id`;
 
 const RECALL_FILTERS = `
-  ($memoryTypes IS NULL OR m.memoryType IN $memoryTypes)
+  ($project IS NULL OR EXISTS { MATCH (:Project {id: $project}) })
+  AND ($memoryTypes IS NULL OR m.memoryType IN $memoryTypes)
   AND ($tags IS NULL OR any(tag IN $tags WHERE tag IN m.tags))
   AND ($since IS NULL OR coalesce(m.occurredAt, m.createdAt) >= datetime($since))
   AND ($includeSuperseded OR m.supersededAt IS NULL)
@@ -156,6 +157,12 @@ UNWIND $rows AS row
 MATCH (m:Memory {id: row.id})
 SET m.accessCount = coalesce(m.accessCount, 0) + row.count,
     m.accessedAt = CASE WHEN m.accessedAt IS NULL OR m.accessedAt < datetime(row.at) THEN datetime(row.at) ELSE m.accessedAt END`;
+
+/** Projects recalled in, batched the same way. */
+export const RECORD_PROJECT_ACTIVITY = `
+UNWIND $rows AS row
+MATCH (p:Project {id: row.id})
+SET p.lastActive = CASE WHEN p.lastActive IS NULL OR p.lastActive < datetime(row.at) THEN datetime(row.at) ELSE p.lastActive END`;
 
 export const SHARE = `
 MATCH (m:Memory {id: $id})

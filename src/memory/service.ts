@@ -198,7 +198,7 @@ export class MemoryService {
     const scored = scoreCandidates(candidates, this.config.weights, Date.now());
     const hits = lucene ? await this.withNextTurns(scored.slice(0, limit), parameters) : scored;
     const returned = hits.slice(0, limit);
-    this.accessRecorder.record(returned.map((hit) => hit.candidate.id));
+    this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);
     return returned;
   }
 

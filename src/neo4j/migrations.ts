@@ -99,9 +99,28 @@ const fulltextIndexes = FULLTEXT_DEFINITIONS.map(createFulltext);
 export const SCHEMA_STATEMENTS: readonly string[] = [...uniqueIds, ...otherConstraints, ...rangeIndexes, ...fulltextIndexes];
 
 const AWAIT_INDEXES = "CALL db.awaitIndexes($seconds)";
+
+/**
+ * Data written before a property existed, brought up to date in batches; each statement finds nothing
+ * left to do on the next start. A project memory must say isGlobal: false (null reads as true).
+ */
+const DATA_MIGRATIONS = [
+  `MATCH (m:Memory)<-[:CONTAINS_MEMORY]-(:Project) WHERE m.isGlobal IS NULL
+   CALL (m) { SET m.isGlobal = false } IN TRANSACTIONS OF 1000 ROWS`,
+];
 const INDEX_NAMES = "SHOW INDEXES YIELD name RETURN name";
 const FULLTEXT_STATE = "SHOW FULLTEXT INDEXES YIELD name, labelsOrTypes, properties, options RETURN name, labelsOrTypes, properties, options.indexConfig['fulltext.analyzer'] AS analyzer";
 const CONSTRAINT_NAMES = "SHOW CONSTRAINTS YIELD name RETURN name";
+
+/** CALL … IN TRANSACTIONS needs an auto-commit transaction: session.run, not executeQuery. */
+async function runDataMigrations(driver: Driver, database: string | undefined): Promise<void> {
+  const session = driver.session({ database });
+  try {
+    for (const statement of DATA_MIGRATIONS) await session.run(statement);
+  } finally {
+    await session.close();
+  }
+}
 
 export interface MigrationResult {
   statements: number;
@@ -162,6 +181,7 @@ export async function runMigrations(driver: Driver, database: string | undefined
   const before = await schemaNames(driver, database);
   for (const statement of SCHEMA_STATEMENTS) await runSchemaStatement(driver, database, statement);
   await driver.executeQuery(AWAIT_INDEXES, { seconds: 300 }, { database });
+  await runDataMigrations(driver, database);
   const created = [...(await schemaNames(driver, database))].filter((name) => !before.has(name)).sort();
   log.info({ statements: SCHEMA_STATEMENTS.length, created: created.length, rebuilt }, "Schema migrations applied");
   return { statements: SCHEMA_STATEMENTS.length, created, rebuilt };

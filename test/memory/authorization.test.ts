@@ -113,17 +113,20 @@ describe("a key scoped to one agent type and one project, on the generated API",
     expect(still.data!.memories.map((m: { content: string }) => m.content).sort()).toEqual([`${word} architectB revised`, `${word} builderA`]);
   });
 
-  it("creates inside its scope are allowed, global or in its project", async () => {
+  it("creates global memories of its agent type; a memory's project is chosen by remember alone", async () => {
     const created = await asScoped(
-      `mutation ($type: ID!, $project: ID!) { createMemories(input: [
-        { memoryType: TASK, content: "global note", agentTypes: { connect: [{ where: { node: { id: { eq: $type } } } }] } },
-        { memoryType: TASK, content: "project note", agentTypes: { connect: [{ where: { node: { id: { eq: $type } } } }] },
-          projects: { connect: [{ where: { node: { id: { eq: $project } } } }] } }
-      ]) { memories { content isGlobal } } }`,
-      { type: architect, project: projectA },
+      `mutation ($type: ID!) { createMemories(input: [{ memoryType: TASK, content: "global note", agentTypes: { connect: [{ where: { node: { id: { eq: $type } } } }] } }]) {
+        memories { content isGlobal }
+      } }`,
+      { type: architect },
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createMemories.memories).toEqual([{ content: "global note", isGlobal: true }, { content: "project note", isGlobal: false }]);
+    expect(created.data!.createMemories.memories).toEqual([{ content: "global note", isGlobal: true }]);
+    const attach = await asScoped(
+      `mutation ($id: ID!, $project: ID!) { updateMemories(where: { id: { eq: $id } }, update: { projects: [{ connect: [{ where: { node: { id: { eq: $project } } } }] }] }) { info { relationshipsCreated } } }`,
+      { id: ids.architectGlobal, project: projectA },
+    );
+    expect(attach.errors?.[0]?.message).toMatch(/"projects" is not defined by type "MemoryUpdateInput"/);
   });
 
   it("creates outside its scope are refused", async () => {

@@ -207,4 +207,18 @@ describe("access tracking", () => {
     expect(read.accessCount).toBe(2);
     expect(Date.now() - Date.parse(read.accessedAt)).toBeLessThan(60_000);
   });
+
+  it("recall keeps the project's lastActive current", async () => {
+    const agentType = uniqueId("architect");
+    const project = uniqueId("project");
+    await remember(engram, { agentType, project, memoryType: "TASK", content: "anything" });
+    const lastActive = async () =>
+      Date.parse((await engram.graphql(`query ($p: ID!) { projects(where: { id: { eq: $p } }) { lastActive } }`, { p: project })).data!.projects[0].lastActive);
+    const before = await lastActive();
+    await new Promise((r) => setTimeout(r, 20));
+    await recall(engram, { agentType, project });
+    const deadline = Date.now() + 5000;
+    while ((await lastActive()) === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await lastActive()).toBeGreaterThan(before);
+  });
 });
