@@ -38,7 +38,7 @@ describe("migrations", () => {
     for (const name of Object.values(FULLTEXT_INDEXES)) {
       expect(byName.get(name)).toMatchObject({ type: "FULLTEXT", state: "ONLINE" });
     }
-    expect(byName.get("memory_fulltext")).toMatchObject({ labelsOrTypes: ["Memory"], properties: ["title", "content", "tags"] });
+    expect(byName.get("memory_fulltext")).toMatchObject({ labelsOrTypes: ["Memory"], properties: ["title", "content", "tags", "scopeTokens"] });
   });
 
   it("are idempotent: a second run creates nothing and leaves the schema as it was", async () => {
@@ -48,6 +48,17 @@ describe("migrations", () => {
     expect(second.statements).toBe(SCHEMA_STATEMENTS.length);
     expect(second.created).toEqual([]);
     expect(await schemaSnapshot()).toEqual(before);
+  });
+
+  it("rebuild a fulltext index whose definition changed, and only that one", async () => {
+    await runMigrations(driver, undefined, log);
+    await driver.executeQuery(`DROP INDEX ${FULLTEXT_INDEXES.codeExample}`);
+    await driver.executeQuery(`CREATE FULLTEXT INDEX ${FULLTEXT_INDEXES.codeExample} FOR (n:CodeExample) ON EACH [n.title]`);
+    const result = await runMigrations(driver, undefined, log);
+    expect(result.rebuilt).toEqual([FULLTEXT_INDEXES.codeExample]);
+    const { records } = await driver.executeQuery("SHOW FULLTEXT INDEXES YIELD name, properties WHERE name = $name RETURN properties", { name: FULLTEXT_INDEXES.codeExample });
+    expect(records[0]?.get("properties")).toEqual(["title", "explanation", "useCase"]);
+    expect((await runMigrations(driver, undefined, log)).rebuilt).toEqual([]);
   });
 
   it("satisfy @neo4j/graphql's assertIndexesAndConstraints for every @fulltext index in the SDL", async () => {
