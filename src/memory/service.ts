@@ -91,18 +91,34 @@ export class MemoryService {
     private readonly accessRecorder: AccessRecorder,
   ) {}
 
-  private async storedScopes(tx: ManagedTransaction | Driver, ids: string[]): Promise<Map<string, StoredScope>> {
-    const query = { text: MEMORY_SCOPES, parameters: { ids } };
-    const records = "executeQuery" in tx
-      ? (await tx.executeQuery(query.text, query.parameters, { database: this.database, routing: "READ" })).records
-      : (await tx.run(query.text, query.parameters)).records;
+  /** One mutation, one transaction: what it checks and what it writes see the same graph. */
+  private async write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
+    const session = this.driver.session({ database: this.database });
+    try {
+      return await session.executeWrite(work);
+    } finally {
+      await session.close();
+    }
+  }
+
+  private async read<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
+    const session = this.driver.session({ database: this.database, defaultAccessMode: neo4j.session.READ });
+    try {
+      return await session.executeRead(work);
+    } finally {
+      await session.close();
+    }
+  }
+
+  private async storedScopes(tx: ManagedTransaction, ids: string[]): Promise<Map<string, StoredScope>> {
+    const { records } = await tx.run(MEMORY_SCOPES, { ids });
     return new Map(records.map((r) => [r.get("id") as string, { id: r.get("id"), agentTypes: r.get("agentTypes"), project: r.get("project"), sessionId: r.get("sessionId") }]));
   }
 
   /** The memory if the principal may see it; otherwise the same "no memory" error as for an unknown id. */
-  private async visibleMemory(principal: Principal, id: string, field = "id"): Promise<StoredScope> {
-    const stored = (await this.storedScopes(this.driver, [id])).get(id);
-    if (!stored || !principalSees(principal, stored)) throw badInput(field, `names no memory: "${id}"`);
+  private async visibleMemory(tx: ManagedTransaction, principal: Principal, id: string): Promise<StoredScope> {
+    const stored = (await this.storedScopes(tx, [id])).get(id);
+    if (!stored || !principalSees(principal, stored)) throw badInput("id", `names no memory: "${id}"`);
     return stored;
   }
 
@@ -153,16 +169,11 @@ export class MemoryService {
       dedupeKey: dedupeKey(scopeOf(input), input.content),
       scopeToken: scopeToken(scopeOf(input)),
     }));
-    const session = this.driver.session({ database: this.database });
-    try {
-      return await session.executeWrite(async (tx) => {
-        await this.checkAgainstStored(tx, inputs, field);
-        const result = await tx.run(REMEMBER, { items, sessionTtlSeconds: this.config.sessionTtlSeconds });
-        return result.records.map((r) => r.get("id") as string);
-      });
-    } finally {
-      await session.close();
-    }
+    return this.write(async (tx) => {
+      await this.checkAgainstStored(tx, inputs, field);
+      const result = await tx.run(REMEMBER, { items, sessionTtlSeconds: this.config.sessionTtlSeconds });
+      return result.records.map((r) => r.get("id") as string);
+    });
   }
 
   async recall(principal: Principal, args: RecallArgs): Promise<ScoredMemory[]> {
@@ -236,28 +247,34 @@ export class MemoryService {
 
   async share(principal: Principal, id: string, agentTypes: readonly string[]): Promise<string> {
     if (agentTypes.length === 0) throw badInput("withAgentTypes", "must name at least one agent type");
-    const stored = await this.visibleMemory(principal, id);
-    for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
-    const all = [...new Set([...stored.agentTypes, ...agentTypes])];
-    await this.driver.executeQuery(SHARE, { id, agentTypes, scopeTokens: tokensFor(all, stored) }, { database: this.database });
-    return id;
+    return this.write(async (tx) => {
+      const stored = await this.visibleMemory(tx, principal, id);
+      for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
+      const all = [...new Set([...stored.agentTypes, ...agentTypes])];
+      await tx.run(SHARE, { id, agentTypes, scopeTokens: tokensFor(all, stored) });
+      return id;
+    });
   }
 
   async unshare(principal: Principal, id: string, agentTypes: readonly string[]): Promise<string> {
     if (agentTypes.length === 0) throw badInput("fromAgentTypes", "must name at least one agent type");
-    const stored = await this.visibleMemory(principal, id);
-    for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
-    const remaining = stored.agentTypes.filter((agentType) => !agentTypes.includes(agentType));
-    if (remaining.length === 0) throw badInput("fromAgentTypes", "would leave the memory with no agent type; use forget to delete it");
-    await this.driver.executeQuery(UNSHARE, { id, agentTypes, scopeTokens: tokensFor(remaining, stored) }, { database: this.database });
-    return id;
+    return this.write(async (tx) => {
+      const stored = await this.visibleMemory(tx, principal, id);
+      for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
+      const remaining = stored.agentTypes.filter((agentType) => !agentTypes.includes(agentType));
+      if (remaining.length === 0) throw badInput("fromAgentTypes", "would leave the memory with no agent type; use forget to delete it");
+      await tx.run(UNSHARE, { id, agentTypes, scopeTokens: tokensFor(remaining, stored) });
+      return id;
+    });
   }
 
   async forget(principal: Principal, id: string): Promise<boolean> {
-    const stored = (await this.storedScopes(this.driver, [id])).get(id);
-    if (!stored || !principalSees(principal, stored)) return false;
-    const { records } = await this.driver.executeQuery(FORGET, { id }, { database: this.database });
-    return Number(records[0]?.get("deleted") ?? 0) > 0;
+    return this.write(async (tx) => {
+      const stored = (await this.storedScopes(tx, [id])).get(id);
+      if (!stored || !principalSees(principal, stored)) return false;
+      const { records } = await tx.run(FORGET, { id });
+      return Number(records[0]?.get("deleted") ?? 0) > 0;
+    });
   }
 
   /** Linked memories first (by hops), then ones sharing a tag or code; never outside the start's scope. */
@@ -265,7 +282,7 @@ export class MemoryService {
     if (!Number.isInteger(depth) || depth < 1 || depth > MAX_RELATED_DEPTH) {
       throw badInput("depth", `must be an integer from 1 to ${MAX_RELATED_DEPTH} (got ${depth})`);
     }
-    const start = await this.visibleMemory(principal, id);
+    const start = await this.read((tx) => this.visibleMemory(tx, principal, id));
     const options = { database: this.database, routing: "READ" as const };
     const [linked, contextual] = await Promise.all([
       this.driver.executeQuery(relatedByLinks(depth), { id }, options),
@@ -276,7 +293,7 @@ export class MemoryService {
       const hit = { id: r.get("id") as string, relation: r.get("relation") as string, distance: Number(r.get("distance")) };
       if (!hits.has(hit.id)) hits.set(hit.id, hit);
     }
-    const stored = await this.storedScopes(this.driver, [...hits.keys()]);
+    const stored = await this.read((tx) => this.storedScopes(tx, [...hits.keys()]));
     return [...hits.values()].filter((hit) => {
       const other = stored.get(hit.id);
       if (!other || !principalSees(principal, other)) return false;
@@ -293,31 +310,26 @@ export class MemoryService {
     if (principal.projects !== null) throw forbidden("promoteCrossProjectPatterns reads every project: it needs an API key scoped to all projects");
     if (agentType !== null) assertPrincipalMayUse(principal, agentType, null);
     const agentTypes = agentType !== null ? [agentType] : principal.agentTypes;
-    const session = this.driver.session({ database: this.database });
-    try {
-      return await session.executeWrite(async (tx) => {
-        const candidates = await tx.run(CROSS_PROJECT_CANDIDATES, { agentTypes, minProjects });
-        const promotions = candidates.records.map((r) => {
-          const global: MemoryScopeKey = { agentType: r.get("agentType"), project: null, sessionId: null };
-          return {
-            agentType: global.agentType,
-            hash: r.get("hash"),
-            copyIds: r.get("copyIds"),
-            memoryType: r.get("memoryType"),
-            title: r.get("title"),
-            content: r.get("content"),
-            tags: r.get("tags"),
-            importance: r.get("importance"),
-            dedupeKey: dedupeKey(global, r.get("content")),
-            scopeToken: scopeToken(global),
-          };
-        });
-        if (promotions.length === 0) return [];
-        const promoted = await tx.run(PROMOTE, { promotions });
-        return promoted.records.map((r) => r.get("id") as string);
+    return this.write(async (tx) => {
+      const candidates = await tx.run(CROSS_PROJECT_CANDIDATES, { agentTypes, minProjects });
+      const promotions = candidates.records.map((r) => {
+        const global: MemoryScopeKey = { agentType: r.get("agentType"), project: null, sessionId: null };
+        return {
+          agentType: global.agentType,
+          hash: r.get("hash"),
+          copyIds: r.get("copyIds"),
+          memoryType: r.get("memoryType"),
+          title: r.get("title"),
+          content: r.get("content"),
+          tags: r.get("tags"),
+          importance: r.get("importance"),
+          dedupeKey: dedupeKey(global, r.get("content")),
+          scopeToken: scopeToken(global),
+        };
       });
-    } finally {
-      await session.close();
-    }
+      if (promotions.length === 0) return [];
+      const promoted = await tx.run(PROMOTE, { promotions });
+      return promoted.records.map((r) => r.get("id") as string);
+    });
   }
 }

@@ -99,7 +99,7 @@ export async function startEngramServer(config: EngramConfig, connection: Neo4jC
     logging: log.child({ component: "yoga" }),
     maskedErrors: { maskError: maskEngramError },
     plugins: [authPlugin(authenticator, log), queryLimitPlugin(config), config.introspection ? {} : useDisableIntrospection()],
-    context: ({ request }): Omit<EngramContext, "principal"> & { principal: Principal } => {
+    context: ({ request }): EngramContext => {
       const principal = principals.get(request);
       if (!principal) throw new Error("request reached GraphQL without authentication");
       return {
