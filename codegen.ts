@@ -23,6 +23,11 @@ const config: CodegenConfig = {
         mappers: {
           MemoryHit: "../memory/resolver-parents.js#MemoryHitParent",
           RelatedMemory: "../memory/resolver-parents.js#RelatedMemoryParent",
+          FrameworkDocument: "../knowledge/service.js#FrameworkDocumentRow",
+          SourceEffectiveness: "../knowledge/service.js#SourceEffectivenessRow",
+          KnowledgeHit: "../knowledge/search/service.js#KnowledgeSearchHit",
+          KnowledgeSearchResult: "../knowledge/search/service.js#SearchResult",
+          ContextBrief: "../knowledge/context-brief.js#ContextBriefResult",
         },
       },
     },

@@ -1,5 +1,7 @@
-import { Command } from "commander";
+import { Argument, Command } from "commander";
 import { ConfigError, loadConfig, type EngramConfig, type Neo4jManagedConfig } from "./config.js";
+import { runIngestCommand } from "./knowledge/ingest/cli.js";
+import { INGEST_FORMATS, type IngestFormat } from "./knowledge/ingest/run.js";
 import { createLogger, type Logger } from "./logger.js";
 import { connectNeo4j } from "./neo4j/connection.js";
 import { resolveRuntime } from "./neo4j/managed/runtime.js";
@@ -58,7 +60,7 @@ function managedConfigOrExit(): { config: ManagedConfig; log: Logger } {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const program = new Command("engram").version(ENGRAM_VERSION).description("Shared memory and knowledge graph for coding agents");
+  const program = new Command("engram").version(ENGRAM_VERSION).enablePositionalOptions().description("Shared memory and knowledge graph for coding agents");
 
   program
     .command("serve", { isDefault: true })
@@ -103,6 +105,38 @@ async function main(argv: string[]): Promise<void> {
       if (options.json) process.stdout.write(`${JSON.stringify(status)}\n`);
       else process.stdout.write(status.running ? `running: Neo4j ${status.version} on ${status.uri} (pid ${status.pid})\n` : `not running (ENGRAM_HOME=${config.home})\n`);
       process.exitCode = status.running ? 0 : 3;
+    });
+
+  program
+    .command("ingest")
+    .description("ingest a documentation set (a folder, or a page or objects.inv by URL) into the knowledge graph")
+    .addArgument(new Argument("<format>", "how the documentation is written").choices(INGEST_FORMATS))
+    .argument("<path-or-url>", "the folder (sphinx, node-api, markdown) or the http(s) URL (url)")
+    .requiredOption("--source <id>", "the source key, e.g. node_docs; created if new")
+    .requiredOption("--version <version>", "the version the documentation describes, e.g. 18.20.4")
+    .option("--language <language>", "the programming language, e.g. javascript")
+    .option("--base-url <url>", "where the pages are published; hits link to base-url + path#anchor")
+    .option("--source-kind <kind>", "trust table entry: official_docs, curated_tutorial, github_maintainer, stackoverflow_accepted, community, blog_unknown")
+    .option("--source-name <name>", "a readable name for the source")
+    .option("--json", "print the summary as JSON")
+    .action(async (format: IngestFormat, location: string, options: Record<string, string | boolean | undefined>) => {
+      const config = configOrExit();
+      const text = (name: string) => (typeof options[name] === "string" ? (options[name] as string) : null);
+      await runIngestCommand(
+        config,
+        createLogger(config.logLevel, 2),
+        {
+          format,
+          location,
+          source: text("source")!,
+          version: text("version")!,
+          language: text("language"),
+          baseUrl: text("baseUrl"),
+          sourceKind: text("sourceKind"),
+          sourceName: text("sourceName"),
+        },
+        options.json === true,
+      );
     });
 
   await program.parseAsync(argv);

@@ -59,6 +59,24 @@ export interface MemoryConfig {
   weights: RecallWeights;
 }
 
+/** The design's ranking factors for external knowledge. */
+export interface KnowledgeWeights {
+  credibility: number;
+  freshness: number;
+  usage: number;
+  similarity: number;
+}
+
+export interface KnowledgeConfig {
+  /** Trust (0 to 1) of each kind of source, e.g. official_docs. */
+  sourceTrust: Record<string, number>;
+  weights: KnowledgeWeights;
+  /** Folder of the content store: full text of every ingested document. */
+  contentDir: string;
+  /** A fetched URL younger than this is not fetched again. */
+  urlCacheSeconds: number;
+}
+
 export interface EngramConfig {
   host: string;
   port: number;
@@ -72,6 +90,7 @@ export interface EngramConfig {
   logLevel: string;
   shutdownTimeoutMs: number;
   memory: MemoryConfig;
+  knowledge: KnowledgeConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -210,19 +229,35 @@ function readDuration(env: Env, name: string, fallbackSeconds: number): number {
 }
 
 export const DEFAULT_RECALL_WEIGHTS: RecallWeights = { similarity: 0.55, decay: 0.15, scopeMatch: 0.1, occurrence: 0.1, importance: 0.1 };
-const WEIGHTS_FORM = `comma-separated NAME=NUMBER pairs with names from ${Object.keys(DEFAULT_RECALL_WEIGHTS).join(", ")}, numbers from 0 to 1`;
+export const DEFAULT_KNOWLEDGE_WEIGHTS: KnowledgeWeights = { credibility: 0.4, freshness: 0.2, usage: 0.2, similarity: 0.2 };
+/** The design's trust table; ENGRAM_SOURCE_TRUST overrides or adds kinds. */
+export const DEFAULT_SOURCE_TRUST: Readonly<Record<string, number>> = {
+  official_docs: 0.95,
+  curated_tutorial: 0.85,
+  github_maintainer: 0.8,
+  stackoverflow_accepted: 0.75,
+  community: 0.6,
+  blog_unknown: 0.4,
+};
 
-function readRecallWeights(env: Env): RecallWeights {
-  const raw = readString(env, "ENGRAM_RECALL_WEIGHTS");
-  if (raw === undefined) return DEFAULT_RECALL_WEIGHTS;
-  const weights = { ...DEFAULT_RECALL_WEIGHTS };
+/**
+ * NAME=NUMBER pairs (numbers from 0 to 1) over defaults; with fixedNames only those names are
+ * accepted, otherwise new names (lower case, digits, _) may be added.
+ */
+function readNumberPairs<T extends { [K in keyof T]: number }>(env: Env, name: string, defaults: T, fixedNames: boolean): T {
+  const raw = readString(env, name);
+  if (raw === undefined) return defaults;
+  const namesForm = fixedNames ? `names from ${Object.keys(defaults).join(", ")}` : "names such as official_docs or community";
+  const form = `comma-separated NAME=NUMBER pairs with ${namesForm}, numbers from 0 to 1`;
+  const pairs = { ...defaults } as Record<string, number>;
   for (const pair of raw.split(",")) {
-    const [name = "", value = ""] = pair.split("=").map((part) => part.trim());
+    const [key = "", value = ""] = pair.split("=").map((part) => part.trim());
     const number = Number(value);
-    if (!(name in weights) || value === "" || !(number >= 0 && number <= 1)) throw new ConfigError("ENGRAM_RECALL_WEIGHTS", WEIGHTS_FORM, raw);
-    weights[name as keyof RecallWeights] = number;
+    const nameOk = fixedNames ? key in defaults : /^[a-z][a-z0-9_]*$/.test(key);
+    if (!nameOk || value === "" || !(number >= 0 && number <= 1)) throw new ConfigError(name, form, raw);
+    pairs[key] = number;
   }
-  return weights;
+  return pairs as T;
 }
 
 function readLogLevel(env: Env): string {
@@ -244,10 +279,11 @@ export function loadConfig(env: Env = process.env): EngramConfig {
       host,
     );
   }
+  const home = readDirectory(env, "ENGRAM_HOME", join(dataHome, "engram"));
   return {
     host,
     port: readInteger(env, "PORT", 4000, 0, 65535),
-    home: readDirectory(env, "ENGRAM_HOME", join(dataHome, "engram")),
+    home,
     cacheDir: readDirectory(env, "ENGRAM_CACHE_DIR", join(cacheHome, "engram")),
     database: readString(env, "NEO4J_DATABASE"),
     neo4j: readNeo4j(env),
@@ -263,7 +299,13 @@ export function loadConfig(env: Env = process.env): EngramConfig {
     shutdownTimeoutMs: readInteger(env, "ENGRAM_SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
     memory: {
       sessionTtlSeconds: readDuration(env, "ENGRAM_SESSION_TTL", 24 * 3600),
-      weights: readRecallWeights(env),
+      weights: readNumberPairs(env, "ENGRAM_RECALL_WEIGHTS", DEFAULT_RECALL_WEIGHTS, true),
+    },
+    knowledge: {
+      sourceTrust: readNumberPairs(env, "ENGRAM_SOURCE_TRUST", { ...DEFAULT_SOURCE_TRUST }, false),
+      weights: readNumberPairs(env, "ENGRAM_KNOWLEDGE_WEIGHTS", DEFAULT_KNOWLEDGE_WEIGHTS, true),
+      contentDir: join(home, "knowledge"),
+      urlCacheSeconds: readDuration(env, "ENGRAM_URL_CACHE_TTL", 7 * 86400),
     },
   };
 }

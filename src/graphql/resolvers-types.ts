@@ -1,5 +1,8 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { MemoryHitParent, RelatedMemoryParent } from '../memory/resolver-parents.js';
+import { FrameworkDocumentRow, SourceEffectivenessRow } from '../knowledge/service.js';
+import { KnowledgeSearchHit, SearchResult } from '../knowledge/search/service.js';
+import { ContextBriefResult } from '../knowledge/context-brief.js';
 import { EngramContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -22,32 +25,44 @@ export type Scalars = {
 
 export type ApiReference = {
   __typename?: 'APIReference';
+  accessCount: Scalars['Int']['output'];
   alternativeTo: Array<ApiReference>;
   alternativeToConnection: ApiReferenceAlternativeToConnection;
+  anchor?: Maybe<Scalars['String']['output']>;
   commonPatterns?: Maybe<Array<Scalars['String']['output']>>;
   demonstratedBy: Array<CodeExample>;
   demonstratedByConnection: ApiReferenceDemonstratedByConnection;
   deprecatedIn?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  documentPath?: Maybe<Scalars['String']['output']>;
   documentedIn: Array<ExternalDoc>;
   documentedInConnection: ApiReferenceDocumentedInConnection;
   exampleCode?: Maybe<Scalars['String']['output']>;
   functionName?: Maybe<Scalars['String']['output']>;
   gotchas?: Maybe<Array<Scalars['String']['output']>>;
   id: Scalars['ID']['output'];
+  /** The name split into words for search, e.g. fs read file readfile. */
+  keywords?: Maybe<Scalars['String']['output']>;
   /** module, class, function, method, property, event… */
   kind?: Maybe<Scalars['String']['output']>;
   language?: Maybe<Scalars['String']['output']>;
+  lastAccessed?: Maybe<Scalars['DateTime']['output']>;
+  lastUpdated?: Maybe<Scalars['DateTime']['output']>;
   /** Fully qualified name, e.g. fs.readFile or json.dumps. */
   name: Scalars['String']['output'];
   namespace?: Maybe<Scalars['String']['output']>;
   parameters?: Maybe<Scalars['String']['output']>;
   referencedBy: Array<BestPractice>;
   referencedByConnection: ApiReferenceReferencedByConnection;
+  removedAt?: Maybe<Scalars['DateTime']['output']>;
   replacedBy: Array<ApiReference>;
   replacedByConnection: ApiReferenceReplacedByConnection;
+  /** The replacement its deprecation note names, as written there. */
+  replacementName?: Maybe<Scalars['String']['output']>;
   returnType?: Maybe<Scalars['String']['output']>;
   signature?: Maybe<Scalars['String']['output']>;
+  /** The source key and documentation-set version it was ingested from. */
+  source?: Maybe<Scalars['String']['output']>;
   sourcedFrom: Array<Source>;
   sourcedFromConnection: ApiReferenceSourcedFromConnection;
   stability?: Maybe<Scalars['String']['output']>;
@@ -56,6 +71,7 @@ export type ApiReference = {
   usedInFilesConnection: ApiReferenceUsedInFilesConnection;
   usedInFunctions: Array<Function>;
   usedInFunctionsConnection: ApiReferenceUsedInFunctionsConnection;
+  version?: Maybe<Scalars['String']['output']>;
   versionIntroduced?: Maybe<Scalars['String']['output']>;
 };
 
@@ -195,19 +211,29 @@ export type ApiReferenceApiReferenceAlternativeToAggregateSelection = {
 
 export type ApiReferenceApiReferenceAlternativeToNodeAggregateSelection = {
   __typename?: 'APIReferenceAPIReferenceAlternativeToNodeAggregateSelection';
+  accessCount: IntAggregateSelection;
+  anchor: StringAggregateSelection;
   deprecatedIn: StringAggregateSelection;
   description: StringAggregateSelection;
+  documentPath: StringAggregateSelection;
   exampleCode: StringAggregateSelection;
   functionName: StringAggregateSelection;
+  keywords: StringAggregateSelection;
   kind: StringAggregateSelection;
   language: StringAggregateSelection;
+  lastAccessed: DateTimeAggregateSelection;
+  lastUpdated: DateTimeAggregateSelection;
   name: StringAggregateSelection;
   namespace: StringAggregateSelection;
   parameters: StringAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
+  replacementName: StringAggregateSelection;
   returnType: StringAggregateSelection;
   signature: StringAggregateSelection;
+  source: StringAggregateSelection;
   stability: StringAggregateSelection;
   url: StringAggregateSelection;
+  version: StringAggregateSelection;
   versionIntroduced: StringAggregateSelection;
 };
 
@@ -225,19 +251,29 @@ export type ApiReferenceApiReferenceReplacedByEdgeAggregateSelection = {
 
 export type ApiReferenceApiReferenceReplacedByNodeAggregateSelection = {
   __typename?: 'APIReferenceAPIReferenceReplacedByNodeAggregateSelection';
+  accessCount: IntAggregateSelection;
+  anchor: StringAggregateSelection;
   deprecatedIn: StringAggregateSelection;
   description: StringAggregateSelection;
+  documentPath: StringAggregateSelection;
   exampleCode: StringAggregateSelection;
   functionName: StringAggregateSelection;
+  keywords: StringAggregateSelection;
   kind: StringAggregateSelection;
   language: StringAggregateSelection;
+  lastAccessed: DateTimeAggregateSelection;
+  lastUpdated: DateTimeAggregateSelection;
   name: StringAggregateSelection;
   namespace: StringAggregateSelection;
   parameters: StringAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
+  replacementName: StringAggregateSelection;
   returnType: StringAggregateSelection;
   signature: StringAggregateSelection;
+  source: StringAggregateSelection;
   stability: StringAggregateSelection;
   url: StringAggregateSelection;
+  version: StringAggregateSelection;
   versionIntroduced: StringAggregateSelection;
 };
 
@@ -249,19 +285,29 @@ export type ApiReferenceAggregate = {
 
 export type ApiReferenceAggregateNode = {
   __typename?: 'APIReferenceAggregateNode';
+  accessCount: IntAggregateSelection;
+  anchor: StringAggregateSelection;
   deprecatedIn: StringAggregateSelection;
   description: StringAggregateSelection;
+  documentPath: StringAggregateSelection;
   exampleCode: StringAggregateSelection;
   functionName: StringAggregateSelection;
+  keywords: StringAggregateSelection;
   kind: StringAggregateSelection;
   language: StringAggregateSelection;
+  lastAccessed: DateTimeAggregateSelection;
+  lastUpdated: DateTimeAggregateSelection;
   name: StringAggregateSelection;
   namespace: StringAggregateSelection;
   parameters: StringAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
+  replacementName: StringAggregateSelection;
   returnType: StringAggregateSelection;
   signature: StringAggregateSelection;
+  source: StringAggregateSelection;
   stability: StringAggregateSelection;
   url: StringAggregateSelection;
+  version: StringAggregateSelection;
   versionIntroduced: StringAggregateSelection;
 };
 
@@ -333,19 +379,29 @@ export type ApiReferenceAlternativeToNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<ApiReferenceAlternativeToNodeAggregationWhereInput>>;
   NOT?: InputMaybe<ApiReferenceAlternativeToNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<ApiReferenceAlternativeToNodeAggregationWhereInput>>;
+  accessCount?: InputMaybe<IntScalarAggregationFilters>;
+  anchor?: InputMaybe<StringScalarAggregationFilters>;
   deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   description?: InputMaybe<StringScalarAggregationFilters>;
+  documentPath?: InputMaybe<StringScalarAggregationFilters>;
   exampleCode?: InputMaybe<StringScalarAggregationFilters>;
   functionName?: InputMaybe<StringScalarAggregationFilters>;
+  keywords?: InputMaybe<StringScalarAggregationFilters>;
   kind?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
+  lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
+  lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
   namespace?: InputMaybe<StringScalarAggregationFilters>;
   parameters?: InputMaybe<StringScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  replacementName?: InputMaybe<StringScalarAggregationFilters>;
   returnType?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
+  source?: InputMaybe<StringScalarAggregationFilters>;
   stability?: InputMaybe<StringScalarAggregationFilters>;
   url?: InputMaybe<StringScalarAggregationFilters>;
+  version?: InputMaybe<StringScalarAggregationFilters>;
   versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -446,28 +502,36 @@ export type ApiReferenceConnectWhere = {
 
 export type ApiReferenceCreateInput = {
   alternativeTo?: InputMaybe<ApiReferenceAlternativeToFieldInput>;
+  anchor?: InputMaybe<Scalars['String']['input']>;
   commonPatterns?: InputMaybe<Array<Scalars['String']['input']>>;
   demonstratedBy?: InputMaybe<ApiReferenceDemonstratedByFieldInput>;
   deprecatedIn?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  documentPath?: InputMaybe<Scalars['String']['input']>;
   documentedIn?: InputMaybe<ApiReferenceDocumentedInFieldInput>;
   exampleCode?: InputMaybe<Scalars['String']['input']>;
   functionName?: InputMaybe<Scalars['String']['input']>;
   gotchas?: InputMaybe<Array<Scalars['String']['input']>>;
+  keywords?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
+  lastUpdated?: InputMaybe<Scalars['DateTime']['input']>;
   name: Scalars['String']['input'];
   namespace?: InputMaybe<Scalars['String']['input']>;
   parameters?: InputMaybe<Scalars['String']['input']>;
   referencedBy?: InputMaybe<ApiReferenceReferencedByFieldInput>;
+  removedAt?: InputMaybe<Scalars['DateTime']['input']>;
   replacedBy?: InputMaybe<ApiReferenceReplacedByFieldInput>;
+  replacementName?: InputMaybe<Scalars['String']['input']>;
   returnType?: InputMaybe<Scalars['String']['input']>;
   signature?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
   sourcedFrom?: InputMaybe<ApiReferenceSourcedFromFieldInput>;
   stability?: InputMaybe<Scalars['String']['input']>;
   url?: InputMaybe<Scalars['String']['input']>;
   usedInFiles?: InputMaybe<ApiReferenceUsedInFilesFieldInput>;
   usedInFunctions?: InputMaybe<ApiReferenceUsedInFunctionsFieldInput>;
+  version?: InputMaybe<Scalars['String']['input']>;
   versionIntroduced?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -665,17 +729,20 @@ export type ApiReferenceDocumentedInNodeAggregationWhereInput = {
   category?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   contentSnippet?: InputMaybe<StringScalarAggregationFilters>;
+  deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   fetchMethod?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
   lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
   lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   path?: InputMaybe<StringScalarAggregationFilters>;
   relevanceScore?: InputMaybe<FloatScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   source?: InputMaybe<StringScalarAggregationFilters>;
   sourceUrl?: InputMaybe<StringScalarAggregationFilters>;
   summary?: InputMaybe<StringScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   version?: InputMaybe<StringScalarAggregationFilters>;
+  versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
 export type ApiReferenceDocumentedInRelationship = {
@@ -715,17 +782,20 @@ export type ApiReferenceExternalDocDocumentedInNodeAggregateSelection = {
   category: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   contentSnippet: StringAggregateSelection;
+  deprecatedIn: StringAggregateSelection;
   fetchMethod: StringAggregateSelection;
   language: StringAggregateSelection;
   lastAccessed: DateTimeAggregateSelection;
   lastUpdated: DateTimeAggregateSelection;
   path: StringAggregateSelection;
   relevanceScore: FloatAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
   source: StringAggregateSelection;
   sourceUrl: StringAggregateSelection;
   summary: StringAggregateSelection;
   title: StringAggregateSelection;
   version: StringAggregateSelection;
+  versionIntroduced: StringAggregateSelection;
 };
 
 export type ApiReferenceFunctionUsedInFunctionsAggregateSelection = {
@@ -933,19 +1003,29 @@ export type ApiReferenceReplacedByNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<ApiReferenceReplacedByNodeAggregationWhereInput>>;
   NOT?: InputMaybe<ApiReferenceReplacedByNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<ApiReferenceReplacedByNodeAggregationWhereInput>>;
+  accessCount?: InputMaybe<IntScalarAggregationFilters>;
+  anchor?: InputMaybe<StringScalarAggregationFilters>;
   deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   description?: InputMaybe<StringScalarAggregationFilters>;
+  documentPath?: InputMaybe<StringScalarAggregationFilters>;
   exampleCode?: InputMaybe<StringScalarAggregationFilters>;
   functionName?: InputMaybe<StringScalarAggregationFilters>;
+  keywords?: InputMaybe<StringScalarAggregationFilters>;
   kind?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
+  lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
+  lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
   namespace?: InputMaybe<StringScalarAggregationFilters>;
   parameters?: InputMaybe<StringScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  replacementName?: InputMaybe<StringScalarAggregationFilters>;
   returnType?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
+  source?: InputMaybe<StringScalarAggregationFilters>;
   stability?: InputMaybe<StringScalarAggregationFilters>;
   url?: InputMaybe<StringScalarAggregationFilters>;
+  version?: InputMaybe<StringScalarAggregationFilters>;
   versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -972,20 +1052,30 @@ export type ApiReferenceReplacedByUpdateFieldInput = {
 
 /** Fields to sort ApiReferences by. The order in which sorts are applied is not guaranteed when specifying many fields in one APIReferenceSort object. */
 export type ApiReferenceSort = {
+  accessCount?: InputMaybe<SortDirection>;
+  anchor?: InputMaybe<SortDirection>;
   deprecatedIn?: InputMaybe<SortDirection>;
   description?: InputMaybe<SortDirection>;
+  documentPath?: InputMaybe<SortDirection>;
   exampleCode?: InputMaybe<SortDirection>;
   functionName?: InputMaybe<SortDirection>;
   id?: InputMaybe<SortDirection>;
+  keywords?: InputMaybe<SortDirection>;
   kind?: InputMaybe<SortDirection>;
   language?: InputMaybe<SortDirection>;
+  lastAccessed?: InputMaybe<SortDirection>;
+  lastUpdated?: InputMaybe<SortDirection>;
   name?: InputMaybe<SortDirection>;
   namespace?: InputMaybe<SortDirection>;
   parameters?: InputMaybe<SortDirection>;
+  removedAt?: InputMaybe<SortDirection>;
+  replacementName?: InputMaybe<SortDirection>;
   returnType?: InputMaybe<SortDirection>;
   signature?: InputMaybe<SortDirection>;
+  source?: InputMaybe<SortDirection>;
   stability?: InputMaybe<SortDirection>;
   url?: InputMaybe<SortDirection>;
+  version?: InputMaybe<SortDirection>;
   versionIntroduced?: InputMaybe<SortDirection>;
 };
 
@@ -1099,28 +1189,36 @@ export type ApiReferenceSourcedFromUpdateFieldInput = {
 
 export type ApiReferenceUpdateInput = {
   alternativeTo?: InputMaybe<Array<ApiReferenceAlternativeToUpdateFieldInput>>;
+  anchor?: InputMaybe<StringScalarMutations>;
   commonPatterns?: InputMaybe<ListStringMutations>;
   demonstratedBy?: InputMaybe<Array<ApiReferenceDemonstratedByUpdateFieldInput>>;
   deprecatedIn?: InputMaybe<StringScalarMutations>;
   description?: InputMaybe<StringScalarMutations>;
+  documentPath?: InputMaybe<StringScalarMutations>;
   documentedIn?: InputMaybe<Array<ApiReferenceDocumentedInUpdateFieldInput>>;
   exampleCode?: InputMaybe<StringScalarMutations>;
   functionName?: InputMaybe<StringScalarMutations>;
   gotchas?: InputMaybe<ListStringMutations>;
+  keywords?: InputMaybe<StringScalarMutations>;
   kind?: InputMaybe<StringScalarMutations>;
   language?: InputMaybe<StringScalarMutations>;
+  lastUpdated?: InputMaybe<DateTimeScalarMutations>;
   name?: InputMaybe<StringScalarMutations>;
   namespace?: InputMaybe<StringScalarMutations>;
   parameters?: InputMaybe<StringScalarMutations>;
   referencedBy?: InputMaybe<Array<ApiReferenceReferencedByUpdateFieldInput>>;
+  removedAt?: InputMaybe<DateTimeScalarMutations>;
   replacedBy?: InputMaybe<Array<ApiReferenceReplacedByUpdateFieldInput>>;
+  replacementName?: InputMaybe<StringScalarMutations>;
   returnType?: InputMaybe<StringScalarMutations>;
   signature?: InputMaybe<StringScalarMutations>;
+  source?: InputMaybe<StringScalarMutations>;
   sourcedFrom?: InputMaybe<Array<ApiReferenceSourcedFromUpdateFieldInput>>;
   stability?: InputMaybe<StringScalarMutations>;
   url?: InputMaybe<StringScalarMutations>;
   usedInFiles?: InputMaybe<Array<ApiReferenceUsedInFilesUpdateFieldInput>>;
   usedInFunctions?: InputMaybe<Array<ApiReferenceUsedInFunctionsUpdateFieldInput>>;
+  version?: InputMaybe<StringScalarMutations>;
   versionIntroduced?: InputMaybe<StringScalarMutations>;
 };
 
@@ -1330,30 +1428,39 @@ export type ApiReferenceWhere = {
   AND?: InputMaybe<Array<ApiReferenceWhere>>;
   NOT?: InputMaybe<ApiReferenceWhere>;
   OR?: InputMaybe<Array<ApiReferenceWhere>>;
+  accessCount?: InputMaybe<IntScalarFilters>;
   alternativeTo?: InputMaybe<ApiReferenceRelationshipFilters>;
   alternativeToConnection?: InputMaybe<ApiReferenceAlternativeToConnectionFilters>;
+  anchor?: InputMaybe<StringScalarFilters>;
   commonPatterns?: InputMaybe<StringListFilters>;
   demonstratedBy?: InputMaybe<CodeExampleRelationshipFilters>;
   demonstratedByConnection?: InputMaybe<ApiReferenceDemonstratedByConnectionFilters>;
   deprecatedIn?: InputMaybe<StringScalarFilters>;
   description?: InputMaybe<StringScalarFilters>;
+  documentPath?: InputMaybe<StringScalarFilters>;
   documentedIn?: InputMaybe<ExternalDocRelationshipFilters>;
   documentedInConnection?: InputMaybe<ApiReferenceDocumentedInConnectionFilters>;
   exampleCode?: InputMaybe<StringScalarFilters>;
   functionName?: InputMaybe<StringScalarFilters>;
   gotchas?: InputMaybe<StringListFilters>;
   id?: InputMaybe<IdScalarFilters>;
+  keywords?: InputMaybe<StringScalarFilters>;
   kind?: InputMaybe<StringScalarFilters>;
   language?: InputMaybe<StringScalarFilters>;
+  lastAccessed?: InputMaybe<DateTimeScalarFilters>;
+  lastUpdated?: InputMaybe<DateTimeScalarFilters>;
   name?: InputMaybe<StringScalarFilters>;
   namespace?: InputMaybe<StringScalarFilters>;
   parameters?: InputMaybe<StringScalarFilters>;
   referencedBy?: InputMaybe<BestPracticeRelationshipFilters>;
   referencedByConnection?: InputMaybe<ApiReferenceReferencedByConnectionFilters>;
+  removedAt?: InputMaybe<DateTimeScalarFilters>;
   replacedBy?: InputMaybe<ApiReferenceRelationshipFilters>;
   replacedByConnection?: InputMaybe<ApiReferenceReplacedByConnectionFilters>;
+  replacementName?: InputMaybe<StringScalarFilters>;
   returnType?: InputMaybe<StringScalarFilters>;
   signature?: InputMaybe<StringScalarFilters>;
+  source?: InputMaybe<StringScalarFilters>;
   sourcedFrom?: InputMaybe<SourceRelationshipFilters>;
   sourcedFromConnection?: InputMaybe<ApiReferenceSourcedFromConnectionFilters>;
   stability?: InputMaybe<StringScalarFilters>;
@@ -1362,7 +1469,16 @@ export type ApiReferenceWhere = {
   usedInFilesConnection?: InputMaybe<ApiReferenceUsedInFilesConnectionFilters>;
   usedInFunctions?: InputMaybe<FunctionRelationshipFilters>;
   usedInFunctionsConnection?: InputMaybe<ApiReferenceUsedInFunctionsConnectionFilters>;
+  version?: InputMaybe<StringScalarFilters>;
   versionIntroduced?: InputMaybe<StringScalarFilters>;
+};
+
+export type AgentRecommendation = {
+  __typename?: 'AgentRecommendation';
+  agentType: Scalars['ID']['output'];
+  successRate: Scalars['Float']['output'];
+  successes: Scalars['Int']['output'];
+  uses: Scalars['Int']['output'];
 };
 
 /** An agent type (architect, builder, reviewer…): every agent of the type shares its memories. */
@@ -1871,19 +1987,29 @@ export type BestPracticeApiReferenceReferencesAggregateSelection = {
 
 export type BestPracticeApiReferenceReferencesNodeAggregateSelection = {
   __typename?: 'BestPracticeAPIReferenceReferencesNodeAggregateSelection';
+  accessCount: IntAggregateSelection;
+  anchor: StringAggregateSelection;
   deprecatedIn: StringAggregateSelection;
   description: StringAggregateSelection;
+  documentPath: StringAggregateSelection;
   exampleCode: StringAggregateSelection;
   functionName: StringAggregateSelection;
+  keywords: StringAggregateSelection;
   kind: StringAggregateSelection;
   language: StringAggregateSelection;
+  lastAccessed: DateTimeAggregateSelection;
+  lastUpdated: DateTimeAggregateSelection;
   name: StringAggregateSelection;
   namespace: StringAggregateSelection;
   parameters: StringAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
+  replacementName: StringAggregateSelection;
   returnType: StringAggregateSelection;
   signature: StringAggregateSelection;
+  source: StringAggregateSelection;
   stability: StringAggregateSelection;
   url: StringAggregateSelection;
+  version: StringAggregateSelection;
   versionIntroduced: StringAggregateSelection;
 };
 
@@ -2284,19 +2410,29 @@ export type BestPracticeReferencesNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<BestPracticeReferencesNodeAggregationWhereInput>>;
   NOT?: InputMaybe<BestPracticeReferencesNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<BestPracticeReferencesNodeAggregationWhereInput>>;
+  accessCount?: InputMaybe<IntScalarAggregationFilters>;
+  anchor?: InputMaybe<StringScalarAggregationFilters>;
   deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   description?: InputMaybe<StringScalarAggregationFilters>;
+  documentPath?: InputMaybe<StringScalarAggregationFilters>;
   exampleCode?: InputMaybe<StringScalarAggregationFilters>;
   functionName?: InputMaybe<StringScalarAggregationFilters>;
+  keywords?: InputMaybe<StringScalarAggregationFilters>;
   kind?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
+  lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
+  lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
   namespace?: InputMaybe<StringScalarAggregationFilters>;
   parameters?: InputMaybe<StringScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  replacementName?: InputMaybe<StringScalarAggregationFilters>;
   returnType?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
+  source?: InputMaybe<StringScalarAggregationFilters>;
   stability?: InputMaybe<StringScalarAggregationFilters>;
   url?: InputMaybe<StringScalarAggregationFilters>;
+  version?: InputMaybe<StringScalarAggregationFilters>;
   versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -3228,19 +3364,29 @@ export type CodeExampleApiReferenceDemonstratesAggregateSelection = {
 
 export type CodeExampleApiReferenceDemonstratesNodeAggregateSelection = {
   __typename?: 'CodeExampleAPIReferenceDemonstratesNodeAggregateSelection';
+  accessCount: IntAggregateSelection;
+  anchor: StringAggregateSelection;
   deprecatedIn: StringAggregateSelection;
   description: StringAggregateSelection;
+  documentPath: StringAggregateSelection;
   exampleCode: StringAggregateSelection;
   functionName: StringAggregateSelection;
+  keywords: StringAggregateSelection;
   kind: StringAggregateSelection;
   language: StringAggregateSelection;
+  lastAccessed: DateTimeAggregateSelection;
+  lastUpdated: DateTimeAggregateSelection;
   name: StringAggregateSelection;
   namespace: StringAggregateSelection;
   parameters: StringAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
+  replacementName: StringAggregateSelection;
   returnType: StringAggregateSelection;
   signature: StringAggregateSelection;
+  source: StringAggregateSelection;
   stability: StringAggregateSelection;
   url: StringAggregateSelection;
+  version: StringAggregateSelection;
   versionIntroduced: StringAggregateSelection;
 };
 
@@ -3387,19 +3533,29 @@ export type CodeExampleDemonstratesNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<CodeExampleDemonstratesNodeAggregationWhereInput>>;
   NOT?: InputMaybe<CodeExampleDemonstratesNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<CodeExampleDemonstratesNodeAggregationWhereInput>>;
+  accessCount?: InputMaybe<IntScalarAggregationFilters>;
+  anchor?: InputMaybe<StringScalarAggregationFilters>;
   deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   description?: InputMaybe<StringScalarAggregationFilters>;
+  documentPath?: InputMaybe<StringScalarAggregationFilters>;
   exampleCode?: InputMaybe<StringScalarAggregationFilters>;
   functionName?: InputMaybe<StringScalarAggregationFilters>;
+  keywords?: InputMaybe<StringScalarAggregationFilters>;
   kind?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
+  lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
+  lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
   namespace?: InputMaybe<StringScalarAggregationFilters>;
   parameters?: InputMaybe<StringScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  replacementName?: InputMaybe<StringScalarAggregationFilters>;
   returnType?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
+  source?: InputMaybe<StringScalarAggregationFilters>;
   stability?: InputMaybe<StringScalarAggregationFilters>;
   url?: InputMaybe<StringScalarAggregationFilters>;
+  version?: InputMaybe<StringScalarAggregationFilters>;
   versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -3859,19 +4015,29 @@ export type CodeFileApiReferenceUsesApisEdgeAggregateSelection = {
 
 export type CodeFileApiReferenceUsesApisNodeAggregateSelection = {
   __typename?: 'CodeFileAPIReferenceUsesApisNodeAggregateSelection';
+  accessCount: IntAggregateSelection;
+  anchor: StringAggregateSelection;
   deprecatedIn: StringAggregateSelection;
   description: StringAggregateSelection;
+  documentPath: StringAggregateSelection;
   exampleCode: StringAggregateSelection;
   functionName: StringAggregateSelection;
+  keywords: StringAggregateSelection;
   kind: StringAggregateSelection;
   language: StringAggregateSelection;
+  lastAccessed: DateTimeAggregateSelection;
+  lastUpdated: DateTimeAggregateSelection;
   name: StringAggregateSelection;
   namespace: StringAggregateSelection;
   parameters: StringAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
+  replacementName: StringAggregateSelection;
   returnType: StringAggregateSelection;
   signature: StringAggregateSelection;
+  source: StringAggregateSelection;
   stability: StringAggregateSelection;
   url: StringAggregateSelection;
+  version: StringAggregateSelection;
   versionIntroduced: StringAggregateSelection;
 };
 
@@ -4109,17 +4275,20 @@ export type CodeFileExplainedByNodeAggregationWhereInput = {
   category?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   contentSnippet?: InputMaybe<StringScalarAggregationFilters>;
+  deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   fetchMethod?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
   lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
   lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   path?: InputMaybe<StringScalarAggregationFilters>;
   relevanceScore?: InputMaybe<FloatScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   source?: InputMaybe<StringScalarAggregationFilters>;
   sourceUrl?: InputMaybe<StringScalarAggregationFilters>;
   summary?: InputMaybe<StringScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   version?: InputMaybe<StringScalarAggregationFilters>;
+  versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
 export type CodeFileExplainedByRelationship = {
@@ -4153,17 +4322,20 @@ export type CodeFileExternalDocExplainedByNodeAggregateSelection = {
   category: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   contentSnippet: StringAggregateSelection;
+  deprecatedIn: StringAggregateSelection;
   fetchMethod: StringAggregateSelection;
   language: StringAggregateSelection;
   lastAccessed: DateTimeAggregateSelection;
   lastUpdated: DateTimeAggregateSelection;
   path: StringAggregateSelection;
   relevanceScore: FloatAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
   source: StringAggregateSelection;
   sourceUrl: StringAggregateSelection;
   summary: StringAggregateSelection;
   title: StringAggregateSelection;
   version: StringAggregateSelection;
+  versionIntroduced: StringAggregateSelection;
 };
 
 export type CodeFileFunctionFunctionsAggregateSelection = {
@@ -4505,19 +4677,29 @@ export type CodeFileUsesApisNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<CodeFileUsesApisNodeAggregationWhereInput>>;
   NOT?: InputMaybe<CodeFileUsesApisNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<CodeFileUsesApisNodeAggregationWhereInput>>;
+  accessCount?: InputMaybe<IntScalarAggregationFilters>;
+  anchor?: InputMaybe<StringScalarAggregationFilters>;
   deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   description?: InputMaybe<StringScalarAggregationFilters>;
+  documentPath?: InputMaybe<StringScalarAggregationFilters>;
   exampleCode?: InputMaybe<StringScalarAggregationFilters>;
   functionName?: InputMaybe<StringScalarAggregationFilters>;
+  keywords?: InputMaybe<StringScalarAggregationFilters>;
   kind?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
+  lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
+  lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
   namespace?: InputMaybe<StringScalarAggregationFilters>;
   parameters?: InputMaybe<StringScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  replacementName?: InputMaybe<StringScalarAggregationFilters>;
   returnType?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
+  source?: InputMaybe<StringScalarAggregationFilters>;
   stability?: InputMaybe<StringScalarAggregationFilters>;
   url?: InputMaybe<StringScalarAggregationFilters>;
+  version?: InputMaybe<StringScalarAggregationFilters>;
   versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -4582,6 +4764,21 @@ export type CodeRefInput = {
 export type ConnectionAggregationCountFilterInput = {
   edges?: InputMaybe<IntScalarFilters>;
   nodes?: InputMaybe<IntScalarFilters>;
+};
+
+/** What an agent should know before a task: project memory first, external knowledge as advice. */
+export type ContextBrief = {
+  __typename?: 'ContextBrief';
+  antiPatterns: Array<MemoryHit>;
+  decisions: Array<MemoryHit>;
+  /** External references, advisory; empty when the project already has three strong matching memories. */
+  external: Array<KnowledgeHit>;
+  externalSkipped: Scalars['Boolean']['output'];
+  /** The whole brief as Markdown, ready to put in a prompt. */
+  markdown: Scalars['String']['output'];
+  pastResolutions: Array<MemoryHit>;
+  patterns: Array<MemoryHit>;
+  recommendedAgentTypes: Array<AgentRecommendation>;
 };
 
 /**
@@ -4704,12 +4901,6 @@ export type CreateInfo = {
   relationshipsCreated: Scalars['Int']['output'];
 };
 
-export type CreateKnowledgeUsagesMutationResponse = {
-  __typename?: 'CreateKnowledgeUsagesMutationResponse';
-  info: CreateInfo;
-  knowledgeUsages: Array<KnowledgeUsage>;
-};
-
 export type CreateMemoriesMutationResponse = {
   __typename?: 'CreateMemoriesMutationResponse';
   info: CreateInfo;
@@ -4772,6 +4963,266 @@ export type DeleteInfo = {
   __typename?: 'DeleteInfo';
   nodesDeleted: Scalars['Int']['output'];
   relationshipsDeleted: Scalars['Int']['output'];
+};
+
+/** A part of a page that search can point at, written by ingestion. */
+export type DocSection = {
+  __typename?: 'DocSection';
+  /** The HTML id the section is linked with; null for the page's lead. */
+  anchor?: Maybe<Scalars['String']['output']>;
+  document: Array<ExternalDoc>;
+  documentConnection: DocSectionDocumentConnection;
+  id: Scalars['ID']['output'];
+  pageTitle?: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A part of a page that search can point at, written by ingestion. */
+export type DocSectionDocumentArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<ExternalDocSort>>;
+  where?: InputMaybe<ExternalDocWhere>;
+};
+
+
+/** A part of a page that search can point at, written by ingestion. */
+export type DocSectionDocumentConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<DocSectionDocumentConnectionSort>>;
+  where?: InputMaybe<DocSectionDocumentConnectionWhere>;
+};
+
+export type DocSectionAggregate = {
+  __typename?: 'DocSectionAggregate';
+  count: Count;
+  node: DocSectionAggregateNode;
+};
+
+export type DocSectionAggregateNode = {
+  __typename?: 'DocSectionAggregateNode';
+  anchor: StringAggregateSelection;
+  pageTitle: StringAggregateSelection;
+  position: IntAggregateSelection;
+  text: StringAggregateSelection;
+  title: StringAggregateSelection;
+  url: StringAggregateSelection;
+};
+
+export type DocSectionDocumentConnection = {
+  __typename?: 'DocSectionDocumentConnection';
+  aggregate: DocSectionExternalDocDocumentAggregateSelection;
+  edges: Array<DocSectionDocumentRelationship>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DocSectionDocumentConnectionAggregateInput = {
+  AND?: InputMaybe<Array<DocSectionDocumentConnectionAggregateInput>>;
+  NOT?: InputMaybe<DocSectionDocumentConnectionAggregateInput>;
+  OR?: InputMaybe<Array<DocSectionDocumentConnectionAggregateInput>>;
+  count?: InputMaybe<ConnectionAggregationCountFilterInput>;
+  node?: InputMaybe<DocSectionDocumentNodeAggregationWhereInput>;
+};
+
+export type DocSectionDocumentConnectionFilters = {
+  /** Filter DocSections by aggregating results on related DocSectionDocumentConnections */
+  aggregate?: InputMaybe<DocSectionDocumentConnectionAggregateInput>;
+  /** Return DocSections where all of the related DocSectionDocumentConnections match this filter */
+  all?: InputMaybe<DocSectionDocumentConnectionWhere>;
+  /** Return DocSections where none of the related DocSectionDocumentConnections match this filter */
+  none?: InputMaybe<DocSectionDocumentConnectionWhere>;
+  /** Return DocSections where one of the related DocSectionDocumentConnections match this filter */
+  single?: InputMaybe<DocSectionDocumentConnectionWhere>;
+  /** Return DocSections where some of the related DocSectionDocumentConnections match this filter */
+  some?: InputMaybe<DocSectionDocumentConnectionWhere>;
+};
+
+export type DocSectionDocumentConnectionSort = {
+  node?: InputMaybe<ExternalDocSort>;
+};
+
+export type DocSectionDocumentConnectionWhere = {
+  AND?: InputMaybe<Array<DocSectionDocumentConnectionWhere>>;
+  NOT?: InputMaybe<DocSectionDocumentConnectionWhere>;
+  OR?: InputMaybe<Array<DocSectionDocumentConnectionWhere>>;
+  node?: InputMaybe<ExternalDocWhere>;
+};
+
+export type DocSectionDocumentNodeAggregationWhereInput = {
+  AND?: InputMaybe<Array<DocSectionDocumentNodeAggregationWhereInput>>;
+  NOT?: InputMaybe<DocSectionDocumentNodeAggregationWhereInput>;
+  OR?: InputMaybe<Array<DocSectionDocumentNodeAggregationWhereInput>>;
+  accessCount?: InputMaybe<IntScalarAggregationFilters>;
+  category?: InputMaybe<StringScalarAggregationFilters>;
+  contentHash?: InputMaybe<StringScalarAggregationFilters>;
+  contentSnippet?: InputMaybe<StringScalarAggregationFilters>;
+  deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
+  fetchMethod?: InputMaybe<StringScalarAggregationFilters>;
+  language?: InputMaybe<StringScalarAggregationFilters>;
+  lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
+  lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
+  path?: InputMaybe<StringScalarAggregationFilters>;
+  relevanceScore?: InputMaybe<FloatScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  source?: InputMaybe<StringScalarAggregationFilters>;
+  sourceUrl?: InputMaybe<StringScalarAggregationFilters>;
+  summary?: InputMaybe<StringScalarAggregationFilters>;
+  title?: InputMaybe<StringScalarAggregationFilters>;
+  version?: InputMaybe<StringScalarAggregationFilters>;
+  versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
+};
+
+export type DocSectionDocumentRelationship = {
+  __typename?: 'DocSectionDocumentRelationship';
+  cursor: Scalars['String']['output'];
+  node: ExternalDoc;
+};
+
+export type DocSectionEdge = {
+  __typename?: 'DocSectionEdge';
+  cursor: Scalars['String']['output'];
+  node: DocSection;
+};
+
+export type DocSectionExternalDocDocumentAggregateSelection = {
+  __typename?: 'DocSectionExternalDocDocumentAggregateSelection';
+  count: CountConnection;
+  node?: Maybe<DocSectionExternalDocDocumentNodeAggregateSelection>;
+};
+
+export type DocSectionExternalDocDocumentNodeAggregateSelection = {
+  __typename?: 'DocSectionExternalDocDocumentNodeAggregateSelection';
+  accessCount: IntAggregateSelection;
+  category: StringAggregateSelection;
+  contentHash: StringAggregateSelection;
+  contentSnippet: StringAggregateSelection;
+  deprecatedIn: StringAggregateSelection;
+  fetchMethod: StringAggregateSelection;
+  language: StringAggregateSelection;
+  lastAccessed: DateTimeAggregateSelection;
+  lastUpdated: DateTimeAggregateSelection;
+  path: StringAggregateSelection;
+  relevanceScore: FloatAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
+  source: StringAggregateSelection;
+  sourceUrl: StringAggregateSelection;
+  summary: StringAggregateSelection;
+  title: StringAggregateSelection;
+  version: StringAggregateSelection;
+  versionIntroduced: StringAggregateSelection;
+};
+
+export type DocSectionRelationshipFilters = {
+  /** Filter type where all of the related DocSections match this filter */
+  all?: InputMaybe<DocSectionWhere>;
+  /** Filter type where none of the related DocSections match this filter */
+  none?: InputMaybe<DocSectionWhere>;
+  /** Filter type where one of the related DocSections match this filter */
+  single?: InputMaybe<DocSectionWhere>;
+  /** Filter type where some of the related DocSections match this filter */
+  some?: InputMaybe<DocSectionWhere>;
+};
+
+/** Fields to sort DocSections by. The order in which sorts are applied is not guaranteed when specifying many fields in one DocSectionSort object. */
+export type DocSectionSort = {
+  anchor?: InputMaybe<SortDirection>;
+  id?: InputMaybe<SortDirection>;
+  pageTitle?: InputMaybe<SortDirection>;
+  position?: InputMaybe<SortDirection>;
+  text?: InputMaybe<SortDirection>;
+  title?: InputMaybe<SortDirection>;
+  url?: InputMaybe<SortDirection>;
+};
+
+export type DocSectionWhere = {
+  AND?: InputMaybe<Array<DocSectionWhere>>;
+  NOT?: InputMaybe<DocSectionWhere>;
+  OR?: InputMaybe<Array<DocSectionWhere>>;
+  anchor?: InputMaybe<StringScalarFilters>;
+  document?: InputMaybe<ExternalDocRelationshipFilters>;
+  documentConnection?: InputMaybe<DocSectionDocumentConnectionFilters>;
+  id?: InputMaybe<IdScalarFilters>;
+  pageTitle?: InputMaybe<StringScalarFilters>;
+  position?: InputMaybe<IntScalarFilters>;
+  text?: InputMaybe<StringScalarFilters>;
+  title?: InputMaybe<StringScalarFilters>;
+  url?: InputMaybe<StringScalarFilters>;
+};
+
+export type DocSectionsConnection = {
+  __typename?: 'DocSectionsConnection';
+  aggregate: DocSectionAggregate;
+  edges: Array<DocSectionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A re-ingest that found a page changed: its content hash before and after. */
+export type DocumentChange = {
+  __typename?: 'DocumentChange';
+  at: Scalars['DateTime']['output'];
+  contentHash: Scalars['String']['output'];
+  previousHash: Scalars['String']['output'];
+};
+
+export type DocumentChangeAggregate = {
+  __typename?: 'DocumentChangeAggregate';
+  count: Count;
+  node: DocumentChangeAggregateNode;
+};
+
+export type DocumentChangeAggregateNode = {
+  __typename?: 'DocumentChangeAggregateNode';
+  at: DateTimeAggregateSelection;
+  contentHash: StringAggregateSelection;
+  previousHash: StringAggregateSelection;
+};
+
+export type DocumentChangeEdge = {
+  __typename?: 'DocumentChangeEdge';
+  cursor: Scalars['String']['output'];
+  node: DocumentChange;
+};
+
+export type DocumentChangeRelationshipFilters = {
+  /** Filter type where all of the related DocumentChanges match this filter */
+  all?: InputMaybe<DocumentChangeWhere>;
+  /** Filter type where none of the related DocumentChanges match this filter */
+  none?: InputMaybe<DocumentChangeWhere>;
+  /** Filter type where one of the related DocumentChanges match this filter */
+  single?: InputMaybe<DocumentChangeWhere>;
+  /** Filter type where some of the related DocumentChanges match this filter */
+  some?: InputMaybe<DocumentChangeWhere>;
+};
+
+/** Fields to sort DocumentChanges by. The order in which sorts are applied is not guaranteed when specifying many fields in one DocumentChangeSort object. */
+export type DocumentChangeSort = {
+  at?: InputMaybe<SortDirection>;
+  contentHash?: InputMaybe<SortDirection>;
+  previousHash?: InputMaybe<SortDirection>;
+};
+
+export type DocumentChangeWhere = {
+  AND?: InputMaybe<Array<DocumentChangeWhere>>;
+  NOT?: InputMaybe<DocumentChangeWhere>;
+  OR?: InputMaybe<Array<DocumentChangeWhere>>;
+  at?: InputMaybe<DateTimeScalarFilters>;
+  contentHash?: InputMaybe<StringScalarFilters>;
+  previousHash?: InputMaybe<StringScalarFilters>;
+};
+
+export type DocumentChangesConnection = {
+  __typename?: 'DocumentChangesConnection';
+  aggregate: DocumentChangeAggregate;
+  edges: Array<DocumentChangeEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A web page seen in search results, and how much it helped. */
@@ -5183,8 +5634,11 @@ export type ExternalDoc = {
   apiReferences: Array<ApiReference>;
   apiReferencesConnection: ExternalDocApiReferencesConnection;
   category?: Maybe<Scalars['String']['output']>;
+  changes: Array<DocumentChange>;
+  changesConnection: ExternalDocChangesConnection;
   contentHash?: Maybe<Scalars['String']['output']>;
   contentSnippet?: Maybe<Scalars['String']['output']>;
+  deprecatedIn?: Maybe<Scalars['String']['output']>;
   explains: Array<CodeFile>;
   explainsConnection: ExternalDocExplainsConnection;
   fetchMethod?: Maybe<Scalars['String']['output']>;
@@ -5195,18 +5649,27 @@ export type ExternalDoc = {
   /** Relative path inside its documentation set, e.g. guides/routing. */
   path?: Maybe<Scalars['String']['output']>;
   relevanceScore?: Maybe<Scalars['Float']['output']>;
+  /** Set when a later ingest no longer found the page; it is then left out of search. */
+  removedAt?: Maybe<Scalars['DateTime']['output']>;
+  sections: Array<DocSection>;
+  sectionsConnection: ExternalDocSectionsConnection;
   /** The source key, e.g. python_docs. */
   source?: Maybe<Scalars['String']['output']>;
   sourceUrl?: Maybe<Scalars['String']['output']>;
   sourcedFrom: Array<Source>;
   sourcedFromConnection: ExternalDocSourcedFromConnection;
+  /** True when the page is an old copy, served because fetching it again failed. */
+  stale?: Maybe<Scalars['Boolean']['output']>;
   summary?: Maybe<Scalars['String']['output']>;
   supersedes: Array<ExternalDoc>;
   supersedesConnection: ExternalDocSupersedesConnection;
+  tags?: Maybe<Array<Scalars['String']['output']>>;
   title: Scalars['String']['output'];
   usages: Array<KnowledgeUsage>;
   usagesConnection: ExternalDocUsagesConnection;
+  /** Version of the documentation set the page was ingested from. */
   version?: Maybe<Scalars['String']['output']>;
+  versionIntroduced?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -5226,6 +5689,22 @@ export type ExternalDocApiReferencesConnectionArgs = {
 };
 
 
+export type ExternalDocChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<DocumentChangeSort>>;
+  where?: InputMaybe<DocumentChangeWhere>;
+};
+
+
+export type ExternalDocChangesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<ExternalDocChangesConnectionSort>>;
+  where?: InputMaybe<ExternalDocChangesConnectionWhere>;
+};
+
+
 export type ExternalDocExplainsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -5239,6 +5718,22 @@ export type ExternalDocExplainsConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<ExternalDocExplainsConnectionSort>>;
   where?: InputMaybe<ExternalDocExplainsConnectionWhere>;
+};
+
+
+export type ExternalDocSectionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<DocSectionSort>>;
+  where?: InputMaybe<DocSectionWhere>;
+};
+
+
+export type ExternalDocSectionsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<ExternalDocSectionsConnectionSort>>;
+  where?: InputMaybe<ExternalDocSectionsConnectionWhere>;
 };
 
 
@@ -5297,19 +5792,29 @@ export type ExternalDocApiReferenceApiReferencesAggregateSelection = {
 
 export type ExternalDocApiReferenceApiReferencesNodeAggregateSelection = {
   __typename?: 'ExternalDocAPIReferenceApiReferencesNodeAggregateSelection';
+  accessCount: IntAggregateSelection;
+  anchor: StringAggregateSelection;
   deprecatedIn: StringAggregateSelection;
   description: StringAggregateSelection;
+  documentPath: StringAggregateSelection;
   exampleCode: StringAggregateSelection;
   functionName: StringAggregateSelection;
+  keywords: StringAggregateSelection;
   kind: StringAggregateSelection;
   language: StringAggregateSelection;
+  lastAccessed: DateTimeAggregateSelection;
+  lastUpdated: DateTimeAggregateSelection;
   name: StringAggregateSelection;
   namespace: StringAggregateSelection;
   parameters: StringAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
+  replacementName: StringAggregateSelection;
   returnType: StringAggregateSelection;
   signature: StringAggregateSelection;
+  source: StringAggregateSelection;
   stability: StringAggregateSelection;
   url: StringAggregateSelection;
+  version: StringAggregateSelection;
   versionIntroduced: StringAggregateSelection;
 };
 
@@ -5325,17 +5830,20 @@ export type ExternalDocAggregateNode = {
   category: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   contentSnippet: StringAggregateSelection;
+  deprecatedIn: StringAggregateSelection;
   fetchMethod: StringAggregateSelection;
   language: StringAggregateSelection;
   lastAccessed: DateTimeAggregateSelection;
   lastUpdated: DateTimeAggregateSelection;
   path: StringAggregateSelection;
   relevanceScore: FloatAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
   source: StringAggregateSelection;
   sourceUrl: StringAggregateSelection;
   summary: StringAggregateSelection;
   title: StringAggregateSelection;
   version: StringAggregateSelection;
+  versionIntroduced: StringAggregateSelection;
 };
 
 export type ExternalDocApiReferencesConnectFieldInput = {
@@ -5406,19 +5914,29 @@ export type ExternalDocApiReferencesNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<ExternalDocApiReferencesNodeAggregationWhereInput>>;
   NOT?: InputMaybe<ExternalDocApiReferencesNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<ExternalDocApiReferencesNodeAggregationWhereInput>>;
+  accessCount?: InputMaybe<IntScalarAggregationFilters>;
+  anchor?: InputMaybe<StringScalarAggregationFilters>;
   deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   description?: InputMaybe<StringScalarAggregationFilters>;
+  documentPath?: InputMaybe<StringScalarAggregationFilters>;
   exampleCode?: InputMaybe<StringScalarAggregationFilters>;
   functionName?: InputMaybe<StringScalarAggregationFilters>;
+  keywords?: InputMaybe<StringScalarAggregationFilters>;
   kind?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
+  lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
+  lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
   namespace?: InputMaybe<StringScalarAggregationFilters>;
   parameters?: InputMaybe<StringScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  replacementName?: InputMaybe<StringScalarAggregationFilters>;
   returnType?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
+  source?: InputMaybe<StringScalarAggregationFilters>;
   stability?: InputMaybe<StringScalarAggregationFilters>;
   url?: InputMaybe<StringScalarAggregationFilters>;
+  version?: InputMaybe<StringScalarAggregationFilters>;
   versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -5439,6 +5957,61 @@ export type ExternalDocApiReferencesUpdateFieldInput = {
   delete?: InputMaybe<Array<ExternalDocApiReferencesDeleteFieldInput>>;
   disconnect?: InputMaybe<Array<ExternalDocApiReferencesDisconnectFieldInput>>;
   update?: InputMaybe<ExternalDocApiReferencesUpdateConnectionInput>;
+};
+
+export type ExternalDocChangesConnection = {
+  __typename?: 'ExternalDocChangesConnection';
+  aggregate: ExternalDocDocumentChangeChangesAggregateSelection;
+  edges: Array<ExternalDocChangesRelationship>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ExternalDocChangesConnectionAggregateInput = {
+  AND?: InputMaybe<Array<ExternalDocChangesConnectionAggregateInput>>;
+  NOT?: InputMaybe<ExternalDocChangesConnectionAggregateInput>;
+  OR?: InputMaybe<Array<ExternalDocChangesConnectionAggregateInput>>;
+  count?: InputMaybe<ConnectionAggregationCountFilterInput>;
+  node?: InputMaybe<ExternalDocChangesNodeAggregationWhereInput>;
+};
+
+export type ExternalDocChangesConnectionFilters = {
+  /** Filter ExternalDocs by aggregating results on related ExternalDocChangesConnections */
+  aggregate?: InputMaybe<ExternalDocChangesConnectionAggregateInput>;
+  /** Return ExternalDocs where all of the related ExternalDocChangesConnections match this filter */
+  all?: InputMaybe<ExternalDocChangesConnectionWhere>;
+  /** Return ExternalDocs where none of the related ExternalDocChangesConnections match this filter */
+  none?: InputMaybe<ExternalDocChangesConnectionWhere>;
+  /** Return ExternalDocs where one of the related ExternalDocChangesConnections match this filter */
+  single?: InputMaybe<ExternalDocChangesConnectionWhere>;
+  /** Return ExternalDocs where some of the related ExternalDocChangesConnections match this filter */
+  some?: InputMaybe<ExternalDocChangesConnectionWhere>;
+};
+
+export type ExternalDocChangesConnectionSort = {
+  node?: InputMaybe<DocumentChangeSort>;
+};
+
+export type ExternalDocChangesConnectionWhere = {
+  AND?: InputMaybe<Array<ExternalDocChangesConnectionWhere>>;
+  NOT?: InputMaybe<ExternalDocChangesConnectionWhere>;
+  OR?: InputMaybe<Array<ExternalDocChangesConnectionWhere>>;
+  node?: InputMaybe<DocumentChangeWhere>;
+};
+
+export type ExternalDocChangesNodeAggregationWhereInput = {
+  AND?: InputMaybe<Array<ExternalDocChangesNodeAggregationWhereInput>>;
+  NOT?: InputMaybe<ExternalDocChangesNodeAggregationWhereInput>;
+  OR?: InputMaybe<Array<ExternalDocChangesNodeAggregationWhereInput>>;
+  at?: InputMaybe<DateTimeScalarAggregationFilters>;
+  contentHash?: InputMaybe<StringScalarAggregationFilters>;
+  previousHash?: InputMaybe<StringScalarAggregationFilters>;
+};
+
+export type ExternalDocChangesRelationship = {
+  __typename?: 'ExternalDocChangesRelationship';
+  cursor: Scalars['String']['output'];
+  node: DocumentChange;
 };
 
 export type ExternalDocCodeFileExplainsAggregateSelection = {
@@ -5471,19 +6044,24 @@ export type ExternalDocCreateInput = {
   apiReferences?: InputMaybe<ExternalDocApiReferencesFieldInput>;
   category?: InputMaybe<Scalars['String']['input']>;
   contentSnippet?: InputMaybe<Scalars['String']['input']>;
+  deprecatedIn?: InputMaybe<Scalars['String']['input']>;
   explains?: InputMaybe<ExternalDocExplainsFieldInput>;
   fetchMethod?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   lastUpdated?: InputMaybe<Scalars['DateTime']['input']>;
   path?: InputMaybe<Scalars['String']['input']>;
+  removedAt?: InputMaybe<Scalars['DateTime']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
   sourceUrl?: InputMaybe<Scalars['String']['input']>;
   sourcedFrom?: InputMaybe<ExternalDocSourcedFromFieldInput>;
+  stale?: InputMaybe<Scalars['Boolean']['input']>;
   summary?: InputMaybe<Scalars['String']['input']>;
   supersedes?: InputMaybe<ExternalDocSupersedesFieldInput>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title: Scalars['String']['input'];
   usages?: InputMaybe<ExternalDocUsagesFieldInput>;
   version?: InputMaybe<Scalars['String']['input']>;
+  versionIntroduced?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ExternalDocDeleteInput = {
@@ -5500,6 +6078,35 @@ export type ExternalDocDisconnectInput = {
   sourcedFrom?: InputMaybe<Array<ExternalDocSourcedFromDisconnectFieldInput>>;
   supersedes?: InputMaybe<Array<ExternalDocSupersedesDisconnectFieldInput>>;
   usages?: InputMaybe<Array<ExternalDocUsagesDisconnectFieldInput>>;
+};
+
+export type ExternalDocDocSectionSectionsAggregateSelection = {
+  __typename?: 'ExternalDocDocSectionSectionsAggregateSelection';
+  count: CountConnection;
+  node?: Maybe<ExternalDocDocSectionSectionsNodeAggregateSelection>;
+};
+
+export type ExternalDocDocSectionSectionsNodeAggregateSelection = {
+  __typename?: 'ExternalDocDocSectionSectionsNodeAggregateSelection';
+  anchor: StringAggregateSelection;
+  pageTitle: StringAggregateSelection;
+  position: IntAggregateSelection;
+  text: StringAggregateSelection;
+  title: StringAggregateSelection;
+  url: StringAggregateSelection;
+};
+
+export type ExternalDocDocumentChangeChangesAggregateSelection = {
+  __typename?: 'ExternalDocDocumentChangeChangesAggregateSelection';
+  count: CountConnection;
+  node?: Maybe<ExternalDocDocumentChangeChangesNodeAggregateSelection>;
+};
+
+export type ExternalDocDocumentChangeChangesNodeAggregateSelection = {
+  __typename?: 'ExternalDocDocumentChangeChangesNodeAggregateSelection';
+  at: DateTimeAggregateSelection;
+  contentHash: StringAggregateSelection;
+  previousHash: StringAggregateSelection;
 };
 
 export type ExternalDocEdge = {
@@ -5613,17 +6220,20 @@ export type ExternalDocExternalDocSupersedesNodeAggregateSelection = {
   category: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   contentSnippet: StringAggregateSelection;
+  deprecatedIn: StringAggregateSelection;
   fetchMethod: StringAggregateSelection;
   language: StringAggregateSelection;
   lastAccessed: DateTimeAggregateSelection;
   lastUpdated: DateTimeAggregateSelection;
   path: StringAggregateSelection;
   relevanceScore: FloatAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
   source: StringAggregateSelection;
   sourceUrl: StringAggregateSelection;
   summary: StringAggregateSelection;
   title: StringAggregateSelection;
   version: StringAggregateSelection;
+  versionIntroduced: StringAggregateSelection;
 };
 
 export type ExternalDocIndexEdge = {
@@ -5655,6 +6265,7 @@ export type ExternalDocKnowledgeUsageUsagesNodeAggregateSelection = {
   __typename?: 'ExternalDocKnowledgeUsageUsagesNodeAggregateSelection';
   agentType: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
+  domain: StringAggregateSelection;
 };
 
 export type ExternalDocRelationshipFilters = {
@@ -5668,12 +6279,71 @@ export type ExternalDocRelationshipFilters = {
   some?: InputMaybe<ExternalDocWhere>;
 };
 
+export type ExternalDocSectionsConnection = {
+  __typename?: 'ExternalDocSectionsConnection';
+  aggregate: ExternalDocDocSectionSectionsAggregateSelection;
+  edges: Array<ExternalDocSectionsRelationship>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ExternalDocSectionsConnectionAggregateInput = {
+  AND?: InputMaybe<Array<ExternalDocSectionsConnectionAggregateInput>>;
+  NOT?: InputMaybe<ExternalDocSectionsConnectionAggregateInput>;
+  OR?: InputMaybe<Array<ExternalDocSectionsConnectionAggregateInput>>;
+  count?: InputMaybe<ConnectionAggregationCountFilterInput>;
+  node?: InputMaybe<ExternalDocSectionsNodeAggregationWhereInput>;
+};
+
+export type ExternalDocSectionsConnectionFilters = {
+  /** Filter ExternalDocs by aggregating results on related ExternalDocSectionsConnections */
+  aggregate?: InputMaybe<ExternalDocSectionsConnectionAggregateInput>;
+  /** Return ExternalDocs where all of the related ExternalDocSectionsConnections match this filter */
+  all?: InputMaybe<ExternalDocSectionsConnectionWhere>;
+  /** Return ExternalDocs where none of the related ExternalDocSectionsConnections match this filter */
+  none?: InputMaybe<ExternalDocSectionsConnectionWhere>;
+  /** Return ExternalDocs where one of the related ExternalDocSectionsConnections match this filter */
+  single?: InputMaybe<ExternalDocSectionsConnectionWhere>;
+  /** Return ExternalDocs where some of the related ExternalDocSectionsConnections match this filter */
+  some?: InputMaybe<ExternalDocSectionsConnectionWhere>;
+};
+
+export type ExternalDocSectionsConnectionSort = {
+  node?: InputMaybe<DocSectionSort>;
+};
+
+export type ExternalDocSectionsConnectionWhere = {
+  AND?: InputMaybe<Array<ExternalDocSectionsConnectionWhere>>;
+  NOT?: InputMaybe<ExternalDocSectionsConnectionWhere>;
+  OR?: InputMaybe<Array<ExternalDocSectionsConnectionWhere>>;
+  node?: InputMaybe<DocSectionWhere>;
+};
+
+export type ExternalDocSectionsNodeAggregationWhereInput = {
+  AND?: InputMaybe<Array<ExternalDocSectionsNodeAggregationWhereInput>>;
+  NOT?: InputMaybe<ExternalDocSectionsNodeAggregationWhereInput>;
+  OR?: InputMaybe<Array<ExternalDocSectionsNodeAggregationWhereInput>>;
+  anchor?: InputMaybe<StringScalarAggregationFilters>;
+  pageTitle?: InputMaybe<StringScalarAggregationFilters>;
+  position?: InputMaybe<IntScalarAggregationFilters>;
+  text?: InputMaybe<StringScalarAggregationFilters>;
+  title?: InputMaybe<StringScalarAggregationFilters>;
+  url?: InputMaybe<StringScalarAggregationFilters>;
+};
+
+export type ExternalDocSectionsRelationship = {
+  __typename?: 'ExternalDocSectionsRelationship';
+  cursor: Scalars['String']['output'];
+  node: DocSection;
+};
+
 /** Fields to sort ExternalDocs by. The order in which sorts are applied is not guaranteed when specifying many fields in one ExternalDocSort object. */
 export type ExternalDocSort = {
   accessCount?: InputMaybe<SortDirection>;
   category?: InputMaybe<SortDirection>;
   contentHash?: InputMaybe<SortDirection>;
   contentSnippet?: InputMaybe<SortDirection>;
+  deprecatedIn?: InputMaybe<SortDirection>;
   fetchMethod?: InputMaybe<SortDirection>;
   id?: InputMaybe<SortDirection>;
   language?: InputMaybe<SortDirection>;
@@ -5681,11 +6351,14 @@ export type ExternalDocSort = {
   lastUpdated?: InputMaybe<SortDirection>;
   path?: InputMaybe<SortDirection>;
   relevanceScore?: InputMaybe<SortDirection>;
+  removedAt?: InputMaybe<SortDirection>;
   source?: InputMaybe<SortDirection>;
   sourceUrl?: InputMaybe<SortDirection>;
+  stale?: InputMaybe<SortDirection>;
   summary?: InputMaybe<SortDirection>;
   title?: InputMaybe<SortDirection>;
   version?: InputMaybe<SortDirection>;
+  versionIntroduced?: InputMaybe<SortDirection>;
 };
 
 export type ExternalDocSourceSourcedFromAggregateSelection = {
@@ -5868,17 +6541,20 @@ export type ExternalDocSupersedesNodeAggregationWhereInput = {
   category?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   contentSnippet?: InputMaybe<StringScalarAggregationFilters>;
+  deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   fetchMethod?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
   lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
   lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   path?: InputMaybe<StringScalarAggregationFilters>;
   relevanceScore?: InputMaybe<FloatScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   source?: InputMaybe<StringScalarAggregationFilters>;
   sourceUrl?: InputMaybe<StringScalarAggregationFilters>;
   summary?: InputMaybe<StringScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   version?: InputMaybe<StringScalarAggregationFilters>;
+  versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
 export type ExternalDocSupersedesRelationship = {
@@ -5904,23 +6580,27 @@ export type ExternalDocUpdateInput = {
   apiReferences?: InputMaybe<Array<ExternalDocApiReferencesUpdateFieldInput>>;
   category?: InputMaybe<StringScalarMutations>;
   contentSnippet?: InputMaybe<StringScalarMutations>;
+  deprecatedIn?: InputMaybe<StringScalarMutations>;
   explains?: InputMaybe<Array<ExternalDocExplainsUpdateFieldInput>>;
   fetchMethod?: InputMaybe<StringScalarMutations>;
   language?: InputMaybe<StringScalarMutations>;
   lastUpdated?: InputMaybe<DateTimeScalarMutations>;
   path?: InputMaybe<StringScalarMutations>;
+  removedAt?: InputMaybe<DateTimeScalarMutations>;
   source?: InputMaybe<StringScalarMutations>;
   sourceUrl?: InputMaybe<StringScalarMutations>;
   sourcedFrom?: InputMaybe<Array<ExternalDocSourcedFromUpdateFieldInput>>;
+  stale?: InputMaybe<BooleanScalarMutations>;
   summary?: InputMaybe<StringScalarMutations>;
   supersedes?: InputMaybe<Array<ExternalDocSupersedesUpdateFieldInput>>;
+  tags?: InputMaybe<ListStringMutations>;
   title?: InputMaybe<StringScalarMutations>;
   usages?: InputMaybe<Array<ExternalDocUsagesUpdateFieldInput>>;
   version?: InputMaybe<StringScalarMutations>;
+  versionIntroduced?: InputMaybe<StringScalarMutations>;
 };
 
 export type ExternalDocUsagesConnectFieldInput = {
-  connect?: InputMaybe<Array<KnowledgeUsageConnectInput>>;
   where?: InputMaybe<KnowledgeUsageConnectWhere>;
 };
 
@@ -5969,12 +6649,10 @@ export type ExternalDocUsagesCreateFieldInput = {
 };
 
 export type ExternalDocUsagesDeleteFieldInput = {
-  delete?: InputMaybe<KnowledgeUsageDeleteInput>;
   where?: InputMaybe<ExternalDocUsagesConnectionWhere>;
 };
 
 export type ExternalDocUsagesDisconnectFieldInput = {
-  disconnect?: InputMaybe<KnowledgeUsageDisconnectInput>;
   where?: InputMaybe<ExternalDocUsagesConnectionWhere>;
 };
 
@@ -5989,6 +6667,7 @@ export type ExternalDocUsagesNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<ExternalDocUsagesNodeAggregationWhereInput>>;
   agentType?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  domain?: InputMaybe<StringScalarAggregationFilters>;
 };
 
 export type ExternalDocUsagesRelationship = {
@@ -6018,8 +6697,11 @@ export type ExternalDocWhere = {
   apiReferences?: InputMaybe<ApiReferenceRelationshipFilters>;
   apiReferencesConnection?: InputMaybe<ExternalDocApiReferencesConnectionFilters>;
   category?: InputMaybe<StringScalarFilters>;
+  changes?: InputMaybe<DocumentChangeRelationshipFilters>;
+  changesConnection?: InputMaybe<ExternalDocChangesConnectionFilters>;
   contentHash?: InputMaybe<StringScalarFilters>;
   contentSnippet?: InputMaybe<StringScalarFilters>;
+  deprecatedIn?: InputMaybe<StringScalarFilters>;
   explains?: InputMaybe<CodeFileRelationshipFilters>;
   explainsConnection?: InputMaybe<ExternalDocExplainsConnectionFilters>;
   fetchMethod?: InputMaybe<StringScalarFilters>;
@@ -6029,17 +6711,23 @@ export type ExternalDocWhere = {
   lastUpdated?: InputMaybe<DateTimeScalarFilters>;
   path?: InputMaybe<StringScalarFilters>;
   relevanceScore?: InputMaybe<FloatScalarFilters>;
+  removedAt?: InputMaybe<DateTimeScalarFilters>;
+  sections?: InputMaybe<DocSectionRelationshipFilters>;
+  sectionsConnection?: InputMaybe<ExternalDocSectionsConnectionFilters>;
   source?: InputMaybe<StringScalarFilters>;
   sourceUrl?: InputMaybe<StringScalarFilters>;
   sourcedFrom?: InputMaybe<SourceRelationshipFilters>;
   sourcedFromConnection?: InputMaybe<ExternalDocSourcedFromConnectionFilters>;
+  stale?: InputMaybe<BooleanScalarFilters>;
   summary?: InputMaybe<StringScalarFilters>;
   supersedes?: InputMaybe<ExternalDocRelationshipFilters>;
   supersedesConnection?: InputMaybe<ExternalDocSupersedesConnectionFilters>;
+  tags?: InputMaybe<StringListFilters>;
   title?: InputMaybe<StringScalarFilters>;
   usages?: InputMaybe<KnowledgeUsageRelationshipFilters>;
   usagesConnection?: InputMaybe<ExternalDocUsagesConnectionFilters>;
   version?: InputMaybe<StringScalarFilters>;
+  versionIntroduced?: InputMaybe<StringScalarFilters>;
 };
 
 export type ExternalDocsConnection = {
@@ -6096,6 +6784,21 @@ export type FloatScalarMutations = {
 export type FloatWhere = {
   max?: InputMaybe<Scalars['Float']['input']>;
   min?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A framework document by path, with its full text from the content store. */
+export type FrameworkDocument = {
+  __typename?: 'FrameworkDocument';
+  category?: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  document: ExternalDoc;
+  lastUpdated?: Maybe<Scalars['DateTime']['output']>;
+  path: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  version?: Maybe<Scalars['String']['output']>;
 };
 
 export type Function = {
@@ -6214,19 +6917,29 @@ export type FunctionApiReferenceUsesApisEdgeAggregateSelection = {
 
 export type FunctionApiReferenceUsesApisNodeAggregateSelection = {
   __typename?: 'FunctionAPIReferenceUsesApisNodeAggregateSelection';
+  accessCount: IntAggregateSelection;
+  anchor: StringAggregateSelection;
   deprecatedIn: StringAggregateSelection;
   description: StringAggregateSelection;
+  documentPath: StringAggregateSelection;
   exampleCode: StringAggregateSelection;
   functionName: StringAggregateSelection;
+  keywords: StringAggregateSelection;
   kind: StringAggregateSelection;
   language: StringAggregateSelection;
+  lastAccessed: DateTimeAggregateSelection;
+  lastUpdated: DateTimeAggregateSelection;
   name: StringAggregateSelection;
   namespace: StringAggregateSelection;
   parameters: StringAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
+  replacementName: StringAggregateSelection;
   returnType: StringAggregateSelection;
   signature: StringAggregateSelection;
+  source: StringAggregateSelection;
   stability: StringAggregateSelection;
   url: StringAggregateSelection;
+  version: StringAggregateSelection;
   versionIntroduced: StringAggregateSelection;
 };
 
@@ -6858,19 +7571,29 @@ export type FunctionUsesApisNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<FunctionUsesApisNodeAggregationWhereInput>>;
   NOT?: InputMaybe<FunctionUsesApisNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<FunctionUsesApisNodeAggregationWhereInput>>;
+  accessCount?: InputMaybe<IntScalarAggregationFilters>;
+  anchor?: InputMaybe<StringScalarAggregationFilters>;
   deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   description?: InputMaybe<StringScalarAggregationFilters>;
+  documentPath?: InputMaybe<StringScalarAggregationFilters>;
   exampleCode?: InputMaybe<StringScalarAggregationFilters>;
   functionName?: InputMaybe<StringScalarAggregationFilters>;
+  keywords?: InputMaybe<StringScalarAggregationFilters>;
   kind?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
+  lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
+  lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
   namespace?: InputMaybe<StringScalarAggregationFilters>;
   parameters?: InputMaybe<StringScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  replacementName?: InputMaybe<StringScalarAggregationFilters>;
   returnType?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
+  source?: InputMaybe<StringScalarAggregationFilters>;
   stability?: InputMaybe<StringScalarAggregationFilters>;
   url?: InputMaybe<StringScalarAggregationFilters>;
+  version?: InputMaybe<StringScalarAggregationFilters>;
   versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -6974,19 +7697,102 @@ export type IntScalarMutations = {
   subtract?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** One use of external knowledge by an agent, and how the task went. */
+export type KnowledgeHit = {
+  __typename?: 'KnowledgeHit';
+  /** True when the item is deprecated for the version asked (or at all, without a version). */
+  deprecated: Scalars['Boolean']['output'];
+  /** The sentence that matches best, at most 200 characters, cut at a word boundary. */
+  excerpt: Scalars['String']['output'];
+  /** Id of the ExternalDoc (DOC), APIReference (API), BestPractice, CodeExample or Memory. */
+  id: Scalars['ID']['output'];
+  /** Name of what replaces a deprecated item, when known. */
+  replacedBy?: Maybe<Scalars['String']['output']>;
+  score: Scalars['Float']['output'];
+  source: KnowledgeSource;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** The original URL, with the #anchor of the matching section or API entry. */
+  url?: Maybe<Scalars['String']['output']>;
+  version?: Maybe<Scalars['String']['output']>;
+  why: ScoreBreakdown;
+};
+
+export type KnowledgeScoreWeights = {
+  __typename?: 'KnowledgeScoreWeights';
+  credibility: Scalars['Float']['output'];
+  freshness: Scalars['Float']['output'];
+  similarity: Scalars['Float']['output'];
+  usage: Scalars['Float']['output'];
+};
+
+export type KnowledgeSearchResult = {
+  __typename?: 'KnowledgeSearchResult';
+  /** Set when nothing matched: how to broaden the search. */
+  hint?: Maybe<Scalars['String']['output']>;
+  hits: Array<KnowledgeHit>;
+  sourcesSearched: Array<KnowledgeSource>;
+  tookMs: Scalars['Float']['output'];
+  /** Matches before the limit was applied. */
+  totalFound: Scalars['Int']['output'];
+};
+
+/** Where an item found by searchKnowledge comes from. */
+export type KnowledgeSource =
+  | 'API'
+  | 'BEST_PRACTICE'
+  | 'DOC'
+  | 'EXAMPLE'
+  | 'MEMORY';
+
+/** KnowledgeSource filters */
+export type KnowledgeSourceEnumScalarFilters = {
+  eq?: InputMaybe<KnowledgeSource>;
+  in?: InputMaybe<Array<KnowledgeSource>>;
+};
+
+/** KnowledgeSource mutations */
+export type KnowledgeSourceEnumScalarMutations = {
+  set?: InputMaybe<KnowledgeSource>;
+};
+
+/** One use of a knowledge item by an agent, and how the task went. */
 export type KnowledgeUsage = {
   __typename?: 'KnowledgeUsage';
-  agentType?: Maybe<Scalars['String']['output']>;
+  agentType: Scalars['String']['output'];
+  apiReferences: Array<ApiReference>;
+  apiReferencesConnection: KnowledgeUsageApiReferencesConnection;
   createdAt: Scalars['DateTime']['output'];
   docs: Array<ExternalDoc>;
   docsConnection: KnowledgeUsageDocsConnection;
+  /** The item's domain when it was used: category, domain or language. */
+  domain?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Id of the ExternalDoc, APIReference, BestPractice or CodeExample used. */
+  itemId: Scalars['ID']['output'];
+  itemSource: KnowledgeSource;
   outcome: UsageOutcome;
 };
 
 
-/** One use of external knowledge by an agent, and how the task went. */
+/** One use of a knowledge item by an agent, and how the task went. */
+export type KnowledgeUsageApiReferencesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<ApiReferenceSort>>;
+  where?: InputMaybe<ApiReferenceWhere>;
+};
+
+
+/** One use of a knowledge item by an agent, and how the task went. */
+export type KnowledgeUsageApiReferencesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<KnowledgeUsageApiReferencesConnectionSort>>;
+  where?: InputMaybe<KnowledgeUsageApiReferencesConnectionWhere>;
+};
+
+
+/** One use of a knowledge item by an agent, and how the task went. */
 export type KnowledgeUsageDocsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -6995,12 +7801,46 @@ export type KnowledgeUsageDocsArgs = {
 };
 
 
-/** One use of external knowledge by an agent, and how the task went. */
+/** One use of a knowledge item by an agent, and how the task went. */
 export type KnowledgeUsageDocsConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<KnowledgeUsageDocsConnectionSort>>;
   where?: InputMaybe<KnowledgeUsageDocsConnectionWhere>;
+};
+
+export type KnowledgeUsageApiReferenceApiReferencesAggregateSelection = {
+  __typename?: 'KnowledgeUsageAPIReferenceApiReferencesAggregateSelection';
+  count: CountConnection;
+  node?: Maybe<KnowledgeUsageApiReferenceApiReferencesNodeAggregateSelection>;
+};
+
+export type KnowledgeUsageApiReferenceApiReferencesNodeAggregateSelection = {
+  __typename?: 'KnowledgeUsageAPIReferenceApiReferencesNodeAggregateSelection';
+  accessCount: IntAggregateSelection;
+  anchor: StringAggregateSelection;
+  deprecatedIn: StringAggregateSelection;
+  description: StringAggregateSelection;
+  documentPath: StringAggregateSelection;
+  exampleCode: StringAggregateSelection;
+  functionName: StringAggregateSelection;
+  keywords: StringAggregateSelection;
+  kind: StringAggregateSelection;
+  language: StringAggregateSelection;
+  lastAccessed: DateTimeAggregateSelection;
+  lastUpdated: DateTimeAggregateSelection;
+  name: StringAggregateSelection;
+  namespace: StringAggregateSelection;
+  parameters: StringAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
+  replacementName: StringAggregateSelection;
+  returnType: StringAggregateSelection;
+  signature: StringAggregateSelection;
+  source: StringAggregateSelection;
+  stability: StringAggregateSelection;
+  url: StringAggregateSelection;
+  version: StringAggregateSelection;
+  versionIntroduced: StringAggregateSelection;
 };
 
 export type KnowledgeUsageAggregate = {
@@ -7013,10 +7853,83 @@ export type KnowledgeUsageAggregateNode = {
   __typename?: 'KnowledgeUsageAggregateNode';
   agentType: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
+  domain: StringAggregateSelection;
 };
 
-export type KnowledgeUsageConnectInput = {
-  docs?: InputMaybe<Array<KnowledgeUsageDocsConnectFieldInput>>;
+export type KnowledgeUsageApiReferencesConnection = {
+  __typename?: 'KnowledgeUsageApiReferencesConnection';
+  aggregate: KnowledgeUsageApiReferenceApiReferencesAggregateSelection;
+  edges: Array<KnowledgeUsageApiReferencesRelationship>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type KnowledgeUsageApiReferencesConnectionAggregateInput = {
+  AND?: InputMaybe<Array<KnowledgeUsageApiReferencesConnectionAggregateInput>>;
+  NOT?: InputMaybe<KnowledgeUsageApiReferencesConnectionAggregateInput>;
+  OR?: InputMaybe<Array<KnowledgeUsageApiReferencesConnectionAggregateInput>>;
+  count?: InputMaybe<ConnectionAggregationCountFilterInput>;
+  node?: InputMaybe<KnowledgeUsageApiReferencesNodeAggregationWhereInput>;
+};
+
+export type KnowledgeUsageApiReferencesConnectionFilters = {
+  /** Filter KnowledgeUsages by aggregating results on related KnowledgeUsageApiReferencesConnections */
+  aggregate?: InputMaybe<KnowledgeUsageApiReferencesConnectionAggregateInput>;
+  /** Return KnowledgeUsages where all of the related KnowledgeUsageApiReferencesConnections match this filter */
+  all?: InputMaybe<KnowledgeUsageApiReferencesConnectionWhere>;
+  /** Return KnowledgeUsages where none of the related KnowledgeUsageApiReferencesConnections match this filter */
+  none?: InputMaybe<KnowledgeUsageApiReferencesConnectionWhere>;
+  /** Return KnowledgeUsages where one of the related KnowledgeUsageApiReferencesConnections match this filter */
+  single?: InputMaybe<KnowledgeUsageApiReferencesConnectionWhere>;
+  /** Return KnowledgeUsages where some of the related KnowledgeUsageApiReferencesConnections match this filter */
+  some?: InputMaybe<KnowledgeUsageApiReferencesConnectionWhere>;
+};
+
+export type KnowledgeUsageApiReferencesConnectionSort = {
+  node?: InputMaybe<ApiReferenceSort>;
+};
+
+export type KnowledgeUsageApiReferencesConnectionWhere = {
+  AND?: InputMaybe<Array<KnowledgeUsageApiReferencesConnectionWhere>>;
+  NOT?: InputMaybe<KnowledgeUsageApiReferencesConnectionWhere>;
+  OR?: InputMaybe<Array<KnowledgeUsageApiReferencesConnectionWhere>>;
+  node?: InputMaybe<ApiReferenceWhere>;
+};
+
+export type KnowledgeUsageApiReferencesNodeAggregationWhereInput = {
+  AND?: InputMaybe<Array<KnowledgeUsageApiReferencesNodeAggregationWhereInput>>;
+  NOT?: InputMaybe<KnowledgeUsageApiReferencesNodeAggregationWhereInput>;
+  OR?: InputMaybe<Array<KnowledgeUsageApiReferencesNodeAggregationWhereInput>>;
+  accessCount?: InputMaybe<IntScalarAggregationFilters>;
+  anchor?: InputMaybe<StringScalarAggregationFilters>;
+  deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
+  description?: InputMaybe<StringScalarAggregationFilters>;
+  documentPath?: InputMaybe<StringScalarAggregationFilters>;
+  exampleCode?: InputMaybe<StringScalarAggregationFilters>;
+  functionName?: InputMaybe<StringScalarAggregationFilters>;
+  keywords?: InputMaybe<StringScalarAggregationFilters>;
+  kind?: InputMaybe<StringScalarAggregationFilters>;
+  language?: InputMaybe<StringScalarAggregationFilters>;
+  lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
+  lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
+  name?: InputMaybe<StringScalarAggregationFilters>;
+  namespace?: InputMaybe<StringScalarAggregationFilters>;
+  parameters?: InputMaybe<StringScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  replacementName?: InputMaybe<StringScalarAggregationFilters>;
+  returnType?: InputMaybe<StringScalarAggregationFilters>;
+  signature?: InputMaybe<StringScalarAggregationFilters>;
+  source?: InputMaybe<StringScalarAggregationFilters>;
+  stability?: InputMaybe<StringScalarAggregationFilters>;
+  url?: InputMaybe<StringScalarAggregationFilters>;
+  version?: InputMaybe<StringScalarAggregationFilters>;
+  versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
+};
+
+export type KnowledgeUsageApiReferencesRelationship = {
+  __typename?: 'KnowledgeUsageApiReferencesRelationship';
+  cursor: Scalars['String']['output'];
+  node: ApiReference;
 };
 
 export type KnowledgeUsageConnectWhere = {
@@ -7024,22 +7937,11 @@ export type KnowledgeUsageConnectWhere = {
 };
 
 export type KnowledgeUsageCreateInput = {
-  agentType?: InputMaybe<Scalars['String']['input']>;
-  docs?: InputMaybe<KnowledgeUsageDocsFieldInput>;
+  agentType: Scalars['String']['input'];
+  domain?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['ID']['input'];
+  itemSource: KnowledgeSource;
   outcome: UsageOutcome;
-};
-
-export type KnowledgeUsageDeleteInput = {
-  docs?: InputMaybe<Array<KnowledgeUsageDocsDeleteFieldInput>>;
-};
-
-export type KnowledgeUsageDisconnectInput = {
-  docs?: InputMaybe<Array<KnowledgeUsageDocsDisconnectFieldInput>>;
-};
-
-export type KnowledgeUsageDocsConnectFieldInput = {
-  connect?: InputMaybe<Array<ExternalDocConnectInput>>;
-  where?: InputMaybe<ExternalDocConnectWhere>;
 };
 
 export type KnowledgeUsageDocsConnection = {
@@ -7082,25 +7984,6 @@ export type KnowledgeUsageDocsConnectionWhere = {
   node?: InputMaybe<ExternalDocWhere>;
 };
 
-export type KnowledgeUsageDocsCreateFieldInput = {
-  node: ExternalDocCreateInput;
-};
-
-export type KnowledgeUsageDocsDeleteFieldInput = {
-  delete?: InputMaybe<ExternalDocDeleteInput>;
-  where?: InputMaybe<KnowledgeUsageDocsConnectionWhere>;
-};
-
-export type KnowledgeUsageDocsDisconnectFieldInput = {
-  disconnect?: InputMaybe<ExternalDocDisconnectInput>;
-  where?: InputMaybe<KnowledgeUsageDocsConnectionWhere>;
-};
-
-export type KnowledgeUsageDocsFieldInput = {
-  connect?: InputMaybe<Array<KnowledgeUsageDocsConnectFieldInput>>;
-  create?: InputMaybe<Array<KnowledgeUsageDocsCreateFieldInput>>;
-};
-
 export type KnowledgeUsageDocsNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<KnowledgeUsageDocsNodeAggregationWhereInput>>;
   NOT?: InputMaybe<KnowledgeUsageDocsNodeAggregationWhereInput>;
@@ -7109,36 +7992,26 @@ export type KnowledgeUsageDocsNodeAggregationWhereInput = {
   category?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   contentSnippet?: InputMaybe<StringScalarAggregationFilters>;
+  deprecatedIn?: InputMaybe<StringScalarAggregationFilters>;
   fetchMethod?: InputMaybe<StringScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
   lastAccessed?: InputMaybe<DateTimeScalarAggregationFilters>;
   lastUpdated?: InputMaybe<DateTimeScalarAggregationFilters>;
   path?: InputMaybe<StringScalarAggregationFilters>;
   relevanceScore?: InputMaybe<FloatScalarAggregationFilters>;
+  removedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   source?: InputMaybe<StringScalarAggregationFilters>;
   sourceUrl?: InputMaybe<StringScalarAggregationFilters>;
   summary?: InputMaybe<StringScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   version?: InputMaybe<StringScalarAggregationFilters>;
+  versionIntroduced?: InputMaybe<StringScalarAggregationFilters>;
 };
 
 export type KnowledgeUsageDocsRelationship = {
   __typename?: 'KnowledgeUsageDocsRelationship';
   cursor: Scalars['String']['output'];
   node: ExternalDoc;
-};
-
-export type KnowledgeUsageDocsUpdateConnectionInput = {
-  node?: InputMaybe<ExternalDocUpdateInput>;
-  where?: InputMaybe<KnowledgeUsageDocsConnectionWhere>;
-};
-
-export type KnowledgeUsageDocsUpdateFieldInput = {
-  connect?: InputMaybe<Array<KnowledgeUsageDocsConnectFieldInput>>;
-  create?: InputMaybe<Array<KnowledgeUsageDocsCreateFieldInput>>;
-  delete?: InputMaybe<Array<KnowledgeUsageDocsDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<KnowledgeUsageDocsDisconnectFieldInput>>;
-  update?: InputMaybe<KnowledgeUsageDocsUpdateConnectionInput>;
 };
 
 export type KnowledgeUsageEdge = {
@@ -7159,17 +8032,20 @@ export type KnowledgeUsageExternalDocDocsNodeAggregateSelection = {
   category: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   contentSnippet: StringAggregateSelection;
+  deprecatedIn: StringAggregateSelection;
   fetchMethod: StringAggregateSelection;
   language: StringAggregateSelection;
   lastAccessed: DateTimeAggregateSelection;
   lastUpdated: DateTimeAggregateSelection;
   path: StringAggregateSelection;
   relevanceScore: FloatAggregateSelection;
+  removedAt: DateTimeAggregateSelection;
   source: StringAggregateSelection;
   sourceUrl: StringAggregateSelection;
   summary: StringAggregateSelection;
   title: StringAggregateSelection;
   version: StringAggregateSelection;
+  versionIntroduced: StringAggregateSelection;
 };
 
 export type KnowledgeUsageRelationshipFilters = {
@@ -7187,13 +8063,18 @@ export type KnowledgeUsageRelationshipFilters = {
 export type KnowledgeUsageSort = {
   agentType?: InputMaybe<SortDirection>;
   createdAt?: InputMaybe<SortDirection>;
+  domain?: InputMaybe<SortDirection>;
   id?: InputMaybe<SortDirection>;
+  itemId?: InputMaybe<SortDirection>;
+  itemSource?: InputMaybe<SortDirection>;
   outcome?: InputMaybe<SortDirection>;
 };
 
 export type KnowledgeUsageUpdateInput = {
   agentType?: InputMaybe<StringScalarMutations>;
-  docs?: InputMaybe<Array<KnowledgeUsageDocsUpdateFieldInput>>;
+  domain?: InputMaybe<StringScalarMutations>;
+  itemId?: InputMaybe<IdScalarMutations>;
+  itemSource?: InputMaybe<KnowledgeSourceEnumScalarMutations>;
   outcome?: InputMaybe<UsageOutcomeEnumScalarMutations>;
 };
 
@@ -7202,10 +8083,15 @@ export type KnowledgeUsageWhere = {
   NOT?: InputMaybe<KnowledgeUsageWhere>;
   OR?: InputMaybe<Array<KnowledgeUsageWhere>>;
   agentType?: InputMaybe<StringScalarFilters>;
+  apiReferences?: InputMaybe<ApiReferenceRelationshipFilters>;
+  apiReferencesConnection?: InputMaybe<KnowledgeUsageApiReferencesConnectionFilters>;
   createdAt?: InputMaybe<DateTimeScalarFilters>;
   docs?: InputMaybe<ExternalDocRelationshipFilters>;
   docsConnection?: InputMaybe<KnowledgeUsageDocsConnectionFilters>;
+  domain?: InputMaybe<StringScalarFilters>;
   id?: InputMaybe<IdScalarFilters>;
+  itemId?: InputMaybe<IdScalarFilters>;
+  itemSource?: InputMaybe<KnowledgeSourceEnumScalarFilters>;
   outcome?: InputMaybe<UsageOutcomeEnumScalarFilters>;
 };
 
@@ -8902,7 +9788,6 @@ export type Mutation = {
   createDocumentations: CreateDocumentationsMutationResponse;
   createExternalDocs: CreateExternalDocsMutationResponse;
   createFunctions: CreateFunctionsMutationResponse;
-  createKnowledgeUsages: CreateKnowledgeUsagesMutationResponse;
   createMemories: CreateMemoriesMutationResponse;
   createPatterns: CreatePatternsMutationResponse;
   createProjects: CreateProjectsMutationResponse;
@@ -8917,15 +9802,18 @@ export type Mutation = {
   deleteDocumentations: DeleteInfo;
   deleteExternalDocs: DeleteInfo;
   deleteFunctions: DeleteInfo;
-  deleteKnowledgeUsages: DeleteInfo;
   deleteMemories: DeleteInfo;
   deletePatterns: DeleteInfo;
   deleteProjects: DeleteInfo;
   deleteSources: DeleteInfo;
   deleteUserFeedbacks: DeleteInfo;
   forget: Scalars['Boolean']['output'];
+  /** Marks an API entry deprecated from a version on, linked to its replacement (an APIReference id). */
+  markDeprecated: ApiReference;
   /** Content seen in at least minProjects projects of one agent type becomes one global memory derived from the copies. */
   promoteCrossProjectPatterns: Array<Memory>;
+  /** Records that an agent used a knowledge item and how its task went. */
+  recordKnowledgeUsage: KnowledgeUsage;
   remember: Memory;
   /** Up to 1,000 memories, in one transaction. */
   rememberMany: Array<Memory>;
@@ -8940,7 +9828,6 @@ export type Mutation = {
   updateDocumentations: UpdateDocumentationsMutationResponse;
   updateExternalDocs: UpdateExternalDocsMutationResponse;
   updateFunctions: UpdateFunctionsMutationResponse;
-  updateKnowledgeUsages: UpdateKnowledgeUsagesMutationResponse;
   updateMemories: UpdateMemoriesMutationResponse;
   updatePatterns: UpdatePatternsMutationResponse;
   updateProjects: UpdateProjectsMutationResponse;
@@ -8991,11 +9878,6 @@ export type MutationCreateExternalDocsArgs = {
 
 export type MutationCreateFunctionsArgs = {
   input: Array<FunctionCreateInput>;
-};
-
-
-export type MutationCreateKnowledgeUsagesArgs = {
-  input: Array<KnowledgeUsageCreateInput>;
 };
 
 
@@ -9078,12 +9960,6 @@ export type MutationDeleteFunctionsArgs = {
 };
 
 
-export type MutationDeleteKnowledgeUsagesArgs = {
-  delete?: InputMaybe<KnowledgeUsageDeleteInput>;
-  where?: InputMaybe<KnowledgeUsageWhere>;
-};
-
-
 export type MutationDeleteMemoriesArgs = {
   delete?: InputMaybe<MemoryDeleteInput>;
   where?: InputMaybe<MemoryWhere>;
@@ -9118,9 +9994,23 @@ export type MutationForgetArgs = {
 };
 
 
+export type MutationMarkDeprecatedArgs = {
+  id: Scalars['ID']['input'];
+  replacement?: InputMaybe<Scalars['ID']['input']>;
+  version: Scalars['String']['input'];
+};
+
+
 export type MutationPromoteCrossProjectPatternsArgs = {
   agentType?: InputMaybe<Scalars['ID']['input']>;
   minProjects?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRecordKnowledgeUsageArgs = {
+  agentType: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  outcome: UsageOutcome;
 };
 
 
@@ -9197,12 +10087,6 @@ export type MutationUpdateExternalDocsArgs = {
 export type MutationUpdateFunctionsArgs = {
   update?: InputMaybe<FunctionUpdateInput>;
   where?: InputMaybe<FunctionWhere>;
-};
-
-
-export type MutationUpdateKnowledgeUsagesArgs = {
-  update?: InputMaybe<KnowledgeUsageUpdateInput>;
-  where?: InputMaybe<KnowledgeUsageWhere>;
 };
 
 
@@ -10011,8 +10895,12 @@ export type ProjectsConnection = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A context brief for a task: project memories, advisory external references, recommended agent types. */
+  agentContext: ContextBrief;
   agentTypes: Array<AgentType>;
   agentTypesConnection: AgentTypesConnection;
+  /** The entry of that name valid for the version (introduced at or before it, not deprecated at it); null if none. */
+  apiReference?: Maybe<ApiReference>;
   apiReferences: Array<ApiReference>;
   apiReferencesConnection: ApiReferencesConnection;
   apiReferencesFulltext: ApiReferencesIndexConnection;
@@ -10026,8 +10914,16 @@ export type Query = {
   codeExamplesFulltext: CodeExamplesIndexConnection;
   codeFiles: Array<CodeFile>;
   codeFilesConnection: CodeFilesConnection;
+  docSections: Array<DocSection>;
+  docSectionsConnection: DocSectionsConnection;
+  /** A framework document by its path inside the documentation set (e.g. guides/routing). */
+  document: FrameworkDocument;
+  documentChanges: Array<DocumentChange>;
+  documentChangesConnection: DocumentChangesConnection;
   documentations: Array<Documentation>;
   documentationsConnection: DocumentationsConnection;
+  /** Sources whose items led to successful tasks, best first. */
+  effectiveSources: Array<SourceEffectiveness>;
   externalDocs: Array<ExternalDoc>;
   externalDocsConnection: ExternalDocsConnection;
   externalDocsFulltext: ExternalDocsIndexConnection;
@@ -10046,6 +10942,8 @@ export type Query = {
   projectsConnection: ProjectsConnection;
   recall: Array<MemoryHit>;
   relatedMemories: Array<RelatedMemory>;
+  /** Scored search over documentation, API references, best practices, examples and (with agentType) memory. */
+  searchKnowledge: KnowledgeSearchResult;
   serverInfo: ServerInfo;
   sources: Array<Source>;
   sourcesConnection: SourcesConnection;
@@ -10053,6 +10951,14 @@ export type Query = {
   tavilyCachesConnection: TavilyCachesConnection;
   userFeedbacks: Array<UserFeedback>;
   userFeedbacksConnection: UserFeedbacksConnection;
+};
+
+
+export type QueryAgentContextArgs = {
+  agentType: Scalars['ID']['input'];
+  maxExternal?: InputMaybe<Scalars['Int']['input']>;
+  project?: InputMaybe<Scalars['ID']['input']>;
+  task: Scalars['String']['input'];
 };
 
 
@@ -10069,6 +10975,13 @@ export type QueryAgentTypesConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<AgentTypeSort>>;
   where?: InputMaybe<AgentTypeWhere>;
+};
+
+
+export type QueryApiReferenceArgs = {
+  name: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['ID']['input']>;
+  version?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -10179,6 +11092,44 @@ export type QueryCodeFilesConnectionArgs = {
 };
 
 
+export type QueryDocSectionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<DocSectionSort>>;
+  where?: InputMaybe<DocSectionWhere>;
+};
+
+
+export type QueryDocSectionsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<DocSectionSort>>;
+  where?: InputMaybe<DocSectionWhere>;
+};
+
+
+export type QueryDocumentArgs = {
+  path: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDocumentChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<DocumentChangeSort>>;
+  where?: InputMaybe<DocumentChangeWhere>;
+};
+
+
+export type QueryDocumentChangesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<DocumentChangeSort>>;
+  where?: InputMaybe<DocumentChangeWhere>;
+};
+
+
 export type QueryDocumentationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -10192,6 +11143,12 @@ export type QueryDocumentationsConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<DocumentationSort>>;
   where?: InputMaybe<DocumentationWhere>;
+};
+
+
+export type QueryEffectiveSourcesArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -10344,6 +11301,20 @@ export type QueryRelatedMemoriesArgs = {
 };
 
 
+export type QuerySearchKnowledgeArgs = {
+  agentType?: InputMaybe<Scalars['ID']['input']>;
+  domain?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  project?: InputMaybe<Scalars['ID']['input']>;
+  query: Scalars['String']['input'];
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  sources?: InputMaybe<Array<KnowledgeSource>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  version?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySourcesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -10457,22 +11428,37 @@ export type ReplacedByWhere = {
   inVersion?: InputMaybe<StringScalarFilters>;
 };
 
-/** Each part of a recall score; score = the weighted sum of the parts (weights in configuration). */
+/**
+ * Each part of a score. Recall fills the memory parts (score = their weighted sum with `weights`);
+ * searchKnowledge fills the knowledge parts for external hits (score = their weighted sum with
+ * `knowledgeWeights`, times `boost`, times `advisory`) and the memory parts for memory hits.
+ */
 export type ScoreBreakdown = {
   __typename?: 'ScoreBreakdown';
-  /** max(0.3, 1 - 0.01 x age in days); 1 for evergreen tags. */
-  decay: Scalars['Float']['output'];
-  /** importance / 10 (5 when unset). */
-  importance: Scalars['Float']['output'];
+  /** Knowledge: external knowledge is advisory, so it is scaled below project memory of equal relevance (1 for memory). */
+  advisory?: Maybe<Scalars['Float']['output']>;
+  /** Knowledge: 1 + 0.3 when query words are in the title + 0.2 when in the tags + 0.1 when changed in the last 30 days. */
+  boost?: Maybe<Scalars['Float']['output']>;
+  /** Knowledge: the trust score of the item's source (0 to 1). */
+  credibility?: Maybe<Scalars['Float']['output']>;
+  /** Memory: max(0.3, 1 - 0.01 x age in days); 1 for evergreen tags. */
+  decay?: Maybe<Scalars['Float']['output']>;
+  /** Knowledge: max(0, 1 - age in days / 730) since the item last changed. */
+  freshness?: Maybe<Scalars['Float']['output']>;
+  /** Memory: importance / 10 (5 when unset). */
+  importance?: Maybe<Scalars['Float']['output']>;
+  knowledgeWeights?: Maybe<KnowledgeScoreWeights>;
   /** Set when this memory was not matched itself but is the conversational turn after this hit; it scores 0.9 of that hit. */
   nextTurnOf?: Maybe<Scalars['ID']['output']>;
-  /** min(1, occurrences / 10) for patterns and anti-patterns, else 0.5. */
-  occurrence: Scalars['Float']['output'];
-  /** 1 for project and session memory, 0.5 for global. */
-  scopeMatch: Scalars['Float']['output'];
-  /** Lucene BM25 over title, content and tags, divided by the best candidate's: 0 to 1 (0 without a query). */
+  /** Memory: min(1, occurrences / 10) for patterns and anti-patterns, else 0.5. */
+  occurrence?: Maybe<Scalars['Float']['output']>;
+  /** Memory: 1 for project and session memory, 0.5 for global. */
+  scopeMatch?: Maybe<Scalars['Float']['output']>;
+  /** Lucene BM25 divided by the best candidate's of the same kind: 0 to 1 (0 without a query). */
   similarity: Scalars['Float']['output'];
-  weights: ScoreWeights;
+  /** Knowledge: min(1, uses / 100). */
+  usage?: Maybe<Scalars['Float']['output']>;
+  weights?: Maybe<ScoreWeights>;
 };
 
 export type ScoreWeights = {
@@ -10549,6 +11535,15 @@ export type SourceEdge = {
   __typename?: 'SourceEdge';
   cursor: Scalars['String']['output'];
   node: Source;
+};
+
+export type SourceEffectiveness = {
+  __typename?: 'SourceEffectiveness';
+  failures: Scalars['Int']['output'];
+  source: Source;
+  successRate: Scalars['Float']['output'];
+  successes: Scalars['Int']['output'];
+  uses: Scalars['Int']['output'];
 };
 
 export type SourceRelationshipFilters = {
@@ -10769,12 +11764,6 @@ export type UpdateInfo = {
   relationshipsDeleted: Scalars['Int']['output'];
 };
 
-export type UpdateKnowledgeUsagesMutationResponse = {
-  __typename?: 'UpdateKnowledgeUsagesMutationResponse';
-  info: UpdateInfo;
-  knowledgeUsages: Array<KnowledgeUsage>;
-};
-
 export type UpdateMemoriesMutationResponse = {
   __typename?: 'UpdateMemoriesMutationResponse';
   info: UpdateInfo;
@@ -10807,7 +11796,7 @@ export type UpdateUserFeedbacksMutationResponse = {
 
 export type UsageOutcome =
   | 'FAILURE'
-  | 'PARTIAL'
+  | 'NEUTRAL'
   | 'SUCCESS';
 
 /** UsageOutcome filters */
@@ -11741,6 +12730,7 @@ export type ResolversTypes = ResolversObject<{
   APIReferenceUsedInFunctionsUpdateConnectionInput: ApiReferenceUsedInFunctionsUpdateConnectionInput;
   APIReferenceUsedInFunctionsUpdateFieldInput: ApiReferenceUsedInFunctionsUpdateFieldInput;
   APIReferenceWhere: ApiReferenceWhere;
+  AgentRecommendation: ResolverTypeWrapper<AgentRecommendation>;
   AgentType: ResolverTypeWrapper<AgentType>;
   AgentTypeAggregate: ResolverTypeWrapper<AgentTypeAggregate>;
   AgentTypeAggregateNode: ResolverTypeWrapper<AgentTypeAggregateNode>;
@@ -12118,6 +13108,7 @@ export type ResolversTypes = ResolversObject<{
   CodeFilesConnection: ResolverTypeWrapper<CodeFilesConnection>;
   CodeRefInput: CodeRefInput;
   ConnectionAggregationCountFilterInput: ConnectionAggregationCountFilterInput;
+  ContextBrief: ResolverTypeWrapper<ContextBriefResult>;
   ContributedTo: ResolverTypeWrapper<ContributedTo>;
   ContributedToAggregationWhereInput: ContributedToAggregationWhereInput;
   ContributedToCreateInput: ContributedToCreateInput;
@@ -12136,7 +13127,6 @@ export type ResolversTypes = ResolversObject<{
   CreateExternalDocsMutationResponse: ResolverTypeWrapper<CreateExternalDocsMutationResponse>;
   CreateFunctionsMutationResponse: ResolverTypeWrapper<CreateFunctionsMutationResponse>;
   CreateInfo: ResolverTypeWrapper<CreateInfo>;
-  CreateKnowledgeUsagesMutationResponse: ResolverTypeWrapper<CreateKnowledgeUsagesMutationResponse>;
   CreateMemoriesMutationResponse: ResolverTypeWrapper<CreateMemoriesMutationResponse>;
   CreatePatternsMutationResponse: ResolverTypeWrapper<CreatePatternsMutationResponse>;
   CreateProjectsMutationResponse: ResolverTypeWrapper<CreateProjectsMutationResponse>;
@@ -12148,6 +13138,31 @@ export type ResolversTypes = ResolversObject<{
   DateTimeScalarFilters: DateTimeScalarFilters;
   DateTimeScalarMutations: DateTimeScalarMutations;
   DeleteInfo: ResolverTypeWrapper<DeleteInfo>;
+  DocSection: ResolverTypeWrapper<DocSection>;
+  DocSectionAggregate: ResolverTypeWrapper<DocSectionAggregate>;
+  DocSectionAggregateNode: ResolverTypeWrapper<DocSectionAggregateNode>;
+  DocSectionDocumentConnection: ResolverTypeWrapper<DocSectionDocumentConnection>;
+  DocSectionDocumentConnectionAggregateInput: DocSectionDocumentConnectionAggregateInput;
+  DocSectionDocumentConnectionFilters: DocSectionDocumentConnectionFilters;
+  DocSectionDocumentConnectionSort: DocSectionDocumentConnectionSort;
+  DocSectionDocumentConnectionWhere: DocSectionDocumentConnectionWhere;
+  DocSectionDocumentNodeAggregationWhereInput: DocSectionDocumentNodeAggregationWhereInput;
+  DocSectionDocumentRelationship: ResolverTypeWrapper<DocSectionDocumentRelationship>;
+  DocSectionEdge: ResolverTypeWrapper<DocSectionEdge>;
+  DocSectionExternalDocDocumentAggregateSelection: ResolverTypeWrapper<DocSectionExternalDocDocumentAggregateSelection>;
+  DocSectionExternalDocDocumentNodeAggregateSelection: ResolverTypeWrapper<DocSectionExternalDocDocumentNodeAggregateSelection>;
+  DocSectionRelationshipFilters: DocSectionRelationshipFilters;
+  DocSectionSort: DocSectionSort;
+  DocSectionWhere: DocSectionWhere;
+  DocSectionsConnection: ResolverTypeWrapper<DocSectionsConnection>;
+  DocumentChange: ResolverTypeWrapper<DocumentChange>;
+  DocumentChangeAggregate: ResolverTypeWrapper<DocumentChangeAggregate>;
+  DocumentChangeAggregateNode: ResolverTypeWrapper<DocumentChangeAggregateNode>;
+  DocumentChangeEdge: ResolverTypeWrapper<DocumentChangeEdge>;
+  DocumentChangeRelationshipFilters: DocumentChangeRelationshipFilters;
+  DocumentChangeSort: DocumentChangeSort;
+  DocumentChangeWhere: DocumentChangeWhere;
+  DocumentChangesConnection: ResolverTypeWrapper<DocumentChangesConnection>;
   Documentation: ResolverTypeWrapper<Documentation>;
   DocumentationAggregate: ResolverTypeWrapper<DocumentationAggregate>;
   DocumentationAggregateNode: ResolverTypeWrapper<DocumentationAggregateNode>;
@@ -12215,6 +13230,13 @@ export type ResolversTypes = ResolversObject<{
   ExternalDocApiReferencesRelationship: ResolverTypeWrapper<ExternalDocApiReferencesRelationship>;
   ExternalDocApiReferencesUpdateConnectionInput: ExternalDocApiReferencesUpdateConnectionInput;
   ExternalDocApiReferencesUpdateFieldInput: ExternalDocApiReferencesUpdateFieldInput;
+  ExternalDocChangesConnection: ResolverTypeWrapper<ExternalDocChangesConnection>;
+  ExternalDocChangesConnectionAggregateInput: ExternalDocChangesConnectionAggregateInput;
+  ExternalDocChangesConnectionFilters: ExternalDocChangesConnectionFilters;
+  ExternalDocChangesConnectionSort: ExternalDocChangesConnectionSort;
+  ExternalDocChangesConnectionWhere: ExternalDocChangesConnectionWhere;
+  ExternalDocChangesNodeAggregationWhereInput: ExternalDocChangesNodeAggregationWhereInput;
+  ExternalDocChangesRelationship: ResolverTypeWrapper<ExternalDocChangesRelationship>;
   ExternalDocCodeFileExplainsAggregateSelection: ResolverTypeWrapper<ExternalDocCodeFileExplainsAggregateSelection>;
   ExternalDocCodeFileExplainsNodeAggregateSelection: ResolverTypeWrapper<ExternalDocCodeFileExplainsNodeAggregateSelection>;
   ExternalDocConnectInput: ExternalDocConnectInput;
@@ -12222,6 +13244,10 @@ export type ResolversTypes = ResolversObject<{
   ExternalDocCreateInput: ExternalDocCreateInput;
   ExternalDocDeleteInput: ExternalDocDeleteInput;
   ExternalDocDisconnectInput: ExternalDocDisconnectInput;
+  ExternalDocDocSectionSectionsAggregateSelection: ResolverTypeWrapper<ExternalDocDocSectionSectionsAggregateSelection>;
+  ExternalDocDocSectionSectionsNodeAggregateSelection: ResolverTypeWrapper<ExternalDocDocSectionSectionsNodeAggregateSelection>;
+  ExternalDocDocumentChangeChangesAggregateSelection: ResolverTypeWrapper<ExternalDocDocumentChangeChangesAggregateSelection>;
+  ExternalDocDocumentChangeChangesNodeAggregateSelection: ResolverTypeWrapper<ExternalDocDocumentChangeChangesNodeAggregateSelection>;
   ExternalDocEdge: ResolverTypeWrapper<ExternalDocEdge>;
   ExternalDocExplainsConnectFieldInput: ExternalDocExplainsConnectFieldInput;
   ExternalDocExplainsConnection: ResolverTypeWrapper<ExternalDocExplainsConnection>;
@@ -12245,6 +13271,13 @@ export type ResolversTypes = ResolversObject<{
   ExternalDocKnowledgeUsageUsagesAggregateSelection: ResolverTypeWrapper<ExternalDocKnowledgeUsageUsagesAggregateSelection>;
   ExternalDocKnowledgeUsageUsagesNodeAggregateSelection: ResolverTypeWrapper<ExternalDocKnowledgeUsageUsagesNodeAggregateSelection>;
   ExternalDocRelationshipFilters: ExternalDocRelationshipFilters;
+  ExternalDocSectionsConnection: ResolverTypeWrapper<ExternalDocSectionsConnection>;
+  ExternalDocSectionsConnectionAggregateInput: ExternalDocSectionsConnectionAggregateInput;
+  ExternalDocSectionsConnectionFilters: ExternalDocSectionsConnectionFilters;
+  ExternalDocSectionsConnectionSort: ExternalDocSectionsConnectionSort;
+  ExternalDocSectionsConnectionWhere: ExternalDocSectionsConnectionWhere;
+  ExternalDocSectionsNodeAggregationWhereInput: ExternalDocSectionsNodeAggregationWhereInput;
+  ExternalDocSectionsRelationship: ResolverTypeWrapper<ExternalDocSectionsRelationship>;
   ExternalDocSort: ExternalDocSort;
   ExternalDocSourceSourcedFromAggregateSelection: ResolverTypeWrapper<ExternalDocSourceSourcedFromAggregateSelection>;
   ExternalDocSourceSourcedFromNodeAggregateSelection: ResolverTypeWrapper<ExternalDocSourceSourcedFromNodeAggregateSelection>;
@@ -12300,6 +13333,7 @@ export type ResolversTypes = ResolversObject<{
   FloatScalarFilters: FloatScalarFilters;
   FloatScalarMutations: FloatScalarMutations;
   FloatWhere: FloatWhere;
+  FrameworkDocument: ResolverTypeWrapper<FrameworkDocumentRow>;
   Function: ResolverTypeWrapper<Function>;
   FunctionAPIReferenceUsesApisAggregateSelection: ResolverTypeWrapper<FunctionApiReferenceUsesApisAggregateSelection>;
   FunctionAPIReferenceUsesApisEdgeAggregateSelection: ResolverTypeWrapper<FunctionApiReferenceUsesApisEdgeAggregateSelection>;
@@ -12403,28 +13437,33 @@ export type ResolversTypes = ResolversObject<{
   IntScalarAggregationFilters: IntScalarAggregationFilters;
   IntScalarFilters: IntScalarFilters;
   IntScalarMutations: IntScalarMutations;
+  KnowledgeHit: ResolverTypeWrapper<KnowledgeSearchHit>;
+  KnowledgeScoreWeights: ResolverTypeWrapper<KnowledgeScoreWeights>;
+  KnowledgeSearchResult: ResolverTypeWrapper<SearchResult>;
+  KnowledgeSource: KnowledgeSource;
+  KnowledgeSourceEnumScalarFilters: KnowledgeSourceEnumScalarFilters;
+  KnowledgeSourceEnumScalarMutations: KnowledgeSourceEnumScalarMutations;
   KnowledgeUsage: ResolverTypeWrapper<KnowledgeUsage>;
+  KnowledgeUsageAPIReferenceApiReferencesAggregateSelection: ResolverTypeWrapper<KnowledgeUsageApiReferenceApiReferencesAggregateSelection>;
+  KnowledgeUsageAPIReferenceApiReferencesNodeAggregateSelection: ResolverTypeWrapper<KnowledgeUsageApiReferenceApiReferencesNodeAggregateSelection>;
   KnowledgeUsageAggregate: ResolverTypeWrapper<KnowledgeUsageAggregate>;
   KnowledgeUsageAggregateNode: ResolverTypeWrapper<KnowledgeUsageAggregateNode>;
-  KnowledgeUsageConnectInput: KnowledgeUsageConnectInput;
+  KnowledgeUsageApiReferencesConnection: ResolverTypeWrapper<KnowledgeUsageApiReferencesConnection>;
+  KnowledgeUsageApiReferencesConnectionAggregateInput: KnowledgeUsageApiReferencesConnectionAggregateInput;
+  KnowledgeUsageApiReferencesConnectionFilters: KnowledgeUsageApiReferencesConnectionFilters;
+  KnowledgeUsageApiReferencesConnectionSort: KnowledgeUsageApiReferencesConnectionSort;
+  KnowledgeUsageApiReferencesConnectionWhere: KnowledgeUsageApiReferencesConnectionWhere;
+  KnowledgeUsageApiReferencesNodeAggregationWhereInput: KnowledgeUsageApiReferencesNodeAggregationWhereInput;
+  KnowledgeUsageApiReferencesRelationship: ResolverTypeWrapper<KnowledgeUsageApiReferencesRelationship>;
   KnowledgeUsageConnectWhere: KnowledgeUsageConnectWhere;
   KnowledgeUsageCreateInput: KnowledgeUsageCreateInput;
-  KnowledgeUsageDeleteInput: KnowledgeUsageDeleteInput;
-  KnowledgeUsageDisconnectInput: KnowledgeUsageDisconnectInput;
-  KnowledgeUsageDocsConnectFieldInput: KnowledgeUsageDocsConnectFieldInput;
   KnowledgeUsageDocsConnection: ResolverTypeWrapper<KnowledgeUsageDocsConnection>;
   KnowledgeUsageDocsConnectionAggregateInput: KnowledgeUsageDocsConnectionAggregateInput;
   KnowledgeUsageDocsConnectionFilters: KnowledgeUsageDocsConnectionFilters;
   KnowledgeUsageDocsConnectionSort: KnowledgeUsageDocsConnectionSort;
   KnowledgeUsageDocsConnectionWhere: KnowledgeUsageDocsConnectionWhere;
-  KnowledgeUsageDocsCreateFieldInput: KnowledgeUsageDocsCreateFieldInput;
-  KnowledgeUsageDocsDeleteFieldInput: KnowledgeUsageDocsDeleteFieldInput;
-  KnowledgeUsageDocsDisconnectFieldInput: KnowledgeUsageDocsDisconnectFieldInput;
-  KnowledgeUsageDocsFieldInput: KnowledgeUsageDocsFieldInput;
   KnowledgeUsageDocsNodeAggregationWhereInput: KnowledgeUsageDocsNodeAggregationWhereInput;
   KnowledgeUsageDocsRelationship: ResolverTypeWrapper<KnowledgeUsageDocsRelationship>;
-  KnowledgeUsageDocsUpdateConnectionInput: KnowledgeUsageDocsUpdateConnectionInput;
-  KnowledgeUsageDocsUpdateFieldInput: KnowledgeUsageDocsUpdateFieldInput;
   KnowledgeUsageEdge: ResolverTypeWrapper<KnowledgeUsageEdge>;
   KnowledgeUsageExternalDocDocsAggregateSelection: ResolverTypeWrapper<KnowledgeUsageExternalDocDocsAggregateSelection>;
   KnowledgeUsageExternalDocDocsNodeAggregateSelection: ResolverTypeWrapper<KnowledgeUsageExternalDocDocsNodeAggregateSelection>;
@@ -12737,6 +13776,7 @@ export type ResolversTypes = ResolversObject<{
   SourceConnectWhere: SourceConnectWhere;
   SourceCreateInput: SourceCreateInput;
   SourceEdge: ResolverTypeWrapper<SourceEdge>;
+  SourceEffectiveness: ResolverTypeWrapper<SourceEffectivenessRow>;
   SourceRelationshipFilters: SourceRelationshipFilters;
   SourceSort: SourceSort;
   SourceUpdateInput: SourceUpdateInput;
@@ -12765,7 +13805,6 @@ export type ResolversTypes = ResolversObject<{
   UpdateExternalDocsMutationResponse: ResolverTypeWrapper<UpdateExternalDocsMutationResponse>;
   UpdateFunctionsMutationResponse: ResolverTypeWrapper<UpdateFunctionsMutationResponse>;
   UpdateInfo: ResolverTypeWrapper<UpdateInfo>;
-  UpdateKnowledgeUsagesMutationResponse: ResolverTypeWrapper<UpdateKnowledgeUsagesMutationResponse>;
   UpdateMemoriesMutationResponse: ResolverTypeWrapper<UpdateMemoriesMutationResponse>;
   UpdatePatternsMutationResponse: ResolverTypeWrapper<UpdatePatternsMutationResponse>;
   UpdateProjectsMutationResponse: ResolverTypeWrapper<UpdateProjectsMutationResponse>;
@@ -13007,6 +14046,7 @@ export type ResolversParentTypes = ResolversObject<{
   APIReferenceUsedInFunctionsUpdateConnectionInput: ApiReferenceUsedInFunctionsUpdateConnectionInput;
   APIReferenceUsedInFunctionsUpdateFieldInput: ApiReferenceUsedInFunctionsUpdateFieldInput;
   APIReferenceWhere: ApiReferenceWhere;
+  AgentRecommendation: AgentRecommendation;
   AgentType: AgentType;
   AgentTypeAggregate: AgentTypeAggregate;
   AgentTypeAggregateNode: AgentTypeAggregateNode;
@@ -13384,6 +14424,7 @@ export type ResolversParentTypes = ResolversObject<{
   CodeFilesConnection: CodeFilesConnection;
   CodeRefInput: CodeRefInput;
   ConnectionAggregationCountFilterInput: ConnectionAggregationCountFilterInput;
+  ContextBrief: ContextBriefResult;
   ContributedTo: ContributedTo;
   ContributedToAggregationWhereInput: ContributedToAggregationWhereInput;
   ContributedToCreateInput: ContributedToCreateInput;
@@ -13402,7 +14443,6 @@ export type ResolversParentTypes = ResolversObject<{
   CreateExternalDocsMutationResponse: CreateExternalDocsMutationResponse;
   CreateFunctionsMutationResponse: CreateFunctionsMutationResponse;
   CreateInfo: CreateInfo;
-  CreateKnowledgeUsagesMutationResponse: CreateKnowledgeUsagesMutationResponse;
   CreateMemoriesMutationResponse: CreateMemoriesMutationResponse;
   CreatePatternsMutationResponse: CreatePatternsMutationResponse;
   CreateProjectsMutationResponse: CreateProjectsMutationResponse;
@@ -13414,6 +14454,31 @@ export type ResolversParentTypes = ResolversObject<{
   DateTimeScalarFilters: DateTimeScalarFilters;
   DateTimeScalarMutations: DateTimeScalarMutations;
   DeleteInfo: DeleteInfo;
+  DocSection: DocSection;
+  DocSectionAggregate: DocSectionAggregate;
+  DocSectionAggregateNode: DocSectionAggregateNode;
+  DocSectionDocumentConnection: DocSectionDocumentConnection;
+  DocSectionDocumentConnectionAggregateInput: DocSectionDocumentConnectionAggregateInput;
+  DocSectionDocumentConnectionFilters: DocSectionDocumentConnectionFilters;
+  DocSectionDocumentConnectionSort: DocSectionDocumentConnectionSort;
+  DocSectionDocumentConnectionWhere: DocSectionDocumentConnectionWhere;
+  DocSectionDocumentNodeAggregationWhereInput: DocSectionDocumentNodeAggregationWhereInput;
+  DocSectionDocumentRelationship: DocSectionDocumentRelationship;
+  DocSectionEdge: DocSectionEdge;
+  DocSectionExternalDocDocumentAggregateSelection: DocSectionExternalDocDocumentAggregateSelection;
+  DocSectionExternalDocDocumentNodeAggregateSelection: DocSectionExternalDocDocumentNodeAggregateSelection;
+  DocSectionRelationshipFilters: DocSectionRelationshipFilters;
+  DocSectionSort: DocSectionSort;
+  DocSectionWhere: DocSectionWhere;
+  DocSectionsConnection: DocSectionsConnection;
+  DocumentChange: DocumentChange;
+  DocumentChangeAggregate: DocumentChangeAggregate;
+  DocumentChangeAggregateNode: DocumentChangeAggregateNode;
+  DocumentChangeEdge: DocumentChangeEdge;
+  DocumentChangeRelationshipFilters: DocumentChangeRelationshipFilters;
+  DocumentChangeSort: DocumentChangeSort;
+  DocumentChangeWhere: DocumentChangeWhere;
+  DocumentChangesConnection: DocumentChangesConnection;
   Documentation: Documentation;
   DocumentationAggregate: DocumentationAggregate;
   DocumentationAggregateNode: DocumentationAggregateNode;
@@ -13481,6 +14546,13 @@ export type ResolversParentTypes = ResolversObject<{
   ExternalDocApiReferencesRelationship: ExternalDocApiReferencesRelationship;
   ExternalDocApiReferencesUpdateConnectionInput: ExternalDocApiReferencesUpdateConnectionInput;
   ExternalDocApiReferencesUpdateFieldInput: ExternalDocApiReferencesUpdateFieldInput;
+  ExternalDocChangesConnection: ExternalDocChangesConnection;
+  ExternalDocChangesConnectionAggregateInput: ExternalDocChangesConnectionAggregateInput;
+  ExternalDocChangesConnectionFilters: ExternalDocChangesConnectionFilters;
+  ExternalDocChangesConnectionSort: ExternalDocChangesConnectionSort;
+  ExternalDocChangesConnectionWhere: ExternalDocChangesConnectionWhere;
+  ExternalDocChangesNodeAggregationWhereInput: ExternalDocChangesNodeAggregationWhereInput;
+  ExternalDocChangesRelationship: ExternalDocChangesRelationship;
   ExternalDocCodeFileExplainsAggregateSelection: ExternalDocCodeFileExplainsAggregateSelection;
   ExternalDocCodeFileExplainsNodeAggregateSelection: ExternalDocCodeFileExplainsNodeAggregateSelection;
   ExternalDocConnectInput: ExternalDocConnectInput;
@@ -13488,6 +14560,10 @@ export type ResolversParentTypes = ResolversObject<{
   ExternalDocCreateInput: ExternalDocCreateInput;
   ExternalDocDeleteInput: ExternalDocDeleteInput;
   ExternalDocDisconnectInput: ExternalDocDisconnectInput;
+  ExternalDocDocSectionSectionsAggregateSelection: ExternalDocDocSectionSectionsAggregateSelection;
+  ExternalDocDocSectionSectionsNodeAggregateSelection: ExternalDocDocSectionSectionsNodeAggregateSelection;
+  ExternalDocDocumentChangeChangesAggregateSelection: ExternalDocDocumentChangeChangesAggregateSelection;
+  ExternalDocDocumentChangeChangesNodeAggregateSelection: ExternalDocDocumentChangeChangesNodeAggregateSelection;
   ExternalDocEdge: ExternalDocEdge;
   ExternalDocExplainsConnectFieldInput: ExternalDocExplainsConnectFieldInput;
   ExternalDocExplainsConnection: ExternalDocExplainsConnection;
@@ -13511,6 +14587,13 @@ export type ResolversParentTypes = ResolversObject<{
   ExternalDocKnowledgeUsageUsagesAggregateSelection: ExternalDocKnowledgeUsageUsagesAggregateSelection;
   ExternalDocKnowledgeUsageUsagesNodeAggregateSelection: ExternalDocKnowledgeUsageUsagesNodeAggregateSelection;
   ExternalDocRelationshipFilters: ExternalDocRelationshipFilters;
+  ExternalDocSectionsConnection: ExternalDocSectionsConnection;
+  ExternalDocSectionsConnectionAggregateInput: ExternalDocSectionsConnectionAggregateInput;
+  ExternalDocSectionsConnectionFilters: ExternalDocSectionsConnectionFilters;
+  ExternalDocSectionsConnectionSort: ExternalDocSectionsConnectionSort;
+  ExternalDocSectionsConnectionWhere: ExternalDocSectionsConnectionWhere;
+  ExternalDocSectionsNodeAggregationWhereInput: ExternalDocSectionsNodeAggregationWhereInput;
+  ExternalDocSectionsRelationship: ExternalDocSectionsRelationship;
   ExternalDocSort: ExternalDocSort;
   ExternalDocSourceSourcedFromAggregateSelection: ExternalDocSourceSourcedFromAggregateSelection;
   ExternalDocSourceSourcedFromNodeAggregateSelection: ExternalDocSourceSourcedFromNodeAggregateSelection;
@@ -13566,6 +14649,7 @@ export type ResolversParentTypes = ResolversObject<{
   FloatScalarFilters: FloatScalarFilters;
   FloatScalarMutations: FloatScalarMutations;
   FloatWhere: FloatWhere;
+  FrameworkDocument: FrameworkDocumentRow;
   Function: Function;
   FunctionAPIReferenceUsesApisAggregateSelection: FunctionApiReferenceUsesApisAggregateSelection;
   FunctionAPIReferenceUsesApisEdgeAggregateSelection: FunctionApiReferenceUsesApisEdgeAggregateSelection;
@@ -13669,28 +14753,32 @@ export type ResolversParentTypes = ResolversObject<{
   IntScalarAggregationFilters: IntScalarAggregationFilters;
   IntScalarFilters: IntScalarFilters;
   IntScalarMutations: IntScalarMutations;
+  KnowledgeHit: KnowledgeSearchHit;
+  KnowledgeScoreWeights: KnowledgeScoreWeights;
+  KnowledgeSearchResult: SearchResult;
+  KnowledgeSourceEnumScalarFilters: KnowledgeSourceEnumScalarFilters;
+  KnowledgeSourceEnumScalarMutations: KnowledgeSourceEnumScalarMutations;
   KnowledgeUsage: KnowledgeUsage;
+  KnowledgeUsageAPIReferenceApiReferencesAggregateSelection: KnowledgeUsageApiReferenceApiReferencesAggregateSelection;
+  KnowledgeUsageAPIReferenceApiReferencesNodeAggregateSelection: KnowledgeUsageApiReferenceApiReferencesNodeAggregateSelection;
   KnowledgeUsageAggregate: KnowledgeUsageAggregate;
   KnowledgeUsageAggregateNode: KnowledgeUsageAggregateNode;
-  KnowledgeUsageConnectInput: KnowledgeUsageConnectInput;
+  KnowledgeUsageApiReferencesConnection: KnowledgeUsageApiReferencesConnection;
+  KnowledgeUsageApiReferencesConnectionAggregateInput: KnowledgeUsageApiReferencesConnectionAggregateInput;
+  KnowledgeUsageApiReferencesConnectionFilters: KnowledgeUsageApiReferencesConnectionFilters;
+  KnowledgeUsageApiReferencesConnectionSort: KnowledgeUsageApiReferencesConnectionSort;
+  KnowledgeUsageApiReferencesConnectionWhere: KnowledgeUsageApiReferencesConnectionWhere;
+  KnowledgeUsageApiReferencesNodeAggregationWhereInput: KnowledgeUsageApiReferencesNodeAggregationWhereInput;
+  KnowledgeUsageApiReferencesRelationship: KnowledgeUsageApiReferencesRelationship;
   KnowledgeUsageConnectWhere: KnowledgeUsageConnectWhere;
   KnowledgeUsageCreateInput: KnowledgeUsageCreateInput;
-  KnowledgeUsageDeleteInput: KnowledgeUsageDeleteInput;
-  KnowledgeUsageDisconnectInput: KnowledgeUsageDisconnectInput;
-  KnowledgeUsageDocsConnectFieldInput: KnowledgeUsageDocsConnectFieldInput;
   KnowledgeUsageDocsConnection: KnowledgeUsageDocsConnection;
   KnowledgeUsageDocsConnectionAggregateInput: KnowledgeUsageDocsConnectionAggregateInput;
   KnowledgeUsageDocsConnectionFilters: KnowledgeUsageDocsConnectionFilters;
   KnowledgeUsageDocsConnectionSort: KnowledgeUsageDocsConnectionSort;
   KnowledgeUsageDocsConnectionWhere: KnowledgeUsageDocsConnectionWhere;
-  KnowledgeUsageDocsCreateFieldInput: KnowledgeUsageDocsCreateFieldInput;
-  KnowledgeUsageDocsDeleteFieldInput: KnowledgeUsageDocsDeleteFieldInput;
-  KnowledgeUsageDocsDisconnectFieldInput: KnowledgeUsageDocsDisconnectFieldInput;
-  KnowledgeUsageDocsFieldInput: KnowledgeUsageDocsFieldInput;
   KnowledgeUsageDocsNodeAggregationWhereInput: KnowledgeUsageDocsNodeAggregationWhereInput;
   KnowledgeUsageDocsRelationship: KnowledgeUsageDocsRelationship;
-  KnowledgeUsageDocsUpdateConnectionInput: KnowledgeUsageDocsUpdateConnectionInput;
-  KnowledgeUsageDocsUpdateFieldInput: KnowledgeUsageDocsUpdateFieldInput;
   KnowledgeUsageEdge: KnowledgeUsageEdge;
   KnowledgeUsageExternalDocDocsAggregateSelection: KnowledgeUsageExternalDocDocsAggregateSelection;
   KnowledgeUsageExternalDocDocsNodeAggregateSelection: KnowledgeUsageExternalDocDocsNodeAggregateSelection;
@@ -13999,6 +15087,7 @@ export type ResolversParentTypes = ResolversObject<{
   SourceConnectWhere: SourceConnectWhere;
   SourceCreateInput: SourceCreateInput;
   SourceEdge: SourceEdge;
+  SourceEffectiveness: SourceEffectivenessRow;
   SourceRelationshipFilters: SourceRelationshipFilters;
   SourceSort: SourceSort;
   SourceUpdateInput: SourceUpdateInput;
@@ -14027,7 +15116,6 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateExternalDocsMutationResponse: UpdateExternalDocsMutationResponse;
   UpdateFunctionsMutationResponse: UpdateFunctionsMutationResponse;
   UpdateInfo: UpdateInfo;
-  UpdateKnowledgeUsagesMutationResponse: UpdateKnowledgeUsagesMutationResponse;
   UpdateMemoriesMutationResponse: UpdateMemoriesMutationResponse;
   UpdatePatternsMutationResponse: UpdatePatternsMutationResponse;
   UpdateProjectsMutationResponse: UpdateProjectsMutationResponse;
@@ -14123,30 +15211,39 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type ApiReferenceResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['APIReference'] = ResolversParentTypes['APIReference']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   alternativeTo?: Resolver<Array<ResolversTypes['APIReference']>, ParentType, ContextType, Partial<ApiReferenceAlternativeToArgs>>;
   alternativeToConnection?: Resolver<ResolversTypes['APIReferenceAlternativeToConnection'], ParentType, ContextType, Partial<ApiReferenceAlternativeToConnectionArgs>>;
+  anchor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commonPatterns?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   demonstratedBy?: Resolver<Array<ResolversTypes['CodeExample']>, ParentType, ContextType, Partial<ApiReferenceDemonstratedByArgs>>;
   demonstratedByConnection?: Resolver<ResolversTypes['APIReferenceDemonstratedByConnection'], ParentType, ContextType, Partial<ApiReferenceDemonstratedByConnectionArgs>>;
   deprecatedIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documentedIn?: Resolver<Array<ResolversTypes['ExternalDoc']>, ParentType, ContextType, Partial<ApiReferenceDocumentedInArgs>>;
   documentedInConnection?: Resolver<ResolversTypes['APIReferenceDocumentedInConnection'], ParentType, ContextType, Partial<ApiReferenceDocumentedInConnectionArgs>>;
   exampleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   functionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gotchas?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastAccessed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUpdated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   namespace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referencedBy?: Resolver<Array<ResolversTypes['BestPractice']>, ParentType, ContextType, Partial<ApiReferenceReferencedByArgs>>;
   referencedByConnection?: Resolver<ResolversTypes['APIReferenceReferencedByConnection'], ParentType, ContextType, Partial<ApiReferenceReferencedByConnectionArgs>>;
+  removedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   replacedBy?: Resolver<Array<ResolversTypes['APIReference']>, ParentType, ContextType, Partial<ApiReferenceReplacedByArgs>>;
   replacedByConnection?: Resolver<ResolversTypes['APIReferenceReplacedByConnection'], ParentType, ContextType, Partial<ApiReferenceReplacedByConnectionArgs>>;
+  replacementName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourcedFrom?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, Partial<ApiReferenceSourcedFromArgs>>;
   sourcedFromConnection?: Resolver<ResolversTypes['APIReferenceSourcedFromConnection'], ParentType, ContextType, Partial<ApiReferenceSourcedFromConnectionArgs>>;
   stability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -14155,6 +15252,7 @@ export type ApiReferenceResolvers<ContextType = EngramContext, ParentType extend
   usedInFilesConnection?: Resolver<ResolversTypes['APIReferenceUsedInFilesConnection'], ParentType, ContextType, Partial<ApiReferenceUsedInFilesConnectionArgs>>;
   usedInFunctions?: Resolver<Array<ResolversTypes['Function']>, ParentType, ContextType, Partial<ApiReferenceUsedInFunctionsArgs>>;
   usedInFunctionsConnection?: Resolver<ResolversTypes['APIReferenceUsedInFunctionsConnection'], ParentType, ContextType, Partial<ApiReferenceUsedInFunctionsConnectionArgs>>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   versionIntroduced?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -14164,19 +15262,29 @@ export type ApiReferenceApiReferenceAlternativeToAggregateSelectionResolvers<Con
 }>;
 
 export type ApiReferenceApiReferenceAlternativeToNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['APIReferenceAPIReferenceAlternativeToNodeAggregateSelection'] = ResolversParentTypes['APIReferenceAPIReferenceAlternativeToNodeAggregateSelection']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  documentPath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   exampleCode?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   functionName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   namespace?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  replacementName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   returnType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   stability?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -14191,19 +15299,29 @@ export type ApiReferenceApiReferenceReplacedByEdgeAggregateSelectionResolvers<Co
 }>;
 
 export type ApiReferenceApiReferenceReplacedByNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['APIReferenceAPIReferenceReplacedByNodeAggregateSelection'] = ResolversParentTypes['APIReferenceAPIReferenceReplacedByNodeAggregateSelection']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  documentPath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   exampleCode?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   functionName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   namespace?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  replacementName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   returnType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   stability?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -14213,19 +15331,29 @@ export type ApiReferenceAggregateResolvers<ContextType = EngramContext, ParentTy
 }>;
 
 export type ApiReferenceAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['APIReferenceAggregateNode'] = ResolversParentTypes['APIReferenceAggregateNode']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  documentPath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   exampleCode?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   functionName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   namespace?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  replacementName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   returnType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   stability?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -14334,17 +15462,20 @@ export type ApiReferenceExternalDocDocumentedInNodeAggregateSelectionResolvers<C
   category?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentSnippet?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   fetchMethod?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   relevanceScore?: Resolver<ResolversTypes['FloatAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   sourceUrl?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
 export type ApiReferenceFunctionUsedInFunctionsAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['APIReferenceFunctionUsedInFunctionsAggregateSelection'] = ResolversParentTypes['APIReferenceFunctionUsedInFunctionsAggregateSelection']> = ResolversObject<{
@@ -14441,6 +15572,13 @@ export type ApiReferenceUsedInFunctionsRelationshipResolvers<ContextType = Engra
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Function'], ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['UsedIn'], ParentType, ContextType>;
+}>;
+
+export type AgentRecommendationResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['AgentRecommendation'] = ResolversParentTypes['AgentRecommendation']> = ResolversObject<{
+  agentType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  successRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  successes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AgentTypeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['AgentType'] = ResolversParentTypes['AgentType']> = ResolversObject<{
@@ -14582,19 +15720,29 @@ export type BestPracticeApiReferenceReferencesAggregateSelectionResolvers<Contex
 }>;
 
 export type BestPracticeApiReferenceReferencesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['BestPracticeAPIReferenceReferencesNodeAggregateSelection'] = ResolversParentTypes['BestPracticeAPIReferenceReferencesNodeAggregateSelection']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  documentPath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   exampleCode?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   functionName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   namespace?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  replacementName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   returnType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   stability?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -14904,19 +16052,29 @@ export type CodeExampleApiReferenceDemonstratesAggregateSelectionResolvers<Conte
 }>;
 
 export type CodeExampleApiReferenceDemonstratesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeExampleAPIReferenceDemonstratesNodeAggregateSelection'] = ResolversParentTypes['CodeExampleAPIReferenceDemonstratesNodeAggregateSelection']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  documentPath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   exampleCode?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   functionName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   namespace?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  replacementName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   returnType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   stability?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -15061,19 +16219,29 @@ export type CodeFileApiReferenceUsesApisEdgeAggregateSelectionResolvers<ContextT
 }>;
 
 export type CodeFileApiReferenceUsesApisNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileAPIReferenceUsesApisNodeAggregateSelection'] = ResolversParentTypes['CodeFileAPIReferenceUsesApisNodeAggregateSelection']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  documentPath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   exampleCode?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   functionName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   namespace?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  replacementName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   returnType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   stability?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -15138,17 +16306,20 @@ export type CodeFileExternalDocExplainedByNodeAggregateSelectionResolvers<Contex
   category?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentSnippet?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   fetchMethod?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   relevanceScore?: Resolver<ResolversTypes['FloatAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   sourceUrl?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
 export type CodeFileFunctionFunctionsAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileFunctionFunctionsAggregateSelection'] = ResolversParentTypes['CodeFileFunctionFunctionsAggregateSelection']> = ResolversObject<{
@@ -15229,6 +16400,17 @@ export type CodeFilesConnectionResolvers<ContextType = EngramContext, ParentType
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ContextBriefResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ContextBrief'] = ResolversParentTypes['ContextBrief']> = ResolversObject<{
+  antiPatterns?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  decisions?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  external?: Resolver<Array<ResolversTypes['KnowledgeHit']>, ParentType, ContextType>;
+  externalSkipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pastResolutions?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  patterns?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  recommendedAgentTypes?: Resolver<Array<ResolversTypes['AgentRecommendation']>, ParentType, ContextType>;
+}>;
+
 export type ContributedToResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ContributedTo'] = ResolversParentTypes['ContributedTo']> = ResolversObject<{
   agent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -15294,11 +16476,6 @@ export type CreateInfoResolvers<ContextType = EngramContext, ParentType extends 
   relationshipsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type CreateKnowledgeUsagesMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CreateKnowledgeUsagesMutationResponse'] = ResolversParentTypes['CreateKnowledgeUsagesMutationResponse']> = ResolversObject<{
-  info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
-  knowledgeUsages?: Resolver<Array<ResolversTypes['KnowledgeUsage']>, ParentType, ContextType>;
-}>;
-
 export type CreateMemoriesMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CreateMemoriesMutationResponse'] = ResolversParentTypes['CreateMemoriesMutationResponse']> = ResolversObject<{
   info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
@@ -15336,6 +16513,111 @@ export type DateTimeAggregateSelectionResolvers<ContextType = EngramContext, Par
 export type DeleteInfoResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DeleteInfo'] = ResolversParentTypes['DeleteInfo']> = ResolversObject<{
   nodesDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relationshipsDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DocSectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSection'] = ResolversParentTypes['DocSection']> = ResolversObject<{
+  anchor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  document?: Resolver<Array<ResolversTypes['ExternalDoc']>, ParentType, ContextType, Partial<DocSectionDocumentArgs>>;
+  documentConnection?: Resolver<ResolversTypes['DocSectionDocumentConnection'], ParentType, ContextType, Partial<DocSectionDocumentConnectionArgs>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DocSectionAggregateResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSectionAggregate'] = ResolversParentTypes['DocSectionAggregate']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Count'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DocSectionAggregateNode'], ParentType, ContextType>;
+}>;
+
+export type DocSectionAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSectionAggregateNode'] = ResolversParentTypes['DocSectionAggregateNode']> = ResolversObject<{
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  pageTitle?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type DocSectionDocumentConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSectionDocumentConnection'] = ResolversParentTypes['DocSectionDocumentConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['DocSectionExternalDocDocumentAggregateSelection'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['DocSectionDocumentRelationship']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DocSectionDocumentRelationshipResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSectionDocumentRelationship'] = ResolversParentTypes['DocSectionDocumentRelationship']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ExternalDoc'], ParentType, ContextType>;
+}>;
+
+export type DocSectionEdgeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSectionEdge'] = ResolversParentTypes['DocSectionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DocSection'], ParentType, ContextType>;
+}>;
+
+export type DocSectionExternalDocDocumentAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSectionExternalDocDocumentAggregateSelection'] = ResolversParentTypes['DocSectionExternalDocDocumentAggregateSelection']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['CountConnection'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['DocSectionExternalDocDocumentNodeAggregateSelection']>, ParentType, ContextType>;
+}>;
+
+export type DocSectionExternalDocDocumentNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSectionExternalDocDocumentNodeAggregateSelection'] = ResolversParentTypes['DocSectionExternalDocDocumentNodeAggregateSelection']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  contentSnippet?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  fetchMethod?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  relevanceScore?: Resolver<ResolversTypes['FloatAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  sourceUrl?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type DocSectionsConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSectionsConnection'] = ResolversParentTypes['DocSectionsConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['DocSectionAggregate'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['DocSectionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DocumentChangeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocumentChange'] = ResolversParentTypes['DocumentChange']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DocumentChangeAggregateResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocumentChangeAggregate'] = ResolversParentTypes['DocumentChangeAggregate']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Count'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DocumentChangeAggregateNode'], ParentType, ContextType>;
+}>;
+
+export type DocumentChangeAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocumentChangeAggregateNode'] = ResolversParentTypes['DocumentChangeAggregateNode']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  previousHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type DocumentChangeEdgeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocumentChangeEdge'] = ResolversParentTypes['DocumentChangeEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DocumentChange'], ParentType, ContextType>;
+}>;
+
+export type DocumentChangesConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocumentChangesConnection'] = ResolversParentTypes['DocumentChangesConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['DocumentChangeAggregate'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['DocumentChangeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DocumentationResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Documentation'] = ResolversParentTypes['Documentation']> = ResolversObject<{
@@ -15448,8 +16730,11 @@ export type ExternalDocResolvers<ContextType = EngramContext, ParentType extends
   apiReferences?: Resolver<Array<ResolversTypes['APIReference']>, ParentType, ContextType, Partial<ExternalDocApiReferencesArgs>>;
   apiReferencesConnection?: Resolver<ResolversTypes['ExternalDocApiReferencesConnection'], ParentType, ContextType, Partial<ExternalDocApiReferencesConnectionArgs>>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['DocumentChange']>, ParentType, ContextType, Partial<ExternalDocChangesArgs>>;
+  changesConnection?: Resolver<ResolversTypes['ExternalDocChangesConnection'], ParentType, ContextType, Partial<ExternalDocChangesConnectionArgs>>;
   contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contentSnippet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deprecatedIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   explains?: Resolver<Array<ResolversTypes['CodeFile']>, ParentType, ContextType, Partial<ExternalDocExplainsArgs>>;
   explainsConnection?: Resolver<ResolversTypes['ExternalDocExplainsConnection'], ParentType, ContextType, Partial<ExternalDocExplainsConnectionArgs>>;
   fetchMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -15459,17 +16744,23 @@ export type ExternalDocResolvers<ContextType = EngramContext, ParentType extends
   lastUpdated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   relevanceScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  removedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['DocSection']>, ParentType, ContextType, Partial<ExternalDocSectionsArgs>>;
+  sectionsConnection?: Resolver<ResolversTypes['ExternalDocSectionsConnection'], ParentType, ContextType, Partial<ExternalDocSectionsConnectionArgs>>;
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourcedFrom?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, Partial<ExternalDocSourcedFromArgs>>;
   sourcedFromConnection?: Resolver<ResolversTypes['ExternalDocSourcedFromConnection'], ParentType, ContextType, Partial<ExternalDocSourcedFromConnectionArgs>>;
+  stale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supersedes?: Resolver<Array<ResolversTypes['ExternalDoc']>, ParentType, ContextType, Partial<ExternalDocSupersedesArgs>>;
   supersedesConnection?: Resolver<ResolversTypes['ExternalDocSupersedesConnection'], ParentType, ContextType, Partial<ExternalDocSupersedesConnectionArgs>>;
+  tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usages?: Resolver<Array<ResolversTypes['KnowledgeUsage']>, ParentType, ContextType, Partial<ExternalDocUsagesArgs>>;
   usagesConnection?: Resolver<ResolversTypes['ExternalDocUsagesConnection'], ParentType, ContextType, Partial<ExternalDocUsagesConnectionArgs>>;
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  versionIntroduced?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ExternalDocApiReferenceApiReferencesAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocAPIReferenceApiReferencesAggregateSelection'] = ResolversParentTypes['ExternalDocAPIReferenceApiReferencesAggregateSelection']> = ResolversObject<{
@@ -15478,19 +16769,29 @@ export type ExternalDocApiReferenceApiReferencesAggregateSelectionResolvers<Cont
 }>;
 
 export type ExternalDocApiReferenceApiReferencesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocAPIReferenceApiReferencesNodeAggregateSelection'] = ResolversParentTypes['ExternalDocAPIReferenceApiReferencesNodeAggregateSelection']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  documentPath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   exampleCode?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   functionName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   namespace?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  replacementName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   returnType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   stability?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -15504,17 +16805,20 @@ export type ExternalDocAggregateNodeResolvers<ContextType = EngramContext, Paren
   category?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentSnippet?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   fetchMethod?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   relevanceScore?: Resolver<ResolversTypes['FloatAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   sourceUrl?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
 export type ExternalDocApiReferencesConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocApiReferencesConnection'] = ResolversParentTypes['ExternalDocApiReferencesConnection']> = ResolversObject<{
@@ -15529,6 +16833,18 @@ export type ExternalDocApiReferencesRelationshipResolvers<ContextType = EngramCo
   node?: Resolver<ResolversTypes['APIReference'], ParentType, ContextType>;
 }>;
 
+export type ExternalDocChangesConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocChangesConnection'] = ResolversParentTypes['ExternalDocChangesConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['ExternalDocDocumentChangeChangesAggregateSelection'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['ExternalDocChangesRelationship']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExternalDocChangesRelationshipResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocChangesRelationship'] = ResolversParentTypes['ExternalDocChangesRelationship']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DocumentChange'], ParentType, ContextType>;
+}>;
+
 export type ExternalDocCodeFileExplainsAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocCodeFileExplainsAggregateSelection'] = ResolversParentTypes['ExternalDocCodeFileExplainsAggregateSelection']> = ResolversObject<{
   count?: Resolver<ResolversTypes['CountConnection'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['ExternalDocCodeFileExplainsNodeAggregateSelection']>, ParentType, ContextType>;
@@ -15539,6 +16855,31 @@ export type ExternalDocCodeFileExplainsNodeAggregateSelectionResolvers<ContextTy
   hash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type ExternalDocDocSectionSectionsAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocDocSectionSectionsAggregateSelection'] = ResolversParentTypes['ExternalDocDocSectionSectionsAggregateSelection']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['CountConnection'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['ExternalDocDocSectionSectionsNodeAggregateSelection']>, ParentType, ContextType>;
+}>;
+
+export type ExternalDocDocSectionSectionsNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocDocSectionSectionsNodeAggregateSelection'] = ResolversParentTypes['ExternalDocDocSectionSectionsNodeAggregateSelection']> = ResolversObject<{
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  pageTitle?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type ExternalDocDocumentChangeChangesAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocDocumentChangeChangesAggregateSelection'] = ResolversParentTypes['ExternalDocDocumentChangeChangesAggregateSelection']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['CountConnection'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['ExternalDocDocumentChangeChangesNodeAggregateSelection']>, ParentType, ContextType>;
+}>;
+
+export type ExternalDocDocumentChangeChangesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocDocumentChangeChangesNodeAggregateSelection'] = ResolversParentTypes['ExternalDocDocumentChangeChangesNodeAggregateSelection']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  previousHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
 export type ExternalDocEdgeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocEdge'] = ResolversParentTypes['ExternalDocEdge']> = ResolversObject<{
@@ -15568,17 +16909,20 @@ export type ExternalDocExternalDocSupersedesNodeAggregateSelectionResolvers<Cont
   category?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentSnippet?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   fetchMethod?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   relevanceScore?: Resolver<ResolversTypes['FloatAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   sourceUrl?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
 export type ExternalDocIndexEdgeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocIndexEdge'] = ResolversParentTypes['ExternalDocIndexEdge']> = ResolversObject<{
@@ -15595,6 +16939,19 @@ export type ExternalDocKnowledgeUsageUsagesAggregateSelectionResolvers<ContextTy
 export type ExternalDocKnowledgeUsageUsagesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocKnowledgeUsageUsagesNodeAggregateSelection'] = ResolversParentTypes['ExternalDocKnowledgeUsageUsagesNodeAggregateSelection']> = ResolversObject<{
   agentType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type ExternalDocSectionsConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocSectionsConnection'] = ResolversParentTypes['ExternalDocSectionsConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['ExternalDocDocSectionSectionsAggregateSelection'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['ExternalDocSectionsRelationship']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExternalDocSectionsRelationshipResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocSectionsRelationship'] = ResolversParentTypes['ExternalDocSectionsRelationship']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DocSection'], ParentType, ContextType>;
 }>;
 
 export type ExternalDocSourceSourcedFromAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocSourceSourcedFromAggregateSelection'] = ResolversParentTypes['ExternalDocSourceSourcedFromAggregateSelection']> = ResolversObject<{
@@ -15667,6 +17024,19 @@ export type FloatAggregateSelectionResolvers<ContextType = EngramContext, Parent
   sum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type FrameworkDocumentResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['FrameworkDocument'] = ResolversParentTypes['FrameworkDocument']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['ExternalDoc'], ParentType, ContextType>;
+  lastUpdated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type FunctionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Function'] = ResolversParentTypes['Function']> = ResolversObject<{
   calledBy?: Resolver<Array<ResolversTypes['Function']>, ParentType, ContextType, Partial<FunctionCalledByArgs>>;
   calledByConnection?: Resolver<ResolversTypes['FunctionCalledByConnection'], ParentType, ContextType, Partial<FunctionCalledByConnectionArgs>>;
@@ -15699,19 +17069,29 @@ export type FunctionApiReferenceUsesApisEdgeAggregateSelectionResolvers<ContextT
 }>;
 
 export type FunctionApiReferenceUsesApisNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['FunctionAPIReferenceUsesApisNodeAggregateSelection'] = ResolversParentTypes['FunctionAPIReferenceUsesApisNodeAggregateSelection']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  documentPath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   exampleCode?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   functionName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   namespace?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  replacementName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   returnType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   stability?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -15869,13 +17249,79 @@ export type IntAggregateSelectionResolvers<ContextType = EngramContext, ParentTy
   sum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type KnowledgeHitResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeHit'] = ResolversParentTypes['KnowledgeHit']> = ResolversObject<{
+  deprecated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replacedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['KnowledgeSource'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  why?: Resolver<ResolversTypes['ScoreBreakdown'], ParentType, ContextType>;
+}>;
+
+export type KnowledgeScoreWeightsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeScoreWeights'] = ResolversParentTypes['KnowledgeScoreWeights']> = ResolversObject<{
+  credibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freshness?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type KnowledgeSearchResultResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeSearchResult'] = ResolversParentTypes['KnowledgeSearchResult']> = ResolversObject<{
+  hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['KnowledgeHit']>, ParentType, ContextType>;
+  sourcesSearched?: Resolver<Array<ResolversTypes['KnowledgeSource']>, ParentType, ContextType>;
+  tookMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalFound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type KnowledgeUsageResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeUsage'] = ResolversParentTypes['KnowledgeUsage']> = ResolversObject<{
-  agentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apiReferences?: Resolver<Array<ResolversTypes['APIReference']>, ParentType, ContextType, Partial<KnowledgeUsageApiReferencesArgs>>;
+  apiReferencesConnection?: Resolver<ResolversTypes['KnowledgeUsageApiReferencesConnection'], ParentType, ContextType, Partial<KnowledgeUsageApiReferencesConnectionArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   docs?: Resolver<Array<ResolversTypes['ExternalDoc']>, ParentType, ContextType, Partial<KnowledgeUsageDocsArgs>>;
   docsConnection?: Resolver<ResolversTypes['KnowledgeUsageDocsConnection'], ParentType, ContextType, Partial<KnowledgeUsageDocsConnectionArgs>>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemSource?: Resolver<ResolversTypes['KnowledgeSource'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['UsageOutcome'], ParentType, ContextType>;
+}>;
+
+export type KnowledgeUsageApiReferenceApiReferencesAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeUsageAPIReferenceApiReferencesAggregateSelection'] = ResolversParentTypes['KnowledgeUsageAPIReferenceApiReferencesAggregateSelection']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['CountConnection'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['KnowledgeUsageAPIReferenceApiReferencesNodeAggregateSelection']>, ParentType, ContextType>;
+}>;
+
+export type KnowledgeUsageApiReferenceApiReferencesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeUsageAPIReferenceApiReferencesNodeAggregateSelection'] = ResolversParentTypes['KnowledgeUsageAPIReferenceApiReferencesNodeAggregateSelection']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  documentPath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  exampleCode?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  functionName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  namespace?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  parameters?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  replacementName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  returnType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  stability?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
 export type KnowledgeUsageAggregateResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeUsageAggregate'] = ResolversParentTypes['KnowledgeUsageAggregate']> = ResolversObject<{
@@ -15886,6 +17332,19 @@ export type KnowledgeUsageAggregateResolvers<ContextType = EngramContext, Parent
 export type KnowledgeUsageAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeUsageAggregateNode'] = ResolversParentTypes['KnowledgeUsageAggregateNode']> = ResolversObject<{
   agentType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type KnowledgeUsageApiReferencesConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeUsageApiReferencesConnection'] = ResolversParentTypes['KnowledgeUsageApiReferencesConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['KnowledgeUsageAPIReferenceApiReferencesAggregateSelection'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['KnowledgeUsageApiReferencesRelationship']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KnowledgeUsageApiReferencesRelationshipResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeUsageApiReferencesRelationship'] = ResolversParentTypes['KnowledgeUsageApiReferencesRelationship']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['APIReference'], ParentType, ContextType>;
 }>;
 
 export type KnowledgeUsageDocsConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeUsageDocsConnection'] = ResolversParentTypes['KnowledgeUsageDocsConnection']> = ResolversObject<{
@@ -15915,17 +17374,20 @@ export type KnowledgeUsageExternalDocDocsNodeAggregateSelectionResolvers<Context
   category?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentSnippet?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  deprecatedIn?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   fetchMethod?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   lastAccessed?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   relevanceScore?: Resolver<ResolversTypes['FloatAggregateSelection'], ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   sourceUrl?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  versionIntroduced?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
 export type KnowledgeUsagesConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeUsagesConnection'] = ResolversParentTypes['KnowledgeUsagesConnection']> = ResolversObject<{
@@ -16334,7 +17796,6 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   createDocumentations?: Resolver<ResolversTypes['CreateDocumentationsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateDocumentationsArgs, 'input'>>;
   createExternalDocs?: Resolver<ResolversTypes['CreateExternalDocsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateExternalDocsArgs, 'input'>>;
   createFunctions?: Resolver<ResolversTypes['CreateFunctionsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateFunctionsArgs, 'input'>>;
-  createKnowledgeUsages?: Resolver<ResolversTypes['CreateKnowledgeUsagesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeUsagesArgs, 'input'>>;
   createMemories?: Resolver<ResolversTypes['CreateMemoriesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateMemoriesArgs, 'input'>>;
   createPatterns?: Resolver<ResolversTypes['CreatePatternsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreatePatternsArgs, 'input'>>;
   createProjects?: Resolver<ResolversTypes['CreateProjectsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateProjectsArgs, 'input'>>;
@@ -16349,14 +17810,15 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   deleteDocumentations?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteDocumentationsArgs>>;
   deleteExternalDocs?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteExternalDocsArgs>>;
   deleteFunctions?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteFunctionsArgs>>;
-  deleteKnowledgeUsages?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteKnowledgeUsagesArgs>>;
   deleteMemories?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteMemoriesArgs>>;
   deletePatterns?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeletePatternsArgs>>;
   deleteProjects?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteProjectsArgs>>;
   deleteSources?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteSourcesArgs>>;
   deleteUserFeedbacks?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteUserFeedbacksArgs>>;
   forget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetArgs, 'id'>>;
+  markDeprecated?: Resolver<ResolversTypes['APIReference'], ParentType, ContextType, RequireFields<MutationMarkDeprecatedArgs, 'id' | 'version'>>;
   promoteCrossProjectPatterns?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<MutationPromoteCrossProjectPatternsArgs, 'minProjects'>>;
+  recordKnowledgeUsage?: Resolver<ResolversTypes['KnowledgeUsage'], ParentType, ContextType, RequireFields<MutationRecordKnowledgeUsageArgs, 'agentType' | 'id' | 'outcome'>>;
   remember?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationRememberArgs, 'input'>>;
   rememberMany?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<MutationRememberManyArgs, 'input'>>;
   shareMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationShareMemoryArgs, 'id' | 'withAgentTypes'>>;
@@ -16370,7 +17832,6 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   updateDocumentations?: Resolver<ResolversTypes['UpdateDocumentationsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateDocumentationsArgs>>;
   updateExternalDocs?: Resolver<ResolversTypes['UpdateExternalDocsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateExternalDocsArgs>>;
   updateFunctions?: Resolver<ResolversTypes['UpdateFunctionsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateFunctionsArgs>>;
-  updateKnowledgeUsages?: Resolver<ResolversTypes['UpdateKnowledgeUsagesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateKnowledgeUsagesArgs>>;
   updateMemories?: Resolver<ResolversTypes['UpdateMemoriesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateMemoriesArgs>>;
   updatePatterns?: Resolver<ResolversTypes['UpdatePatternsMutationResponse'], ParentType, ContextType, Partial<MutationUpdatePatternsArgs>>;
   updateProjects?: Resolver<ResolversTypes['UpdateProjectsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateProjectsArgs>>;
@@ -16576,8 +18037,10 @@ export type ProjectsConnectionResolvers<ContextType = EngramContext, ParentType 
 }>;
 
 export type QueryResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  agentContext?: Resolver<ResolversTypes['ContextBrief'], ParentType, ContextType, RequireFields<QueryAgentContextArgs, 'agentType' | 'maxExternal' | 'task'>>;
   agentTypes?: Resolver<Array<ResolversTypes['AgentType']>, ParentType, ContextType, Partial<QueryAgentTypesArgs>>;
   agentTypesConnection?: Resolver<ResolversTypes['AgentTypesConnection'], ParentType, ContextType, Partial<QueryAgentTypesConnectionArgs>>;
+  apiReference?: Resolver<Maybe<ResolversTypes['APIReference']>, ParentType, ContextType, RequireFields<QueryApiReferenceArgs, 'name'>>;
   apiReferences?: Resolver<Array<ResolversTypes['APIReference']>, ParentType, ContextType, Partial<QueryApiReferencesArgs>>;
   apiReferencesConnection?: Resolver<ResolversTypes['ApiReferencesConnection'], ParentType, ContextType, Partial<QueryApiReferencesConnectionArgs>>;
   apiReferencesFulltext?: Resolver<ResolversTypes['ApiReferencesIndexConnection'], ParentType, ContextType, RequireFields<QueryApiReferencesFulltextArgs, 'phrase'>>;
@@ -16591,8 +18054,14 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   codeExamplesFulltext?: Resolver<ResolversTypes['CodeExamplesIndexConnection'], ParentType, ContextType, RequireFields<QueryCodeExamplesFulltextArgs, 'phrase'>>;
   codeFiles?: Resolver<Array<ResolversTypes['CodeFile']>, ParentType, ContextType, Partial<QueryCodeFilesArgs>>;
   codeFilesConnection?: Resolver<ResolversTypes['CodeFilesConnection'], ParentType, ContextType, Partial<QueryCodeFilesConnectionArgs>>;
+  docSections?: Resolver<Array<ResolversTypes['DocSection']>, ParentType, ContextType, Partial<QueryDocSectionsArgs>>;
+  docSectionsConnection?: Resolver<ResolversTypes['DocSectionsConnection'], ParentType, ContextType, Partial<QueryDocSectionsConnectionArgs>>;
+  document?: Resolver<ResolversTypes['FrameworkDocument'], ParentType, ContextType, RequireFields<QueryDocumentArgs, 'path'>>;
+  documentChanges?: Resolver<Array<ResolversTypes['DocumentChange']>, ParentType, ContextType, Partial<QueryDocumentChangesArgs>>;
+  documentChangesConnection?: Resolver<ResolversTypes['DocumentChangesConnection'], ParentType, ContextType, Partial<QueryDocumentChangesConnectionArgs>>;
   documentations?: Resolver<Array<ResolversTypes['Documentation']>, ParentType, ContextType, Partial<QueryDocumentationsArgs>>;
   documentationsConnection?: Resolver<ResolversTypes['DocumentationsConnection'], ParentType, ContextType, Partial<QueryDocumentationsConnectionArgs>>;
+  effectiveSources?: Resolver<Array<ResolversTypes['SourceEffectiveness']>, ParentType, ContextType, RequireFields<QueryEffectiveSourcesArgs, 'limit'>>;
   externalDocs?: Resolver<Array<ResolversTypes['ExternalDoc']>, ParentType, ContextType, Partial<QueryExternalDocsArgs>>;
   externalDocsConnection?: Resolver<ResolversTypes['ExternalDocsConnection'], ParentType, ContextType, Partial<QueryExternalDocsConnectionArgs>>;
   externalDocsFulltext?: Resolver<ResolversTypes['ExternalDocsIndexConnection'], ParentType, ContextType, RequireFields<QueryExternalDocsFulltextArgs, 'phrase'>>;
@@ -16611,6 +18080,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   projectsConnection?: Resolver<ResolversTypes['ProjectsConnection'], ParentType, ContextType, Partial<QueryProjectsConnectionArgs>>;
   recall?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType, RequireFields<QueryRecallArgs, 'agentType' | 'includeSuperseded' | 'limit'>>;
   relatedMemories?: Resolver<Array<ResolversTypes['RelatedMemory']>, ParentType, ContextType, RequireFields<QueryRelatedMemoriesArgs, 'depth' | 'id'>>;
+  searchKnowledge?: Resolver<ResolversTypes['KnowledgeSearchResult'], ParentType, ContextType, RequireFields<QuerySearchKnowledgeArgs, 'limit' | 'query'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, Partial<QuerySourcesArgs>>;
   sourcesConnection?: Resolver<ResolversTypes['SourcesConnection'], ParentType, ContextType, Partial<QuerySourcesConnectionArgs>>;
@@ -16631,13 +18101,19 @@ export type ReplacedByResolvers<ContextType = EngramContext, ParentType extends 
 }>;
 
 export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ScoreBreakdown'] = ResolversParentTypes['ScoreBreakdown']> = ResolversObject<{
-  decay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  importance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  advisory?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  boost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  credibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  decay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  freshness?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  importance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  knowledgeWeights?: Resolver<Maybe<ResolversTypes['KnowledgeScoreWeights']>, ParentType, ContextType>;
   nextTurnOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  occurrence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  scopeMatch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  occurrence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scopeMatch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  weights?: Resolver<ResolversTypes['ScoreWeights'], ParentType, ContextType>;
+  usage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weights?: Resolver<Maybe<ResolversTypes['ScoreWeights']>, ParentType, ContextType>;
 }>;
 
 export type ScoreWeightsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ScoreWeights'] = ResolversParentTypes['ScoreWeights']> = ResolversObject<{
@@ -16684,6 +18160,14 @@ export type SourceAggregateNodeResolvers<ContextType = EngramContext, ParentType
 export type SourceEdgeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['SourceEdge'] = ResolversParentTypes['SourceEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Source'], ParentType, ContextType>;
+}>;
+
+export type SourceEffectivenessResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['SourceEffectiveness'] = ResolversParentTypes['SourceEffectiveness']> = ResolversObject<{
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Source'], ParentType, ContextType>;
+  successRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  successes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SourcesConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['SourcesConnection'] = ResolversParentTypes['SourcesConnection']> = ResolversObject<{
@@ -16784,11 +18268,6 @@ export type UpdateInfoResolvers<ContextType = EngramContext, ParentType extends 
   nodesDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relationshipsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relationshipsDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type UpdateKnowledgeUsagesMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateKnowledgeUsagesMutationResponse'] = ResolversParentTypes['UpdateKnowledgeUsagesMutationResponse']> = ResolversObject<{
-  info?: Resolver<ResolversTypes['UpdateInfo'], ParentType, ContextType>;
-  knowledgeUsages?: Resolver<Array<ResolversTypes['KnowledgeUsage']>, ParentType, ContextType>;
 }>;
 
 export type UpdateMemoriesMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateMemoriesMutationResponse'] = ResolversParentTypes['UpdateMemoriesMutationResponse']> = ResolversObject<{
@@ -17013,6 +18492,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   APIReferenceUsedInFilesRelationship?: ApiReferenceUsedInFilesRelationshipResolvers<ContextType>;
   APIReferenceUsedInFunctionsConnection?: ApiReferenceUsedInFunctionsConnectionResolvers<ContextType>;
   APIReferenceUsedInFunctionsRelationship?: ApiReferenceUsedInFunctionsRelationshipResolvers<ContextType>;
+  AgentRecommendation?: AgentRecommendationResolvers<ContextType>;
   AgentType?: AgentTypeResolvers<ContextType>;
   AgentTypeAggregate?: AgentTypeAggregateResolvers<ContextType>;
   AgentTypeAggregateNode?: AgentTypeAggregateNodeResolvers<ContextType>;
@@ -17118,6 +18598,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   CodeFileUsesApisConnection?: CodeFileUsesApisConnectionResolvers<ContextType>;
   CodeFileUsesApisRelationship?: CodeFileUsesApisRelationshipResolvers<ContextType>;
   CodeFilesConnection?: CodeFilesConnectionResolvers<ContextType>;
+  ContextBrief?: ContextBriefResolvers<ContextType>;
   ContributedTo?: ContributedToResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;
   CountConnection?: CountConnectionResolvers<ContextType>;
@@ -17131,7 +18612,6 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   CreateExternalDocsMutationResponse?: CreateExternalDocsMutationResponseResolvers<ContextType>;
   CreateFunctionsMutationResponse?: CreateFunctionsMutationResponseResolvers<ContextType>;
   CreateInfo?: CreateInfoResolvers<ContextType>;
-  CreateKnowledgeUsagesMutationResponse?: CreateKnowledgeUsagesMutationResponseResolvers<ContextType>;
   CreateMemoriesMutationResponse?: CreateMemoriesMutationResponseResolvers<ContextType>;
   CreatePatternsMutationResponse?: CreatePatternsMutationResponseResolvers<ContextType>;
   CreateProjectsMutationResponse?: CreateProjectsMutationResponseResolvers<ContextType>;
@@ -17140,6 +18620,20 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DateTimeAggregateSelection?: DateTimeAggregateSelectionResolvers<ContextType>;
   DeleteInfo?: DeleteInfoResolvers<ContextType>;
+  DocSection?: DocSectionResolvers<ContextType>;
+  DocSectionAggregate?: DocSectionAggregateResolvers<ContextType>;
+  DocSectionAggregateNode?: DocSectionAggregateNodeResolvers<ContextType>;
+  DocSectionDocumentConnection?: DocSectionDocumentConnectionResolvers<ContextType>;
+  DocSectionDocumentRelationship?: DocSectionDocumentRelationshipResolvers<ContextType>;
+  DocSectionEdge?: DocSectionEdgeResolvers<ContextType>;
+  DocSectionExternalDocDocumentAggregateSelection?: DocSectionExternalDocDocumentAggregateSelectionResolvers<ContextType>;
+  DocSectionExternalDocDocumentNodeAggregateSelection?: DocSectionExternalDocDocumentNodeAggregateSelectionResolvers<ContextType>;
+  DocSectionsConnection?: DocSectionsConnectionResolvers<ContextType>;
+  DocumentChange?: DocumentChangeResolvers<ContextType>;
+  DocumentChangeAggregate?: DocumentChangeAggregateResolvers<ContextType>;
+  DocumentChangeAggregateNode?: DocumentChangeAggregateNodeResolvers<ContextType>;
+  DocumentChangeEdge?: DocumentChangeEdgeResolvers<ContextType>;
+  DocumentChangesConnection?: DocumentChangesConnectionResolvers<ContextType>;
   Documentation?: DocumentationResolvers<ContextType>;
   DocumentationAggregate?: DocumentationAggregateResolvers<ContextType>;
   DocumentationAggregateNode?: DocumentationAggregateNodeResolvers<ContextType>;
@@ -17162,8 +18656,14 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ExternalDocAggregateNode?: ExternalDocAggregateNodeResolvers<ContextType>;
   ExternalDocApiReferencesConnection?: ExternalDocApiReferencesConnectionResolvers<ContextType>;
   ExternalDocApiReferencesRelationship?: ExternalDocApiReferencesRelationshipResolvers<ContextType>;
+  ExternalDocChangesConnection?: ExternalDocChangesConnectionResolvers<ContextType>;
+  ExternalDocChangesRelationship?: ExternalDocChangesRelationshipResolvers<ContextType>;
   ExternalDocCodeFileExplainsAggregateSelection?: ExternalDocCodeFileExplainsAggregateSelectionResolvers<ContextType>;
   ExternalDocCodeFileExplainsNodeAggregateSelection?: ExternalDocCodeFileExplainsNodeAggregateSelectionResolvers<ContextType>;
+  ExternalDocDocSectionSectionsAggregateSelection?: ExternalDocDocSectionSectionsAggregateSelectionResolvers<ContextType>;
+  ExternalDocDocSectionSectionsNodeAggregateSelection?: ExternalDocDocSectionSectionsNodeAggregateSelectionResolvers<ContextType>;
+  ExternalDocDocumentChangeChangesAggregateSelection?: ExternalDocDocumentChangeChangesAggregateSelectionResolvers<ContextType>;
+  ExternalDocDocumentChangeChangesNodeAggregateSelection?: ExternalDocDocumentChangeChangesNodeAggregateSelectionResolvers<ContextType>;
   ExternalDocEdge?: ExternalDocEdgeResolvers<ContextType>;
   ExternalDocExplainsConnection?: ExternalDocExplainsConnectionResolvers<ContextType>;
   ExternalDocExplainsRelationship?: ExternalDocExplainsRelationshipResolvers<ContextType>;
@@ -17172,6 +18672,8 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ExternalDocIndexEdge?: ExternalDocIndexEdgeResolvers<ContextType>;
   ExternalDocKnowledgeUsageUsagesAggregateSelection?: ExternalDocKnowledgeUsageUsagesAggregateSelectionResolvers<ContextType>;
   ExternalDocKnowledgeUsageUsagesNodeAggregateSelection?: ExternalDocKnowledgeUsageUsagesNodeAggregateSelectionResolvers<ContextType>;
+  ExternalDocSectionsConnection?: ExternalDocSectionsConnectionResolvers<ContextType>;
+  ExternalDocSectionsRelationship?: ExternalDocSectionsRelationshipResolvers<ContextType>;
   ExternalDocSourceSourcedFromAggregateSelection?: ExternalDocSourceSourcedFromAggregateSelectionResolvers<ContextType>;
   ExternalDocSourceSourcedFromNodeAggregateSelection?: ExternalDocSourceSourcedFromNodeAggregateSelectionResolvers<ContextType>;
   ExternalDocSourcedFromConnection?: ExternalDocSourcedFromConnectionResolvers<ContextType>;
@@ -17183,6 +18685,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ExternalDocsConnection?: ExternalDocsConnectionResolvers<ContextType>;
   ExternalDocsIndexConnection?: ExternalDocsIndexConnectionResolvers<ContextType>;
   FloatAggregateSelection?: FloatAggregateSelectionResolvers<ContextType>;
+  FrameworkDocument?: FrameworkDocumentResolvers<ContextType>;
   Function?: FunctionResolvers<ContextType>;
   FunctionAPIReferenceUsesApisAggregateSelection?: FunctionApiReferenceUsesApisAggregateSelectionResolvers<ContextType>;
   FunctionAPIReferenceUsesApisEdgeAggregateSelection?: FunctionApiReferenceUsesApisEdgeAggregateSelectionResolvers<ContextType>;
@@ -17210,9 +18713,16 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   FunctionUsesApisRelationship?: FunctionUsesApisRelationshipResolvers<ContextType>;
   FunctionsConnection?: FunctionsConnectionResolvers<ContextType>;
   IntAggregateSelection?: IntAggregateSelectionResolvers<ContextType>;
+  KnowledgeHit?: KnowledgeHitResolvers<ContextType>;
+  KnowledgeScoreWeights?: KnowledgeScoreWeightsResolvers<ContextType>;
+  KnowledgeSearchResult?: KnowledgeSearchResultResolvers<ContextType>;
   KnowledgeUsage?: KnowledgeUsageResolvers<ContextType>;
+  KnowledgeUsageAPIReferenceApiReferencesAggregateSelection?: KnowledgeUsageApiReferenceApiReferencesAggregateSelectionResolvers<ContextType>;
+  KnowledgeUsageAPIReferenceApiReferencesNodeAggregateSelection?: KnowledgeUsageApiReferenceApiReferencesNodeAggregateSelectionResolvers<ContextType>;
   KnowledgeUsageAggregate?: KnowledgeUsageAggregateResolvers<ContextType>;
   KnowledgeUsageAggregateNode?: KnowledgeUsageAggregateNodeResolvers<ContextType>;
+  KnowledgeUsageApiReferencesConnection?: KnowledgeUsageApiReferencesConnectionResolvers<ContextType>;
+  KnowledgeUsageApiReferencesRelationship?: KnowledgeUsageApiReferencesRelationshipResolvers<ContextType>;
   KnowledgeUsageDocsConnection?: KnowledgeUsageDocsConnectionResolvers<ContextType>;
   KnowledgeUsageDocsRelationship?: KnowledgeUsageDocsRelationshipResolvers<ContextType>;
   KnowledgeUsageEdge?: KnowledgeUsageEdgeResolvers<ContextType>;
@@ -17311,6 +18821,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   SourceAggregate?: SourceAggregateResolvers<ContextType>;
   SourceAggregateNode?: SourceAggregateNodeResolvers<ContextType>;
   SourceEdge?: SourceEdgeResolvers<ContextType>;
+  SourceEffectiveness?: SourceEffectivenessResolvers<ContextType>;
   SourcesConnection?: SourcesConnectionResolvers<ContextType>;
   StringAggregateSelection?: StringAggregateSelectionResolvers<ContextType>;
   TavilyCache?: TavilyCacheResolvers<ContextType>;
@@ -17328,7 +18839,6 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   UpdateExternalDocsMutationResponse?: UpdateExternalDocsMutationResponseResolvers<ContextType>;
   UpdateFunctionsMutationResponse?: UpdateFunctionsMutationResponseResolvers<ContextType>;
   UpdateInfo?: UpdateInfoResolvers<ContextType>;
-  UpdateKnowledgeUsagesMutationResponse?: UpdateKnowledgeUsagesMutationResponseResolvers<ContextType>;
   UpdateMemoriesMutationResponse?: UpdateMemoriesMutationResponseResolvers<ContextType>;
   UpdatePatternsMutationResponse?: UpdatePatternsMutationResponseResolvers<ContextType>;
   UpdateProjectsMutationResponse?: UpdateProjectsMutationResponseResolvers<ContextType>;

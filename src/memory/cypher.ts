@@ -102,7 +102,7 @@ WHERE (p IS NULL OR p.id = $project) AND (m.sessionId IS NULL OR m.sessionId = $
 const RECALL_RETURN = `
 RETURN m.id AS id, score AS lexicalScore,
   CASE WHEN m.sessionId IS NOT NULL THEN 'SESSION' WHEN p IS NULL THEN 'GLOBAL' ELSE 'PROJECT' END AS scope,
-  m.memoryType AS memoryType, coalesce(m.tags, []) AS tags, m.importance AS importance,
+  m.memoryType AS memoryType, m.title AS title, m.content AS content, coalesce(m.tags, []) AS tags, m.importance AS importance,
   coalesce(m.occurrences, 1) AS occurrences, coalesce(m.occurredAt, m.createdAt).epochMillis AS happenedAt`;
 
 export const RECALL_BY_QUERY = `
@@ -147,7 +147,7 @@ WHERE next.memoryType = 'CONVERSATION' AND next.occurredAt > hit.occurredAt
   AND ($includeSuperseded OR next.supersededAt IS NULL)
 WITH hit, next ORDER BY next.occurredAt
 WITH hit, head(collect(next)) AS next
-RETURN hit.id AS hitId, next.id AS id, next.memoryType AS memoryType, coalesce(next.tags, []) AS tags,
+RETURN hit.id AS hitId, next.id AS id, next.memoryType AS memoryType, next.title AS title, next.content AS content, coalesce(next.tags, []) AS tags,
   next.importance AS importance, coalesce(next.occurrences, 1) AS occurrences,
   coalesce(next.occurredAt, next.createdAt).epochMillis AS happenedAt`;
 

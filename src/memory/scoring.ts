@@ -13,6 +13,8 @@ export interface RecallCandidate {
   lexicalScore: number;
   scope: MemoryScopeName;
   memoryType: string;
+  title: string | null;
+  content: string;
   tags: string[];
   importance: number | null;
   occurrences: number;

@@ -29,7 +29,8 @@ import {
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
-import { badInput, checkRecallLimit, MAX_RELATED_DEPTH } from "./validation.js";
+import { badInput } from "../graphql/bad-input.js";
+import { checkRecallLimit, MAX_RELATED_DEPTH } from "./validation.js";
 
 export interface RecallArgs {
   agentType: string;
@@ -201,6 +202,8 @@ export class MemoryService {
       lexicalScore: r.get("lexicalScore"),
       scope: r.get("scope"),
       memoryType: r.get("memoryType"),
+      title: r.get("title"),
+      content: r.get("content"),
       tags: r.get("tags"),
       importance: r.get("importance") === null ? null : Number(r.get("importance")),
       occurrences: Number(r.get("occurrences")),
@@ -233,6 +236,8 @@ export class MemoryService {
           ...parent.candidate,
           id,
           lexicalScore: 0,
+          title: record.get("title"),
+          content: record.get("content"),
           tags: record.get("tags"),
           importance: record.get("importance") === null ? null : Number(record.get("importance")),
           occurrences: Number(record.get("occurrences")),

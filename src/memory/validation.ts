@@ -1,14 +1,9 @@
-import { GraphQLError } from "graphql";
+import { badInput } from "../graphql/bad-input.js";
 import type { RememberInput } from "../graphql/resolvers-types.js";
 
 export const MAX_REMEMBER_BATCH = 1000;
 export const MAX_RECALL_LIMIT = 100;
 export const MAX_RELATED_DEPTH = 5;
-
-/** A client error naming the field and the accepted form, raised before anything is written. */
-export function badInput(field: string, message: string): GraphQLError {
-  return new GraphQLError(`${field} ${message}`, { extensions: { code: "BAD_USER_INPUT", field } });
-}
 
 function checkIdList(field: string, ids: readonly string[] | null | undefined): void {
   ids?.forEach((id, index) => {

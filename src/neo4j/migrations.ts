@@ -7,6 +7,7 @@ const ID_LABELS = [
   "Project",
   "Memory",
   "ExternalDoc",
+  "DocSection",
   "APIReference",
   "BestPractice",
   "CodeExample",
@@ -46,7 +47,11 @@ const rangeIndexes = [
   "CREATE INDEX external_doc_category IF NOT EXISTS FOR (n:ExternalDoc) ON (n.category, n.language, n.relevanceScore)",
   "CREATE INDEX external_doc_source_url IF NOT EXISTS FOR (n:ExternalDoc) ON (n.sourceUrl)",
   "CREATE INDEX external_doc_content_hash IF NOT EXISTS FOR (n:ExternalDoc) ON (n.contentHash)",
+  "CREATE INDEX external_doc_set IF NOT EXISTS FOR (n:ExternalDoc) ON (n.source, n.version)",
+  "CREATE INDEX external_doc_path IF NOT EXISTS FOR (n:ExternalDoc) ON (n.path)",
   "CREATE INDEX api_reference_name IF NOT EXISTS FOR (n:APIReference) ON (n.name)",
+  "CREATE INDEX api_reference_set IF NOT EXISTS FOR (n:APIReference) ON (n.source, n.version)",
+  "CREATE INDEX knowledge_usage_item IF NOT EXISTS FOR (n:KnowledgeUsage) ON (n.itemId)",
   "CREATE INDEX best_practice_domain IF NOT EXISTS FOR (n:BestPractice) ON (n.domain)",
   "CREATE INDEX code_example_language IF NOT EXISTS FOR (n:CodeExample) ON (n.language)",
   "CREATE INDEX tavily_cache_expires_at IF NOT EXISTS FOR (n:TavilyCache) ON (n.expiresAt)",
@@ -65,6 +70,7 @@ const rangeIndexes = [
 export const FULLTEXT_INDEXES = {
   memory: "memory_fulltext",
   externalDoc: "external_doc_fulltext",
+  docSection: "doc_section_fulltext",
   apiReference: "api_reference_fulltext",
   bestPractice: "best_practice_fulltext",
   codeExample: "code_example_fulltext",
@@ -78,15 +84,16 @@ interface FulltextIndex {
 }
 
 /**
- * Memory uses the English analyzer (stemming, stop words) for natural-language recall, and indexes
- * the scope tokens recall filters on. The knowledge indexes keep Neo4j's default analyzer for now.
+ * The English analyzer (stemming, stop words) serves natural-language questions. Memory also indexes
+ * the scope tokens recall filters on; API entries index their name split into words (`keywords`).
  */
 export const FULLTEXT_DEFINITIONS: readonly FulltextIndex[] = [
   { name: FULLTEXT_INDEXES.memory, label: "Memory", properties: ["title", "content", "tags", "scopeTokens"], analyzer: "english" },
-  { name: FULLTEXT_INDEXES.externalDoc, label: "ExternalDoc", properties: ["title", "summary", "contentSnippet"], analyzer: "standard-no-stop-words" },
-  { name: FULLTEXT_INDEXES.apiReference, label: "APIReference", properties: ["name", "signature", "description"], analyzer: "standard-no-stop-words" },
-  { name: FULLTEXT_INDEXES.bestPractice, label: "BestPractice", properties: ["title", "description", "whenToUse"], analyzer: "standard-no-stop-words" },
-  { name: FULLTEXT_INDEXES.codeExample, label: "CodeExample", properties: ["title", "explanation", "useCase"], analyzer: "standard-no-stop-words" },
+  { name: FULLTEXT_INDEXES.externalDoc, label: "ExternalDoc", properties: ["title", "summary", "contentSnippet"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.docSection, label: "DocSection", properties: ["title", "pageTitle", "text"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.apiReference, label: "APIReference", properties: ["name", "keywords", "signature", "description"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.bestPractice, label: "BestPractice", properties: ["title", "description", "whenToUse"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.codeExample, label: "CodeExample", properties: ["title", "explanation", "useCase"], analyzer: "english" },
 ];
 
 function createFulltext(index: FulltextIndex): string {

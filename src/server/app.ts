@@ -11,6 +11,11 @@ import type { EngramContext } from "../graphql/context.js";
 import { createNeo4jGraphQL } from "../graphql/schema.js";
 import type { Logger } from "../logger.js";
 import type { Neo4jConnection } from "../neo4j/connection.js";
+import { ContentStore } from "../knowledge/content-store.js";
+import { ContextBriefs } from "../knowledge/context-brief.js";
+import { knowledgeResolvers } from "../knowledge/resolvers.js";
+import { KnowledgeSearch } from "../knowledge/search/service.js";
+import { KnowledgeService } from "../knowledge/service.js";
 import { AccessRecorder } from "../memory/access-recorder.js";
 import { memoryResolvers } from "../memory/resolvers.js";
 import { MemoryService } from "../memory/service.js";
@@ -77,10 +82,22 @@ export async function startEngramServer(config: EngramConfig, connection: Neo4jC
   const { driver, database } = connection;
   await runMigrations(driver, database, log);
   const accessRecorder = new AccessRecorder(driver, database, log);
-  const memory = memoryResolvers(new MemoryService(driver, database, config.memory, accessRecorder));
+  const memoryService = new MemoryService(driver, database, config.memory, accessRecorder);
+  const memory = memoryResolvers(memoryService);
+  const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memoryService);
+  const knowledge = knowledgeResolvers(
+    new KnowledgeService(driver, database, new ContentStore(config.knowledge.contentDir)),
+    search,
+    new ContextBriefs(driver, database, memoryService, search),
+  );
   const neo4jGraphQL = createNeo4jGraphQL({
     driver,
-    resolvers: { ...memory, Query: { ...serverInfoResolvers, ...memory.Query } },
+    resolvers: {
+      ...memory,
+      ...knowledge,
+      Query: { ...serverInfoResolvers, ...memory.Query, ...knowledge.Query },
+      Mutation: { ...memory.Mutation, ...knowledge.Mutation },
+    },
   });
   const schema = await neo4jGraphQL.getSchema();
   await neo4jGraphQL.assertIndexesAndConstraints({ driver, sessionConfig: { database } });

@@ -1,0 +1,166 @@
+/**
+ * searchKnowledge quality on real documentation: Node.js 18's API docs and Python 3.11's Sphinx site
+ * (Debian's nodejs-doc and python3.11-doc, unpacked by scripts/debian-docs.sh), asked the labelled
+ * questions of bench/quality/knowledge/ (written from the docs, blind to the ranking; see its README).
+ * Node questions with odd numbers were used while tuning, even ones are held out; the Python set was
+ * never used for tuning: it is the independent check. The baseline is plain Neo4j fulltext (default
+ * analyzer) over the same text (sections and API entries), the question as typed, merged by score.
+ *
+ *   npm run bench:knowledge-quality
+ */
+import { readFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import neo4j, { type Driver } from "neo4j-driver";
+import { ContentStore } from "../../src/knowledge/content-store.js";
+import { ingest, type IngestRequest } from "../../src/knowledge/ingest/run.js";
+import { UrlCache } from "../../src/knowledge/ingest/url-cache.js";
+import { DEFAULT_SOURCE_TRUST } from "../../src/config.js";
+import { startEngramProcess } from "../engram-process.js";
+import { writeSection } from "../report.js";
+import { evaluate, formatMetrics, type Ranking } from "./metrics.js";
+
+const K = 10;
+const LUCENE_SPECIAL = /[+\-&|!(){}[\]^"~*?:\\/]/g;
+const DOCS = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "engram", "debian-docs", "usr", "share", "doc");
+const SETS = [
+  { name: "node", file: "node-questions.json", format: "node-api", folder: "nodejs/api", source: "node_docs", version: "18.20.4", language: "javascript", baseUrl: "https://nodejs.org/docs/v18.20.4/api/" },
+  { name: "python", file: "python-questions.json", format: "sphinx", folder: "python3.11/html", source: "python_docs", version: "3.11", language: "python", baseUrl: "https://docs.python.org/3.11/" },
+] as const;
+
+interface Label {
+  kind: "api" | "doc";
+  name?: string;
+  path?: string;
+  anchor?: string | null;
+}
+
+interface Question {
+  id: string;
+  question: string;
+  relevant: Label[];
+  style: string;
+}
+
+/** Where an API entry's own section is, so a hit on that section answers an API label too. */
+async function apiSections(driver: Driver, source: string): Promise<Map<string, string>> {
+  const { records } = await driver.executeQuery(
+    "MATCH (a:APIReference {source: $source}) WHERE a.anchor IS NOT NULL RETURN a.name AS name, a.documentPath + '#' + a.anchor AS section",
+    { source },
+  );
+  return new Map(records.map((r) => [r.get("name") as string, r.get("section") as string]));
+}
+
+/** Ranked keys (`api:NAME`, `doc:PATH#ANCHOR`) to label ids; a label counts once, at its first hit. */
+function judged(question: Question, ranked: string[], sections: Map<string, string>): Ranking["ranked"] {
+  const labelOf = (key: string): string | null => {
+    for (const [index, label] of question.relevant.entries()) {
+      if (label.kind === "api" && (key === `api:${label.name}` || key === `doc:${sections.get(label.name!)}`)) return `label-${index}`;
+      if (label.kind === "doc") {
+        const [path, anchor] = key.slice(4).split("#");
+        if (key.startsWith("doc:") && path === label.path && (!label.anchor || anchor === label.anchor)) return `label-${index}`;
+      }
+    }
+    return null;
+  };
+  const seen = new Set<string>();
+  return ranked.map((key, position) => {
+    const label = labelOf(key);
+    if (label === null || seen.has(label)) return `miss-${position}`;
+    seen.add(label);
+    return label;
+  });
+}
+
+async function engramRanking(url: string, question: string, source: string, version: string): Promise<string[]> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: "query ($q: String!, $v: String) { searchKnowledge(query: $q, version: $v, limit: 10, sources: [DOC, API]) { hits { id source title url } } }",
+      variables: { q: question, v: version },
+    }),
+  });
+  const body = (await response.json()) as { data?: { searchKnowledge: { hits: Array<{ id: string; source: string; title: string; url: string | null }> } }; errors?: unknown };
+  if (!body.data) throw new Error(`searchKnowledge failed: ${JSON.stringify(body.errors)}`);
+  const prefix = `${source}:${version}:`;
+  return body.data.searchKnowledge.hits.map((hit) => {
+    if (hit.source === "API") return `api:${hit.title}`;
+    const anchor = hit.url?.split("#")[1];
+    return `doc:${hit.id.slice(prefix.length)}${anchor ? `#${anchor}` : ""}`;
+  });
+}
+
+const PLAIN_SECTIONS = "plain_section_fulltext";
+const PLAIN_APIS = "plain_api_fulltext";
+
+async function plainRanking(driver: Driver, question: string, source: string): Promise<string[]> {
+  const query = question.replace(LUCENE_SPECIAL, "\\$&");
+  const { records } = await driver.executeQuery(
+    `CALL () {
+       CALL db.index.fulltext.queryNodes($sections, $query, {limit: $k}) YIELD node, score
+       MATCH (d:ExternalDoc {source: $source})-[:HAS_SECTION]->(node)
+       RETURN 'doc:' + d.path + coalesce('#' + node.anchor, '') AS key, score
+       UNION ALL
+       CALL db.index.fulltext.queryNodes($apis, $query, {limit: $k}) YIELD node, score
+       WHERE node.source = $source
+       RETURN 'api:' + node.name AS key, score
+     }
+     RETURN key ORDER BY score DESC LIMIT $k`,
+    { sections: PLAIN_SECTIONS, apis: PLAIN_APIS, query, source, k: neo4j.int(K) },
+  );
+  return records.map((record) => record.get("key") as string);
+}
+
+async function main(): Promise<void> {
+  const engram = await startEngramProcess();
+  const driver = neo4j.driver(engram.neo4j.uri, neo4j.auth.basic(engram.neo4j.user, engram.neo4j.password));
+  try {
+    const dependencies = {
+      driver,
+      database: undefined,
+      store: new ContentStore(join(engram.home, "knowledge")),
+      urlCache: new UrlCache(join(engram.home, "http"), 86400),
+      sourceTrust: { ...DEFAULT_SOURCE_TRUST },
+    };
+    const silent = { phase: () => undefined, advance: () => undefined };
+    for (const set of SETS) {
+      const request: IngestRequest = { format: set.format, location: join(DOCS, set.folder), source: set.source, version: set.version, language: set.language, baseUrl: set.baseUrl, sourceKind: null, sourceName: null };
+      const started = Date.now();
+      const result = await ingest(dependencies, request, silent);
+      process.stderr.write(`Ingested ${set.name}: ${result.documents.new} documents, ${result.apiReferences.new} API references in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    }
+    await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_SECTIONS} IF NOT EXISTS FOR (n:DocSection) ON EACH [n.title, n.text]`);
+    await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_APIS} IF NOT EXISTS FOR (n:APIReference) ON EACH [n.name, n.signature, n.description]`);
+    await driver.executeQuery("CALL db.awaitIndexes(600)");
+
+    const engramRankings: Ranking[] = [];
+    const plainRankings: Ranking[] = [];
+    for (const set of SETS) {
+      const questions = JSON.parse(await readFile(join(import.meta.dirname, "knowledge", set.file), "utf8")) as Question[];
+      const sections = await apiSections(driver, set.source);
+      for (const question of questions) {
+        const number = Number(question.id.replace(/\D/g, ""));
+        const split = set.name === "python" ? "python (independent)" : number % 2 === 1 ? "node tuning" : "node held-out";
+        const gold = question.relevant.map((_, index) => `label-${index}`);
+        const labels = { split, kind: question.style, gold };
+        engramRankings.push({ ...labels, ranked: judged(question, await engramRanking(engram.url, question.question, set.source, set.version), sections) });
+        plainRankings.push({ ...labels, ranked: judged(question, await plainRanking(driver, question.question, set.source), sections) });
+      }
+    }
+    const section = formatMetrics({
+      title: "knowledge-quality",
+      description:
+        "Labelled natural-language questions about Node.js 18 (125) and Python 3.11 (65) whose answers are known API entries or pages of the real documentation (Debian's nodejs-doc and python3.11-doc), asked through `searchKnowledge` (sources DOC and API, the documentation's version, limit 10) and, as the baseline, through plain Neo4j fulltext (default analyzer) over the same sections and API entries with the question as typed. A hit answers a label when it is the labelled API entry, that entry's own section, or the labelled page (and anchor). Odd-numbered Node questions were used for tuning; even ones and all Python ones were not.",
+      command: "npm run bench:knowledge-quality",
+      systems: { "Engram searchKnowledge": evaluate(engramRankings), "plain fulltext": evaluate(plainRankings) },
+    });
+    process.stdout.write(`${section}\n`);
+    await writeSection(join(process.cwd(), "BENCHMARKS.md"), "knowledge-quality", section);
+  } finally {
+    await driver.close();
+    await engram.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,131 @@
+import neo4j, { type Driver } from "neo4j-driver";
+import type { Principal } from "../auth/principal.js";
+import { badInput } from "../graphql/bad-input.js";
+import type { MemoryHitParent } from "../memory/resolver-parents.js";
+import type { ScoredMemory } from "../memory/scoring.js";
+import type { MemoryService } from "../memory/service.js";
+import { queryTerms } from "../search/terms.js";
+import { termCoverage } from "./search/excerpt.js";
+import type { KnowledgeSearch, KnowledgeSearchHit } from "./search/service.js";
+
+const MEMORIES_RECALLED = 30;
+const PER_SECTION = 5;
+const MAX_EXTERNAL = 10;
+/** Domain evidence for agent recommendations comes from this many external hits. */
+const DOMAIN_HITS = 20;
+/** A memory matching at least half the task's words is a strong match. */
+const STRONG_COVERAGE = 0.5;
+const STRONG_ENOUGH = 3;
+const RECOMMENDATIONS = 3;
+
+const AGENT_SUCCESS = `
+MATCH (u:KnowledgeUsage)
+WHERE u.itemId IN $itemIds OR u.domain IN $domains
+WITH u.agentType AS agentType, count(*) AS uses, count(CASE WHEN u.outcome = 'SUCCESS' THEN 1 END) AS successes
+RETURN agentType, uses, successes, toFloat(successes) / uses AS successRate
+ORDER BY successRate DESC, uses DESC, agentType
+LIMIT $limit`;
+
+export interface AgentRecommendationRow {
+  agentType: string;
+  uses: number;
+  successes: number;
+  successRate: number;
+}
+
+export interface ContextBriefResult {
+  markdown: string;
+  patterns: MemoryHitParent[];
+  decisions: MemoryHitParent[];
+  antiPatterns: MemoryHitParent[];
+  pastResolutions: MemoryHitParent[];
+  external: KnowledgeSearchHit[];
+  externalSkipped: boolean;
+  recommendedAgentTypes: AgentRecommendationRow[];
+}
+
+export interface ContextArgs {
+  agentType: string;
+  project: string | null;
+  task: string;
+  maxExternal: number;
+}
+
+function toHit({ candidate, score, why }: ScoredMemory): MemoryHitParent {
+  return { memoryId: candidate.id, score, scope: candidate.scope, why };
+}
+
+function memoryLines(title: string, memories: ScoredMemory[]): string[] {
+  if (memories.length === 0) return [];
+  return [`### ${title}`, "", ...memories.map(({ candidate }, index) => `${index + 1}. ${candidate.title ? `**${candidate.title}**: ` : ""}${candidate.content}`), ""];
+}
+
+function render(args: ContextArgs, sections: Record<string, ScoredMemory[]>, external: KnowledgeSearchHit[], skipped: boolean, agents: AgentRecommendationRow[]): string {
+  const lines = [`## Context brief: ${args.task}`, "", `For agent type \`${args.agentType}\`${args.project ? ` in project \`${args.project}\`` : ""}.`, ""];
+  lines.push(...memoryLines("Must-know patterns", sections.patterns!));
+  lines.push(...memoryLines("Decisions", sections.decisions!));
+  lines.push(...memoryLines("Anti-patterns to avoid", sections.antiPatterns!));
+  lines.push(...memoryLines("Related past resolutions", sections.pastResolutions!));
+  if (skipped) lines.push("### External references", "", "Skipped: the project's own memory already covers this task.", "");
+  else if (external.length > 0) {
+    lines.push("### External references (advisory)", "");
+    for (const hit of external) {
+      const deprecation = hit.deprecated ? ` — deprecated${hit.replacedBy ? `, use ${hit.replacedBy}` : ""}` : "";
+      lines.push(`- ${hit.url ? `[${hit.title}](${hit.url})` : hit.title}${deprecation}: ${hit.excerpt}`);
+    }
+    lines.push("");
+  }
+  if (agents.length > 0) {
+    lines.push("### Recommended agent types", "");
+    for (const agent of agents) lines.push(`- \`${agent.agentType}\`: ${agent.successes} successes in ${agent.uses} uses (${Math.round(agent.successRate * 100)}%)`);
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+/** A brief for a task: the project's own memory first, external knowledge as advice, who did well. */
+export class ContextBriefs {
+  constructor(
+    private readonly driver: Driver,
+    private readonly database: string | undefined,
+    private readonly memory: MemoryService,
+    private readonly search: KnowledgeSearch,
+  ) {}
+
+  async brief(principal: Principal, args: ContextArgs): Promise<ContextBriefResult> {
+    if (args.task.trim() === "") throw badInput("task", "must describe the task, e.g. \"add rate limiting to the login endpoint\"");
+    if (!Number.isInteger(args.maxExternal) || args.maxExternal < 0 || args.maxExternal > MAX_EXTERNAL) {
+      throw badInput("maxExternal", `must be an integer from 0 to ${MAX_EXTERNAL} (got ${args.maxExternal})`);
+    }
+    const recalled = await this.memory.recall(principal, { agentType: args.agentType, project: args.project, query: args.task, limit: MEMORIES_RECALLED });
+    const ofType = (type: string) => recalled.filter((hit) => hit.candidate.memoryType === type).slice(0, PER_SECTION);
+    const sections = { patterns: ofType("PATTERN"), decisions: ofType("DECISION"), antiPatterns: ofType("ANTI_PATTERN"), pastResolutions: ofType("RESOLUTION") };
+    const terms = queryTerms(args.task);
+    const strong = recalled.filter((hit) => hit.candidate.scope !== "GLOBAL" && termCoverage(`${hit.candidate.title ?? ""} ${hit.candidate.content}`, terms) >= STRONG_COVERAGE);
+    const skipped = args.project !== null && strong.length >= STRONG_ENOUGH;
+    const found = await this.search.search(principal, { query: args.task, sources: ["DOC", "API", "BEST_PRACTICE", "EXAMPLE"], limit: DOMAIN_HITS });
+    const external = skipped ? [] : found.hits.slice(0, args.maxExternal);
+    const agents = await this.recommendations(found.hits);
+    return {
+      markdown: render(args, sections, external, skipped, agents),
+      patterns: sections.patterns.map(toHit),
+      decisions: sections.decisions.map(toHit),
+      antiPatterns: sections.antiPatterns.map(toHit),
+      pastResolutions: sections.pastResolutions.map(toHit),
+      external,
+      externalSkipped: skipped,
+      recommendedAgentTypes: agents,
+    };
+  }
+
+  /** Agent types whose uses of this task's knowledge (the items found, their tags) went best. */
+  private async recommendations(hits: KnowledgeSearchHit[]): Promise<AgentRecommendationRow[]> {
+    if (hits.length === 0) return [];
+    const { records } = await this.driver.executeQuery(
+      AGENT_SUCCESS,
+      { itemIds: hits.map((hit) => hit.id), domains: [...new Set(hits.flatMap((hit) => hit.tags))], limit: neo4j.int(RECOMMENDATIONS) },
+      { database: this.database, routing: "READ" },
+    );
+    return records.map((r) => ({ agentType: r.get("agentType"), uses: Number(r.get("uses")), successes: Number(r.get("successes")), successRate: r.get("successRate") }));
+  }
+}

@@ -1,0 +1,63 @@
+import { join } from "node:path";
+import { MultiBar, Presets } from "cli-progress";
+import type { EngramConfig } from "../../config.js";
+import type { Logger } from "../../logger.js";
+import { connectNeo4j } from "../../neo4j/connection.js";
+import { runMigrations } from "../../neo4j/migrations.js";
+import { ContentStore } from "../content-store.js";
+import { ingest, type IngestProgress, type IngestRequest, type IngestResult } from "./run.js";
+import { UrlCache } from "./url-cache.js";
+
+/** Two bars on stderr (parse, then write); without a terminal, a line every few seconds. */
+function progressBars(): IngestProgress & { stop(): void } {
+  const bars = new MultiBar(
+    { format: " {phase} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}", noTTYOutput: true, notTTYSchedule: 3000, stream: process.stderr },
+    Presets.shades_classic,
+  );
+  let current: ReturnType<MultiBar["create"]> | undefined;
+  return {
+    phase(name, total) {
+      current?.stop();
+      current = bars.create(total, 0, { phase: name === "parse" ? "parsing" : "writing" });
+    },
+    advance(done, total) {
+      current?.setTotal(total);
+      current?.update(done);
+    },
+    stop: () => bars.stop(),
+  };
+}
+
+function summaryText(result: IngestResult): string {
+  const line = (label: string, counts: IngestResult["documents"]) =>
+    `${label}: ${counts.new} new, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.removed} removed`;
+  const lines = [line("documents", result.documents), line("API references", result.apiReferences), `warnings: ${result.warnings.length}`];
+  if (result.stale) lines.push("the fetch failed: an older cached copy was ingested and marked stale");
+  return `${lines.join("\n")}\n`;
+}
+
+/** `engram ingest …`: migrations, then the ingest, with progress on stderr and the summary on stdout. */
+export async function runIngestCommand(config: EngramConfig, log: Logger, request: IngestRequest, json: boolean): Promise<void> {
+  const connection = await connectNeo4j(config, log);
+  const progress = progressBars();
+  try {
+    await runMigrations(connection.driver, connection.database, log);
+    const result = await ingest(
+      {
+        driver: connection.driver,
+        database: connection.database,
+        store: new ContentStore(config.knowledge.contentDir),
+        urlCache: new UrlCache(join(config.cacheDir, "http"), config.knowledge.urlCacheSeconds),
+        sourceTrust: config.knowledge.sourceTrust,
+      },
+      request,
+      progress,
+    );
+    progress.stop();
+    for (const warning of result.warnings) log.warn(warning);
+    process.stdout.write(json ? `${JSON.stringify(result)}\n` : summaryText(result));
+  } finally {
+    progress.stop();
+    await connection.close();
+  }
+}

@@ -1,0 +1,269 @@
+import { createHash } from "node:crypto";
+import type { Driver } from "neo4j-driver";
+import type { ContentStore } from "../content-store.js";
+import { apiReferenceId, documentId, nameWords, sectionUrl, truncateAtWord } from "../identity.js";
+import type { ApiEntryInput, DocumentInput, ParsedDocSet } from "./types.js";
+
+/** Where a documentation set comes from and how it is addressed. */
+export interface DocSetTarget {
+  source: string;
+  version: string;
+  language: string | null;
+  /** Prefix of every page URL; null when the set has no public address. */
+  baseUrl: string | null;
+  /** What the published page adds to a document's path, e.g. `.html` for Node's `fs`. */
+  pageSuffix: string;
+  fetchMethod: string;
+  /** Set when the content is an old copy served because the fetch failed. */
+  stale: boolean;
+}
+
+export interface ChangeCounts {
+  new: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+}
+
+export interface IngestSummary {
+  documents: ChangeCounts;
+  apiReferences: ChangeCounts;
+  warnings: string[];
+}
+
+const BATCH_SIZE = 100;
+const SUMMARY_LENGTH = 300;
+const SNIPPET_LENGTH = 1000;
+/** Sections are what search points at, so their text is indexed; very long sections are capped. */
+const SECTION_TEXT_LENGTH = 8000;
+
+const EXISTING_DOCUMENTS = `
+MATCH (d:ExternalDoc {source: $source, version: $version})
+RETURN d.id AS id, d.contentHash AS hash, d.removedAt IS NOT NULL AS removed`;
+
+const EXISTING_API_REFERENCES = `
+MATCH (a:APIReference {source: $source, version: $version})
+RETURN a.id AS id, a.contentHash AS hash, a.removedAt IS NOT NULL AS removed`;
+
+/** New or changed pages: properties, a DocumentChange when the hash moved, sections rebuilt. */
+const UPSERT_DOCUMENTS = `
+MERGE (source:Source {id: $source})
+WITH source
+UNWIND $documents AS doc
+MERGE (d:ExternalDoc {id: doc.id})
+ON CREATE SET d.accessCount = 0
+WITH source, d, doc, d.contentHash AS previousHash
+SET d += doc.properties, d.lastUpdated = datetime($now), d.removedAt = null
+MERGE (d)-[:SOURCED_FROM]->(source)
+WITH d, doc, previousHash
+CALL (d, doc, previousHash) {
+  WITH * WHERE previousHash IS NOT NULL AND previousHash <> doc.properties.contentHash
+  CREATE (d)-[:CHANGED]->(:DocumentChange {at: datetime($now), previousHash: previousHash, contentHash: doc.properties.contentHash})
+}
+CALL (d) { MATCH (d)-[:HAS_SECTION]->(old:DocSection) DETACH DELETE old }
+CALL (d, doc) {
+  UNWIND doc.sections AS section
+  CREATE (d)-[:HAS_SECTION]->(s:DocSection)
+  SET s = section
+}`;
+
+const UPSERT_API_REFERENCES = `
+MERGE (source:Source {id: $source})
+WITH source
+UNWIND $apis AS api
+MERGE (a:APIReference {id: api.id})
+ON CREATE SET a.accessCount = 0
+SET a += api.properties, a.lastUpdated = datetime($now), a.removedAt = null
+MERGE (a)-[:SOURCED_FROM]->(source)
+WITH a, api
+CALL (a) { MATCH (a)-[r:DOCUMENTED_IN|REPLACED_BY]->() DELETE r }
+CALL (a, api) {
+  MATCH (d:ExternalDoc {id: api.documentId})
+  MERGE (a)-[:DOCUMENTED_IN]->(d)
+}`;
+
+/** A deprecation note naming its replacement links the two entries of the same set. */
+const LINK_REPLACEMENTS = `
+UNWIND $links AS link
+MATCH (old:APIReference {id: link.id})
+MATCH (replacement:APIReference {id: link.replacementId})
+MERGE (old)-[r:REPLACED_BY]->(replacement)
+SET r.inVersion = old.deprecatedIn`;
+
+/** Gone from the source: kept (maintenance deletes later) but no longer found. */
+const MARK_DOCUMENTS_REMOVED = `
+UNWIND $ids AS id
+MATCH (n:ExternalDoc {id: id})
+SET n.removedAt = datetime($now)`;
+
+const MARK_API_REFERENCES_REMOVED = `
+UNWIND $ids AS id
+MATCH (n:APIReference {id: id})
+SET n.removedAt = datetime($now)`;
+
+function hashOf(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+function documentRow(target: DocSetTarget, document: DocumentInput) {
+  const id = documentId(target.source, target.version, document.path);
+  const contentHash = hashOf([document.title, document.text, document.sections, document.tags, document.category, document.versionIntroduced, document.deprecatedIn]);
+  const sections = document.sections.map((section, position) => ({
+    id: `${id}#${section.anchor ?? position}`,
+    documentId: id,
+    anchor: section.anchor,
+    title: section.title,
+    pageTitle: document.title,
+    text: truncateAtWord(section.text, SECTION_TEXT_LENGTH),
+    position,
+    url: sectionUrl(target.baseUrl, document.path + target.pageSuffix, section.anchor),
+  }));
+  return {
+    id,
+    hash: contentHash,
+    text: document.text,
+    row: {
+      id,
+      sections,
+      properties: {
+        source: target.source,
+        version: target.version,
+        language: target.language,
+        path: document.path,
+        title: document.title,
+        summary: truncateAtWord(document.text, SUMMARY_LENGTH),
+        contentSnippet: truncateAtWord(document.text, SNIPPET_LENGTH),
+        contentHash,
+        sourceUrl: sectionUrl(target.baseUrl, document.path + target.pageSuffix, null),
+        tags: document.tags,
+        category: document.category,
+        versionIntroduced: document.versionIntroduced,
+        deprecatedIn: document.deprecatedIn,
+        fetchMethod: target.fetchMethod,
+        stale: target.stale,
+      },
+    },
+  };
+}
+
+function apiRow(target: DocSetTarget, api: ApiEntryInput) {
+  const properties = {
+    source: target.source,
+    version: target.version,
+    language: target.language,
+    name: api.name,
+    keywords: nameWords(api.name),
+    kind: api.kind,
+    signature: api.signature,
+    description: api.description,
+    versionIntroduced: api.versionIntroduced,
+    deprecatedIn: api.deprecatedIn,
+    replacementName: api.replacement,
+    stability: api.stability,
+    url: sectionUrl(target.baseUrl, api.docPath + target.pageSuffix, api.anchor),
+    anchor: api.anchor,
+    documentPath: api.docPath,
+  };
+  const contentHash = hashOf(properties);
+  const id = apiReferenceId(target.source, target.version, api.docPath, api.name);
+  return {
+    id,
+    hash: contentHash,
+    row: {
+      id,
+      documentId: documentId(target.source, target.version, api.docPath),
+      properties: { ...properties, contentHash },
+    },
+  };
+}
+
+interface Existing {
+  hash: string;
+  removed: boolean;
+}
+
+function classify<T extends { id: string; hash: string }>(items: T[], existing: Map<string, Existing>) {
+  const counts: ChangeCounts = { new: 0, updated: 0, unchanged: 0, removed: 0 };
+  const changed: T[] = [];
+  for (const item of items) {
+    const before = existing.get(item.id);
+    if (before && before.hash === item.hash && !before.removed) {
+      counts.unchanged++;
+      continue;
+    }
+    changed.push(item);
+    if (before && !before.removed) counts.updated++;
+    else counts.new++;
+  }
+  const present = new Set(items.map((item) => item.id));
+  const removedIds = [...existing].filter(([id, before]) => !present.has(id) && !before.removed).map(([id]) => id);
+  counts.removed = removedIds.length;
+  return { counts, changed, removedIds };
+}
+
+/** Overloads (five `Buffer.from` headings on one page) are one entry: the first, with its signature. */
+function uniqueByNameAndPage(apis: ApiEntryInput[]): ApiEntryInput[] {
+  const seen = new Map<string, ApiEntryInput>();
+  for (const api of apis) {
+    const key = `${api.docPath}:${api.name}`;
+    if (!seen.has(key)) seen.set(key, api);
+  }
+  return [...seen.values()];
+}
+
+function batches<T>(items: T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += BATCH_SIZE) result.push(items.slice(start, start + BATCH_SIZE));
+  return result;
+}
+
+export interface WriteProgress {
+  (done: number, total: number): void;
+}
+
+/**
+ * Writes a parsed documentation set: only what changed (by content hash), full text to the content
+ * store first, then the graph in batches. Re-running after an interruption finishes the job, since a
+ * page's hash is written with the page.
+ */
+export async function writeDocSet(
+  driver: Driver,
+  database: string | undefined,
+  store: ContentStore,
+  target: DocSetTarget,
+  parsed: ParsedDocSet,
+  onProgress: WriteProgress = () => {},
+): Promise<IngestSummary> {
+  const warnings = [...parsed.warnings];
+  const options = { database };
+  const now = new Date().toISOString();
+  const parameters = { source: target.source, version: target.version };
+  const readExisting = async (query: string) => {
+    const { records } = await driver.executeQuery(query, parameters, { ...options, routing: "READ" });
+    return new Map<string, Existing>(records.map((r) => [r.get("id"), { hash: r.get("hash"), removed: r.get("removed") }]));
+  };
+  const documents = classify(parsed.documents.map((document) => documentRow(target, document)), await readExisting(EXISTING_DOCUMENTS));
+  const apis = classify(uniqueByNameAndPage(parsed.apis).map((api) => apiRow(target, api)), await readExisting(EXISTING_API_REFERENCES));
+
+  const total = documents.changed.length + apis.changed.length;
+  let done = 0;
+  onProgress(done, total);
+  for (const batch of batches(documents.changed)) {
+    await Promise.all(batch.map((document) => store.put(document.id, document.text)));
+    await driver.executeQuery(UPSERT_DOCUMENTS, { ...parameters, now, documents: batch.map((document) => document.row) }, options);
+    onProgress((done += batch.length), total);
+  }
+  for (const batch of batches(apis.changed)) {
+    await driver.executeQuery(UPSERT_API_REFERENCES, { ...parameters, now, apis: batch.map((api) => api.row) }, options);
+    onProgress((done += batch.length), total);
+  }
+  const byName = new Map<string, string>();
+  for (const api of parsed.apis) if (!byName.has(api.name)) byName.set(api.name, apiReferenceId(target.source, target.version, api.docPath, api.name));
+  const links = apis.changed
+    .map((api) => ({ id: api.id, replacementId: api.row.properties.replacementName ? byName.get(api.row.properties.replacementName) : undefined }))
+    .filter((link): link is { id: string; replacementId: string } => link.replacementId !== undefined && link.replacementId !== link.id);
+  if (links.length > 0) await driver.executeQuery(LINK_REPLACEMENTS, { links }, options);
+  if (documents.removedIds.length > 0) await driver.executeQuery(MARK_DOCUMENTS_REMOVED, { ids: documents.removedIds, now }, options);
+  if (apis.removedIds.length > 0) await driver.executeQuery(MARK_API_REFERENCES_REMOVED, { ids: apis.removedIds, now }, options);
+  return { documents: documents.counts, apiReferences: apis.counts, warnings };
+}

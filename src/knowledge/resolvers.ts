@@ -1,0 +1,40 @@
+import { loadNode } from "../graphql/node-loader.js";
+import type { ApiReference, ExternalDoc, KnowledgeUsage, Resolvers, Source } from "../graphql/resolvers-types.js";
+import type { ContextBriefs } from "./context-brief.js";
+import type { KnowledgeSearch } from "./search/service.js";
+import type { KnowledgeService } from "./service.js";
+
+const API_REFERENCES = "apiReferences";
+
+/** The agent-facing knowledge operations; graph objects they return come through the generated API. */
+export function knowledgeResolvers(
+  service: KnowledgeService,
+  search: KnowledgeSearch,
+  briefs: ContextBriefs,
+): Pick<Resolvers, "Query" | "Mutation" | "FrameworkDocument" | "SourceEffectiveness"> {
+  return {
+    Query: {
+      searchKnowledge: (_parent, args, { principal }) => search.search(principal, args),
+      apiReference: async (_parent, { name, version, source }, context, info) => {
+        const id = await service.apiReferenceId(name, version ?? null, source ?? null);
+        return id === null ? null : loadNode<ApiReference>(info, context, API_REFERENCES, id);
+      },
+      document: (_parent, { path, source }) => service.document(path, source ?? null),
+      agentContext: (_parent, { agentType, project, task, maxExternal }, { principal }) =>
+        briefs.brief(principal, { agentType, project: project ?? null, task, maxExternal: maxExternal ?? 2 }),
+      effectiveSources: (_parent, { domain, limit }) => service.effectiveSources(domain ?? null, limit ?? 10),
+    },
+    Mutation: {
+      markDeprecated: async (_parent, { id, version, replacement }, context, info) =>
+        loadNode<ApiReference>(info, context, API_REFERENCES, await service.markDeprecated(id, version, replacement ?? null)),
+      recordKnowledgeUsage: async (_parent, { id, agentType, outcome }, context, info) =>
+        loadNode<KnowledgeUsage>(info, context, "knowledgeUsages", await service.recordUsage(context.principal, id, agentType, outcome)),
+    },
+    FrameworkDocument: {
+      document: (parent, _args, context, info) => loadNode<ExternalDoc>(info, context, "externalDocs", parent.id),
+    },
+    SourceEffectiveness: {
+      source: (parent, _args, context, info) => loadNode<Source>(info, context, "sources", parent.sourceId),
+    },
+  };
+}

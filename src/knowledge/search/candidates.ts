@@ -1,0 +1,164 @@
+import neo4j, { type Driver } from "neo4j-driver";
+import { FULLTEXT_INDEXES } from "../../neo4j/migrations.js";
+
+export type ExternalKind = "DOC" | "API" | "BEST_PRACTICE" | "EXAMPLE";
+
+/** One external item matched by Lucene, with what ranking and the hit need. */
+export interface KnowledgeCandidate {
+  kind: ExternalKind;
+  id: string;
+  /** Groups versions of one item: source + path or name. */
+  identity: string;
+  title: string;
+  /** Text the excerpt is taken from: the matched section, the description… */
+  text: string;
+  /** More words the item answers to (an API name split into words); matched, never shown. */
+  keywords: string;
+  url: string | null;
+  tags: string[];
+  version: string | null;
+  versionIntroduced: string | null;
+  deprecatedIn: string | null;
+  stability: string | null;
+  replacedBy: string | null;
+  lexicalScore: number;
+  /** BM25 divided by the best score among all candidates of the query: 0 to 1. */
+  similarity: number;
+  /** Share of the query's words in the title, keywords and text: 0 to 1. */
+  coverage: number;
+  trust: number | null;
+  /** ms since the epoch, or null when unknown. */
+  lastUpdated: number | null;
+  accessCount: number;
+}
+
+export interface CandidateFilters {
+  language: string | null;
+  domain: string | null;
+  tags: string[] | null;
+  since: string | null;
+}
+
+/** Filters shared by every kind; `item` is the node carrying language, dates and tags. */
+const filterOn = (item: string, domainProperty: string) => `
+  ${item}.removedAt IS NULL
+  AND ($language IS NULL OR toLower(${item}.language) = toLower($language))
+  AND ($since IS NULL OR ${item}.lastUpdated >= datetime($since))
+  AND ($domain IS NULL OR toLower(${domainProperty}) = toLower($domain) OR $domain IN coalesce(${item}.tags, []))
+  AND ($tags IS NULL OR any(tag IN $tags WHERE tag IN coalesce(${item}.tags, [])))`;
+
+const COMMON_RETURN = (item: string) => `
+  coalesce(${item}.tags, []) AS tags,
+  ${item}.version AS version,
+  ${item}.versionIntroduced AS versionIntroduced,
+  ${item}.deprecatedIn AS deprecatedIn,
+  toInteger(coalesce(${item}.accessCount, 0)) AS accessCount,
+  CASE WHEN ${item}.lastUpdated IS NULL THEN null ELSE ${item}.lastUpdated.epochMillis END AS lastUpdated,
+  [(${item})-[:SOURCED_FROM]->(s:Source) | s.trustScore][0] AS trust`;
+
+/** Sections point a hit at the part of the page that answers. */
+const DOC_SECTIONS = `
+CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS section, score
+MATCH (d:ExternalDoc)-[:HAS_SECTION]->(section)
+WHERE ${filterOn("d", "d.category")}
+RETURN section.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) + '#' + coalesce(section.anchor, '') AS identity,
+  CASE WHEN section.anchor IS NULL OR section.title = d.title THEN d.title ELSE d.title + ' — ' + section.title END AS title,
+  section.text AS text, coalesce(section.url, d.sourceUrl) AS url, score,
+  null AS stability, null AS replacedBy, '' AS keywords, ${COMMON_RETURN("d")}`;
+
+/** Pages without sections (created through the API rather than ingested) are matched as a whole. */
+const DOC_PAGES = `
+CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS d, score
+WHERE NOT (d)-[:HAS_SECTION]->() AND ${filterOn("d", "d.category")}
+RETURN d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) AS identity, d.title AS title,
+  coalesce(d.contentSnippet, d.summary, '') AS text, d.sourceUrl AS url, score,
+  null AS stability, null AS replacedBy, '' AS keywords, ${COMMON_RETURN("d")}`;
+
+const API_REFERENCES = `
+CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS a, score
+OPTIONAL MATCH (a)-[:DOCUMENTED_IN]->(page:ExternalDoc)
+WITH a, score, page
+WHERE ${filterOn("a", "coalesce(page.category, a.kind)")}
+RETURN a.id AS id, coalesce(a.source, '') + ':' + coalesce(a.documentPath, '') + ':' + a.name AS identity, a.name AS title,
+  coalesce(a.description, a.signature, a.name) AS text, a.url AS url, score, a.stability AS stability,
+  coalesce([(a)-[:REPLACED_BY]->(r:APIReference) | r.name][0], a.replacementName) AS replacedBy, coalesce(a.keywords, '') AS keywords, ${COMMON_RETURN("a")}`;
+
+const BEST_PRACTICES = `
+CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS b, score
+WHERE ${filterOn("b", "b.domain")}
+RETURN b.id AS id, 'best-practice:' + b.id AS identity, b.title AS title,
+  coalesce(b.description, '') + ' ' + coalesce(b.whenToUse, '') AS text, null AS url, score,
+  null AS stability, null AS replacedBy, '' AS keywords,
+  coalesce(b.tags, []) AS tags, null AS version, null AS versionIntroduced, null AS deprecatedIn,
+  0 AS accessCount, CASE WHEN b.lastValidated IS NULL THEN null ELSE b.lastValidated.epochMillis END AS lastUpdated,
+  coalesce([(b)-[:SOURCED_FROM]->(s:Source) | s.trustScore][0], b.confidenceScore) AS trust`;
+
+const CODE_EXAMPLES = `
+CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS e, score
+WHERE ${filterOn("e", "e.framework")}
+RETURN e.id AS id, 'example:' + e.id AS identity, e.title AS title,
+  coalesce(e.explanation, '') + ' ' + coalesce(e.useCase, '') AS text, e.sourceUrl AS url, score,
+  null AS stability, null AS replacedBy, '' AS keywords,
+  [] AS tags, e.worksWithVersion AS version, null AS versionIntroduced, null AS deprecatedIn,
+  toInteger(coalesce(e.upvotes, 0)) AS accessCount, null AS lastUpdated,
+  [(e)-[:SOURCED_FROM]->(s:Source) | s.trustScore][0] AS trust`;
+
+interface KindQuery {
+  kind: ExternalKind;
+  index: string;
+  cypher: string;
+  /** Lucene fields and boosts searched in that index. */
+  fields: Record<string, number>;
+}
+
+export const KIND_QUERIES: readonly KindQuery[] = [
+  { kind: "DOC", index: FULLTEXT_INDEXES.docSection, cypher: DOC_SECTIONS, fields: { title: 1, pageTitle: 1, text: 1 } },
+  { kind: "DOC", index: FULLTEXT_INDEXES.externalDoc, cypher: DOC_PAGES, fields: { title: 2, summary: 1, contentSnippet: 1 } },
+  { kind: "API", index: FULLTEXT_INDEXES.apiReference, cypher: API_REFERENCES, fields: { name: 1, keywords: 1, signature: 1, description: 1 } },
+  { kind: "BEST_PRACTICE", index: FULLTEXT_INDEXES.bestPractice, cypher: BEST_PRACTICES, fields: { title: 2, description: 1, whenToUse: 1 } },
+  { kind: "EXAMPLE", index: FULLTEXT_INDEXES.codeExample, cypher: CODE_EXAMPLES, fields: { title: 2, explanation: 1, useCase: 1 } },
+];
+
+/** `title:(a b)^2 text:(a b)`: any term in any field, fields boosted; terms are letters and digits only. */
+export function fieldQuery(terms: readonly string[], fields: Record<string, number>): string {
+  const words = terms.join(" ");
+  return Object.entries(fields)
+    .map(([field, boost]) => `${field}:(${words})${boost === 1 ? "" : `^${boost}`}`)
+    .join(" ");
+}
+
+export async function fetchCandidates(
+  driver: Driver,
+  database: string | undefined,
+  query: KindQuery,
+  terms: readonly string[],
+  filters: CandidateFilters,
+  candidates: number,
+): Promise<KnowledgeCandidate[]> {
+  const { records } = await driver.executeQuery(
+    query.cypher,
+    { index: query.index, lucene: fieldQuery(terms, query.fields), candidates: neo4j.int(candidates), ...filters },
+    { database, routing: "READ" },
+  );
+  return records.map((r) => ({
+    kind: query.kind,
+    id: r.get("id"),
+    identity: r.get("identity"),
+    title: r.get("title") ?? r.get("id"),
+    text: r.get("text") ?? "",
+    keywords: r.get("keywords") ?? "",
+    url: r.get("url"),
+    tags: r.get("tags"),
+    version: r.get("version"),
+    versionIntroduced: r.get("versionIntroduced"),
+    deprecatedIn: r.get("deprecatedIn"),
+    stability: r.get("stability"),
+    replacedBy: r.get("replacedBy"),
+    lexicalScore: r.get("score"),
+    similarity: 0,
+    coverage: 0,
+    trust: r.get("trust"),
+    lastUpdated: r.get("lastUpdated") === null ? null : Number(r.get("lastUpdated")),
+    accessCount: Number(r.get("accessCount")),
+  }));
+}

@@ -1,0 +1,88 @@
+import type { KnowledgeWeights } from "../../config.js";
+import { isDeprecatedAt } from "../versions.js";
+import type { KnowledgeCandidate } from "./candidates.js";
+
+const DAY_MS = 86_400_000;
+const FRESHNESS_DAYS = 730;
+const USAGE_SATURATION = 100;
+/** An unknown source is trusted like an unknown blog. */
+const UNKNOWN_TRUST = 0.4;
+export const TITLE_BOOST = 0.3;
+export const TAG_BOOST = 0.2;
+export const RECENCY_BOOST = 0.1;
+const RECENT_DAYS = 30;
+/**
+ * BM25 sums whatever terms match, so a short entry matching one common word can outrank the page
+ * that answers every word of the question; relevance is scaled by the share of the words matched.
+ * The weight was tuned on the odd-numbered Node questions (BENCHMARKS.md, knowledge-quality).
+ */
+export const COVERAGE_WEIGHT = 3;
+/** External knowledge is advice: at equal relevance project memory ranks first. */
+export const EXTERNAL_ADVISORY = 0.9;
+
+export interface KnowledgeScoreParts {
+  similarity: number;
+  coverage: number;
+  credibility: number;
+  freshness: number;
+  usage: number;
+  boost: number;
+  advisory: number;
+  knowledgeWeights: KnowledgeWeights;
+}
+
+export interface RankedCandidate {
+  candidate: KnowledgeCandidate;
+  score: number;
+  why: KnowledgeScoreParts;
+  deprecated: boolean;
+}
+
+/** Share of the query's terms found in the text (0 to 1). */
+function termShare(text: string, terms: readonly string[]): number {
+  if (terms.length === 0) return 0;
+  const words = new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  return terms.filter((term) => words.has(term)).length / terms.length;
+}
+
+export function freshness(lastUpdated: number | null, now: number): number {
+  if (lastUpdated === null) return 0;
+  return Math.max(0, 1 - (now - lastUpdated) / DAY_MS / FRESHNESS_DAYS);
+}
+
+function boostOf(candidate: KnowledgeCandidate, terms: readonly string[], now: number): number {
+  let boost = 1;
+  boost += TITLE_BOOST * termShare(candidate.title, terms);
+  boost += TAG_BOOST * termShare(candidate.tags.join(" "), terms);
+  if (candidate.lastUpdated !== null && now - candidate.lastUpdated <= RECENT_DAYS * DAY_MS) boost += RECENCY_BOOST;
+  return boost;
+}
+
+/**
+ * The design's weighted sum of credibility, freshness, usage and relevance (similarity scaled by
+ * coverage, times the title, tag and recency boosts), times the advisory factor.
+ */
+export function rankCandidates(
+  candidates: readonly KnowledgeCandidate[],
+  terms: readonly string[],
+  weights: KnowledgeWeights,
+  version: string | null,
+  now: number,
+): RankedCandidate[] {
+  return candidates.map((candidate) => {
+    const why: KnowledgeScoreParts = {
+      similarity: candidate.similarity,
+      coverage: candidate.coverage,
+      credibility: candidate.trust ?? UNKNOWN_TRUST,
+      freshness: freshness(candidate.lastUpdated, now),
+      usage: Math.min(1, candidate.accessCount / USAGE_SATURATION),
+      boost: boostOf(candidate, terms, now),
+      advisory: EXTERNAL_ADVISORY,
+      knowledgeWeights: weights,
+    };
+    const relevance = (why.similarity * (1 + COVERAGE_WEIGHT * why.coverage)) / (1 + COVERAGE_WEIGHT);
+    const weighted =
+      why.credibility * weights.credibility + why.freshness * weights.freshness + why.usage * weights.usage + relevance * why.boost * weights.similarity;
+    return { candidate, score: weighted * why.advisory, why, deprecated: isDeprecatedAt(candidate, version) };
+  });
+}

@@ -1,0 +1,196 @@
+import type { Driver } from "neo4j-driver";
+import type { Principal } from "../../auth/principal.js";
+import type { KnowledgeWeights } from "../../config.js";
+import { badInput } from "../../graphql/bad-input.js";
+import type { MemoryService } from "../../memory/service.js";
+import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
+import { queryTerms } from "../../search/terms.js";
+import { compareVersions, isIntroducedBy } from "../versions.js";
+import { fetchCandidates, KIND_QUERIES, type ExternalKind, type KnowledgeCandidate } from "./candidates.js";
+import { bestExcerpt, termCoverage } from "./excerpt.js";
+import { rankCandidates, type KnowledgeScoreParts } from "./ranking.js";
+
+export type KnowledgeSourceName = ExternalKind | "MEMORY";
+export const ALL_SOURCES: readonly KnowledgeSourceName[] = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"];
+export const MAX_SEARCH_LIMIT = 100;
+const MIN_CANDIDATES = 20;
+const CANDIDATES_PER_RESULT = 2;
+const NO_HITS_HINT = "Nothing matched: use fewer or more general words, drop filters (language, version, domain, tags, since) or add sources.";
+
+export interface SearchArgs {
+  query: string;
+  sources?: readonly KnowledgeSourceName[] | null;
+  language?: string | null;
+  version?: string | null;
+  domain?: string | null;
+  tags?: readonly string[] | null;
+  since?: string | null;
+  agentType?: string | null;
+  project?: string | null;
+  limit?: number | null;
+}
+
+export interface KnowledgeSearchHit {
+  id: string;
+  source: KnowledgeSourceName;
+  title: string;
+  url: string | null;
+  excerpt: string;
+  score: number;
+  why: Partial<KnowledgeScoreParts> & Partial<MemoryScoreBreakdown> & { similarity: number };
+  tags: string[];
+  version: string | null;
+  deprecated: boolean;
+  replacedBy: string | null;
+  /** Set on memory hits: the memory's id, for its Memory field. */
+  memoryId?: string;
+}
+
+export interface SearchResult {
+  hits: KnowledgeSearchHit[];
+  totalFound: number;
+  sourcesSearched: KnowledgeSourceName[];
+  tookMs: number;
+  hint: string | null;
+}
+
+function checkArgs(args: SearchArgs): { limit: number; sources: KnowledgeSourceName[] } {
+  if (args.query.trim() === "") throw badInput("query", "must hold the words to search for, e.g. \"read a file line by line\"");
+  const limit = args.limit ?? 10;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SEARCH_LIMIT) throw badInput("limit", `must be an integer from 1 to ${MAX_SEARCH_LIMIT} (got ${limit})`);
+  if (args.version != null && !/\d/.test(args.version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${args.version}")`);
+  const explicit = args.sources?.length ? [...new Set(args.sources)] : null;
+  if (explicit?.includes("MEMORY") && !args.agentType) throw badInput("agentType", "is needed to search MEMORY: memory is shared per agent type");
+  if (args.project && !args.agentType) throw badInput("agentType", "is needed with project: project memory is searched per agent type");
+  const sources = (explicit ?? ALL_SOURCES).filter((source) => source !== "MEMORY" || Boolean(args.agentType));
+  return { limit, sources };
+}
+
+/** Versions of one item (the same page in Node 18 and 20): the set valid for the version asked, newest first. */
+function newestPerItem(candidates: KnowledgeCandidate[], version: string | null): KnowledgeCandidate[] {
+  const byIdentity = new Map<string, KnowledgeCandidate>();
+  for (const candidate of candidates) {
+    if (!isIntroducedBy(candidate, version)) continue;
+    const kept = byIdentity.get(candidate.identity);
+    if (!kept || prefer(candidate, kept, version)) byIdentity.set(candidate.identity, candidate);
+  }
+  return [...byIdentity.values()];
+}
+
+function prefer(candidate: KnowledgeCandidate, kept: KnowledgeCandidate, version: string | null): boolean {
+  if (candidate.version === kept.version || candidate.version === null || kept.version === null) return candidate.similarity > kept.similarity;
+  const fits = (c: KnowledgeCandidate) => version === null || compareVersions(c.version!, version) <= 0;
+  if (fits(candidate) !== fits(kept)) return fits(candidate);
+  return compareVersions(candidate.version, kept.version) > 0;
+}
+
+/**
+ * An API entry and the section documenting it point at the same URL: one hit, shown as the API
+ * entry, with the better similarity and coverage of the two.
+ */
+function oneHitPerTarget(candidates: KnowledgeCandidate[]): KnowledgeCandidate[] {
+  const byTarget = new Map<string, KnowledgeCandidate>();
+  for (const candidate of candidates) {
+    const target = candidate.url ?? candidate.id;
+    const kept = byTarget.get(target);
+    if (!kept) {
+      byTarget.set(target, candidate);
+      continue;
+    }
+    const shown = kept.kind === "API" || (candidate.kind !== "API" && kept.similarity >= candidate.similarity) ? kept : candidate;
+    byTarget.set(target, { ...shown, similarity: Math.max(kept.similarity, candidate.similarity), coverage: Math.max(kept.coverage, candidate.coverage) });
+  }
+  return [...byTarget.values()];
+}
+
+/** Scored search over external knowledge and, with an agent type, that agent type's memory. */
+export class KnowledgeSearch {
+  constructor(
+    private readonly driver: Driver,
+    private readonly database: string | undefined,
+    private readonly weights: KnowledgeWeights,
+    private readonly memory: MemoryService,
+  ) {}
+
+  async search(principal: Principal, args: SearchArgs): Promise<SearchResult> {
+    const started = performance.now();
+    const { limit, sources } = checkArgs(args);
+    const terms = queryTerms(args.query);
+    const version = args.version?.replace(/^v/i, "") ?? null;
+    const [external, memories] = await Promise.all([this.searchExternal(sources, terms, args, version, limit), this.searchMemory(principal, sources, args, limit)]);
+    const hits = [...external, ...memories].sort((a, b) => b.score - a.score);
+    return {
+      hits: hits.slice(0, limit),
+      totalFound: hits.length,
+      sourcesSearched: sources,
+      tookMs: performance.now() - started,
+      hint: hits.length === 0 ? NO_HITS_HINT : null,
+    };
+  }
+
+  private async searchExternal(
+    sources: KnowledgeSourceName[],
+    terms: string[],
+    args: SearchArgs,
+    version: string | null,
+    limit: number,
+  ): Promise<KnowledgeSearchHit[]> {
+    if (terms.length === 0) return [];
+    const filters = { language: args.language ?? null, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
+    const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
+    const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
+    const fetched = await Promise.all(queries.map((query) => fetchCandidates(this.driver, this.database, query, terms, filters, candidateCount)));
+    const all = fetched.flat();
+    const best = Math.max(0, ...all.map((candidate) => candidate.lexicalScore));
+    for (const candidate of all) {
+      candidate.similarity = best > 0 ? candidate.lexicalScore / best : 0;
+      candidate.coverage = termCoverage(`${candidate.title} ${candidate.keywords} ${candidate.text}`, terms);
+    }
+    const candidates = newestPerItem(oneHitPerTarget(all), version);
+    return rankCandidates(candidates, terms, this.weights, version, Date.now()).map(({ candidate, score, why, deprecated }) => ({
+      id: candidate.id,
+      source: candidate.kind,
+      title: candidate.title,
+      url: candidate.url,
+      excerpt: bestExcerpt(candidate.text, terms),
+      score,
+      why,
+      tags: candidate.tags,
+      version: candidate.version,
+      deprecated,
+      replacedBy: deprecated ? candidate.replacedBy : null,
+    }));
+  }
+
+  /** Memory hits score with the same parts: their own project's knowledge is fully trusted, not advisory. */
+  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], args: SearchArgs, limit: number): Promise<KnowledgeSearchHit[]> {
+    if (!sources.includes("MEMORY") || !args.agentType) return [];
+    const recalled = await this.memory.recall(principal, {
+      agentType: args.agentType,
+      project: args.project ?? null,
+      query: args.query,
+      tags: args.tags ?? null,
+      since: args.since ?? null,
+      limit: Math.min(limit, MAX_SEARCH_LIMIT),
+    });
+    return recalled.map(({ candidate, why }) => {
+      const parts = { similarity: why.similarity, credibility: 1, freshness: why.decay, usage: why.occurrence, boost: 1, advisory: 1, knowledgeWeights: this.weights };
+      const score =
+        parts.credibility * this.weights.credibility + parts.freshness * this.weights.freshness + parts.usage * this.weights.usage + parts.similarity * this.weights.similarity;
+      return {
+        id: candidate.id,
+        memoryId: candidate.id,
+        source: "MEMORY" as const,
+        title: candidate.title ?? candidate.content.slice(0, 80),
+        url: null,
+        excerpt: bestExcerpt(candidate.content, queryTerms(args.query)),
+        score,
+        why: { ...why, ...parts },
+        tags: candidate.tags,
+        version: null,
+        deprecated: false,
+        replacedBy: null,
+      };
+    });
+  }
+}

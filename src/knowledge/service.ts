@@ -1,0 +1,181 @@
+import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
+import type { Principal } from "../auth/principal.js";
+import { badInput } from "../graphql/bad-input.js";
+import { assertPrincipalMayUse } from "../memory/scope.js";
+import type { ContentStore } from "./content-store.js";
+import { checkDocumentPath, closestPaths } from "./documents.js";
+import { compareVersions, isValidFor, isVersion } from "./versions.js";
+
+const API_VERSIONS = `
+MATCH (a:APIReference {name: $name})
+WHERE a.removedAt IS NULL AND ($source IS NULL OR a.source = $source)
+RETURN a.id AS id, a.version AS version, a.versionIntroduced AS versionIntroduced, a.deprecatedIn AS deprecatedIn, a.stability AS stability`;
+
+const API_EXISTS = "MATCH (a:APIReference {id: $id}) RETURN a.id AS id";
+
+const MARK_DEPRECATED = `
+MATCH (a:APIReference {id: $id})
+SET a.deprecatedIn = $version
+WITH a
+CALL (a) {
+  MATCH (replacement:APIReference {id: $replacement})
+  MERGE (a)-[r:REPLACED_BY]->(replacement)
+  SET r.inVersion = $version
+}`;
+
+const DOCUMENT_BY_PATH = `
+MATCH (d:ExternalDoc {path: $path})
+WHERE d.removedAt IS NULL AND ($source IS NULL OR d.source = $source)
+RETURN d.id AS id, d.path AS path, d.source AS source, d.title AS title, d.sourceUrl AS url, coalesce(d.tags, []) AS tags,
+  d.category AS category, d.version AS version, toString(d.lastUpdated) AS lastUpdated, d.contentSnippet AS snippet`;
+
+const DOCUMENT_PATHS = `
+MATCH (d:ExternalDoc)
+WHERE d.removedAt IS NULL AND d.path IS NOT NULL AND ($source IS NULL OR d.source = $source)
+RETURN DISTINCT d.path AS path`;
+
+/** Any knowledge item by id: one label at a time, so each branch uses its id constraint. */
+const RECORD_USAGE = `
+CALL () {
+  MATCH (i:ExternalDoc {id: $id}) RETURN i, 'DOC' AS itemSource, i.category AS domain
+  UNION
+  MATCH (i:APIReference {id: $id}) RETURN i, 'API' AS itemSource, coalesce([(i)-[:DOCUMENTED_IN]->(d:ExternalDoc) | d.category][0], i.language) AS domain
+  UNION
+  MATCH (i:BestPractice {id: $id}) RETURN i, 'BEST_PRACTICE' AS itemSource, i.domain AS domain
+  UNION
+  MATCH (i:CodeExample {id: $id}) RETURN i, 'EXAMPLE' AS itemSource, coalesce(i.framework, i.language) AS domain
+}
+SET i.accessCount = coalesce(i.accessCount, 0) + 1, i.lastAccessed = datetime()
+CREATE (u:KnowledgeUsage {id: randomUUID(), itemId: $id, itemSource: itemSource, agentType: $agentType, outcome: $outcome,
+  domain: domain, createdAt: datetime()})-[:USED]->(i)
+RETURN u.id AS id`;
+
+const EFFECTIVE_SOURCES = `
+MATCH (u:KnowledgeUsage)-[:USED]->(i)-[:SOURCED_FROM]->(s:Source)
+WHERE $domain IS NULL OR toLower(u.domain) = toLower($domain) OR $domain IN coalesce(i.tags, [])
+WITH s, count(u) AS uses, count(CASE WHEN u.outcome = 'SUCCESS' THEN 1 END) AS successes, count(CASE WHEN u.outcome = 'FAILURE' THEN 1 END) AS failures
+RETURN s.id AS sourceId, uses, successes, failures, toFloat(successes) / uses AS successRate
+ORDER BY successRate DESC, successes DESC, sourceId
+LIMIT $limit`;
+
+export interface FrameworkDocumentRow {
+  id: string;
+  path: string;
+  source: string;
+  title: string;
+  url: string | null;
+  tags: string[];
+  category: string | null;
+  version: string | null;
+  lastUpdated: string | null;
+  content: string;
+}
+
+export interface SourceEffectivenessRow {
+  sourceId: string;
+  uses: number;
+  successes: number;
+  failures: number;
+  successRate: number;
+}
+
+export const USAGE_OUTCOMES = ["SUCCESS", "FAILURE", "NEUTRAL"] as const;
+const MAX_EFFECTIVE_SOURCES = 100;
+
+/** Version-aware API lookup, deprecations, framework documents by path and usage feedback. */
+export class KnowledgeService {
+  constructor(
+    private readonly driver: Driver,
+    private readonly database: string | undefined,
+    private readonly store: ContentStore,
+  ) {}
+
+  private async write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
+    const session = this.driver.session({ database: this.database });
+    try {
+      return await session.executeWrite(work);
+    } finally {
+      await session.close();
+    }
+  }
+
+  private async query(cypher: string, parameters: Record<string, unknown>) {
+    return (await this.driver.executeQuery(cypher, parameters, { database: this.database, routing: "READ" })).records;
+  }
+
+  /** The entry valid for the version (newest documentation set first); without a version, the newest set's. */
+  async apiReferenceId(name: string, version: string | null, source: string | null): Promise<string | null> {
+    if (name.trim() === "") throw badInput("name", "must be an API name such as fs.readFile");
+    if (version !== null && !isVersion(version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${version}")`);
+    const entries = (await this.query(API_VERSIONS, { name, source })).map((r) => ({
+      id: r.get("id") as string,
+      version: (r.get("version") as string | null) ?? "0",
+      versionIntroduced: r.get("versionIntroduced") as string | null,
+      deprecatedIn: r.get("deprecatedIn") as string | null,
+      stability: r.get("stability") as string | null,
+    }));
+    const wanted = version?.replace(/^v/i, "") ?? null;
+    const candidates = wanted === null ? entries : entries.filter((entry) => isValidFor(entry, wanted));
+    candidates.sort((a, b) => compareVersions(b.version, a.version));
+    return candidates[0]?.id ?? null;
+  }
+
+  async markDeprecated(id: string, version: string, replacement: string | null): Promise<string> {
+    if (!isVersion(version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${version}")`);
+    if (replacement === id) throw badInput("replacement", "must be another API entry than the one deprecated");
+    return this.write(async (tx) => {
+      if ((await tx.run(API_EXISTS, { id })).records.length === 0) throw badInput("id", `names no API reference: "${id}"`);
+      if (replacement !== null && (await tx.run(API_EXISTS, { id: replacement })).records.length === 0) {
+        throw badInput("replacement", `names no API reference: "${replacement}"`);
+      }
+      await tx.run(MARK_DEPRECATED, { id, version: version.replace(/^v/i, ""), replacement });
+      return id;
+    });
+  }
+
+  async document(path: string, source: string | null): Promise<FrameworkDocumentRow> {
+    const stored = checkDocumentPath(path);
+    const records = await this.query(DOCUMENT_BY_PATH, { path: stored, source });
+    if (records.length === 0) {
+      const existing = (await this.query(DOCUMENT_PATHS, { source })).map((r) => r.get("path") as string);
+      const suggestions = closestPaths(stored, existing);
+      const hint = suggestions.length > 0 ? `; closest: ${suggestions.join(", ")}` : "";
+      throw badInput("path", `names no document${source ? ` of source "${source}"` : ""}: "${stored}"${hint}`);
+    }
+    const newest = records.sort((a, b) => compareVersions(b.get("version") ?? "0", a.get("version") ?? "0"))[0]!;
+    const id = newest.get("id") as string;
+    return {
+      id,
+      path: newest.get("path"),
+      source: newest.get("source") ?? "",
+      title: newest.get("title"),
+      url: newest.get("url"),
+      tags: newest.get("tags"),
+      category: newest.get("category"),
+      version: newest.get("version"),
+      lastUpdated: newest.get("lastUpdated"),
+      content: (await this.store.get(id)) ?? newest.get("snippet") ?? "",
+    };
+  }
+
+  async recordUsage(principal: Principal, id: string, agentType: string, outcome: string): Promise<string> {
+    if (agentType.trim() === "") throw badInput("agentType", "must be an agent type id such as builder, not empty");
+    assertPrincipalMayUse(principal, agentType, null);
+    return this.write(async (tx) => {
+      const { records } = await tx.run(RECORD_USAGE, { id, agentType, outcome });
+      if (records.length === 0) throw badInput("id", `names no ExternalDoc, APIReference, BestPractice or CodeExample: "${id}"`);
+      return records[0]!.get("id") as string;
+    });
+  }
+
+  async effectiveSources(domain: string | null, limit: number): Promise<SourceEffectivenessRow[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_EFFECTIVE_SOURCES) throw badInput("limit", `must be an integer from 1 to ${MAX_EFFECTIVE_SOURCES} (got ${limit})`);
+    return (await this.query(EFFECTIVE_SOURCES, { domain, limit: neo4j.int(limit) })).map((r) => ({
+      sourceId: r.get("sourceId"),
+      uses: Number(r.get("uses")),
+      successes: Number(r.get("successes")),
+      failures: Number(r.get("failures")),
+      successRate: r.get("successRate"),
+    }));
+  }
+}

@@ -1,0 +1,19 @@
+import { existsSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * Debian's python3.11-doc and nodejs-doc, installed on the machine or unpacked by .ci/run into the
+ * cache (unpacked rather than installed: nodejs-doc would pull in Debian's own, older nodejs).
+ */
+function debianDocPath(relative: string): string {
+  const cache = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "engram", "debian-docs");
+  for (const root of ["/", cache]) {
+    const candidate = join(root, relative);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(`${relative} is missing: run .ci/run, or unpack Debian's package with scripts/debian-docs.sh`);
+}
+
+export const pythonDocs = (): string => debianDocPath("usr/share/doc/python3.11/html");
+export const nodeApiDocs = (): string => debianDocPath("usr/share/doc/nodejs/api");
