@@ -80,13 +80,16 @@ async function readPage(root: string, path: string, warnings: string[]): Promise
   return page;
 }
 
-function parsePage(path: string, html: string): ParsedPage | null {
+/** A Sphinx page's body; with anyPage, another site's page (fetched by URL) falls back to <main>, else <body>. */
+function mainOf(nodes: AnyNode[], anyPage: boolean): Element | null {
+  const sphinx = findOne((element) => element.attribs.role === "main" || hasClass(element, "body"), nodes);
+  if (sphinx || !anyPage) return sphinx;
+  return findOne((element) => element.name === "main", nodes) ?? findOne((element) => element.name === "body", nodes);
+}
+
+function parsePage(path: string, html: string, anyPage = false): ParsedPage | null {
   const nodes = parseHtml(html);
-  // Any other HTML page (fetched by URL) falls back to its <main>, else its <body>.
-  const main =
-    findOne((element) => element.attribs.role === "main" || hasClass(element, "body"), nodes) ??
-    findOne((element) => element.name === "main", nodes) ??
-    findOne((element) => element.name === "body", nodes);
+  const main = mainOf(nodes, anyPage);
   if (!main) return null;
   const title = pageTitle(main, nodes) ?? path;
   const sections = splitSections(main);
@@ -275,7 +278,7 @@ function parseInventory(data: Buffer, warnings: string[]): InventoryEntry[] {
   try {
     lines = inflateSync(body).toString("utf8").split("\n");
   } catch (error) {
-    warnings.push(`objects.inv: unreadable (${(error as Error).message}), no API entries`);
+    warnings.push(`objects.inv: ${errorText(error)}, no API entries`);
     return [];
   }
   return lines.flatMap((line) => {
@@ -295,7 +298,7 @@ export function isInventory(data: Buffer): boolean {
 
 /** One page fetched on its own (by URL); null when it has no body to read. */
 export function parseSphinxPage(path: string, html: string): DocumentInput | null {
-  return parsePage(path, html)?.document ?? null;
+  return parsePage(path, html, true)?.document ?? null;
 }
 
 /** What follows the four header lines, if the first one says this is a version 2 inventory. */

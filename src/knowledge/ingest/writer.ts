@@ -90,6 +90,12 @@ MATCH (replacement:APIReference {id: link.replacementId})
 MERGE (old)-[r:REPLACED_BY]->(replacement)
 SET r.inVersion = old.deprecatedIn`;
 
+/** Staleness is about the copy, not the content: set on every page of the run, changed or not. */
+const MARK_STALENESS = `
+MATCH (d:ExternalDoc {source: $source, version: $version})
+WHERE d.id IN $ids AND coalesce(d.stale, false) <> $stale
+SET d.stale = $stale`;
+
 /** Gone from the source: kept (maintenance deletes later) but no longer found. */
 const MARK_DOCUMENTS_REMOVED = `
 UNWIND $ids AS id
@@ -263,6 +269,8 @@ export async function writeDocSet(
     .map((api) => ({ id: api.id, replacementId: api.row.properties.replacementName ? byName.get(api.row.properties.replacementName) : undefined }))
     .filter((link): link is { id: string; replacementId: string } => link.replacementId !== undefined && link.replacementId !== link.id);
   if (links.length > 0) await driver.executeQuery(LINK_REPLACEMENTS, { links }, options);
+  const presentIds = parsed.documents.map((document) => documentId(target.source, target.version, document.path));
+  await driver.executeQuery(MARK_STALENESS, { ...parameters, ids: presentIds, stale: target.stale }, options);
   if (documents.removedIds.length > 0) await driver.executeQuery(MARK_DOCUMENTS_REMOVED, { ids: documents.removedIds, now }, options);
   if (apis.removedIds.length > 0) await driver.executeQuery(MARK_API_REFERENCES_REMOVED, { ids: apis.removedIds, now }, options);
   return { documents: documents.counts, apiReferences: apis.counts, warnings };

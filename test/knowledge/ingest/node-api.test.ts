@@ -56,6 +56,7 @@ describe("parseNodeApi on small JSON docs", () => {
       "callback-api",
       "fsexistspath-callback",
       "fsreadfilepath-options-callback",
+      "fsstatpath-options-callback",
       "common-objects",
       "class-fsreadstream",
       "event-close_1",
@@ -84,6 +85,7 @@ describe("parseNodeApi on small JSON docs", () => {
       "event FileHandle: 'close'",
       "method fs.exists",
       "method fs.readFile",
+      "method fs.stat",
       "class fs.ReadStream",
       "event fs.ReadStream: 'close'",
     ]);

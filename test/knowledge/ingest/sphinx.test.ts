@@ -1,31 +1,11 @@
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSphinx } from "../../../src/knowledge/ingest/sphinx.js";
 import type { ApiEntryInput, ParsedDocSet } from "../../../src/knowledge/ingest/types.js";
 import { pythonDocs } from "../../helpers/debian-docs.js";
-
-const FIXTURE = join(import.meta.dirname, "..", "..", "fixtures", "knowledge", "sphinx");
-
-const INVENTORY_HEADER = "# Sphinx inventory version 2\n# Project: Demo\n# Version: 3.11\n# The remainder of this file is compressed using zlib.\n";
-
-/** An `objects.inv` as Sphinx writes it: four plain header lines, then the entries compressed with zlib. */
-function inventory(lines: string[]): Buffer {
-  return Buffer.concat([Buffer.from(INVENTORY_HEADER), deflateSync(`${lines.join("\n")}\n`)]);
-}
-
-const FIXTURE_INVENTORY = [
-  "textkit py:module 0 library/textkit.html#module-$ -",
-  "textkit.wrap py:function 1 library/textkit.html#$ -",
-  "textkit.fill_old py:function 1 library/textkit.html#$ -",
-  "textkit.Wrapper py:class 1 library/textkit.html#$ -",
-  "textkit.Wrapper.run py:method 1 library/textkit.html#$ Wrapper.run",
-  "tut-informal std:label -1 tutorial/intro.html#$ An Informal Introduction",
-  "tutorial/intro std:doc -1 tutorial/intro.html An Informal Introduction",
-  "textkit.wrap std:term -1 glossary.html#term-textkit.wrap -",
-];
+import { INVENTORY_HEADER, SPHINX_FIXTURE, sphinxSite } from "../../helpers/sphinx-site.js";
 
 function api(parsed: ParsedDocSet, name: string): ApiEntryInput {
   const found = parsed.apis.find((entry) => entry.name === name);
@@ -39,9 +19,7 @@ describe("parseSphinx on a small built site", () => {
   const progress: Array<[number, number]> = [];
 
   beforeAll(async () => {
-    site = await mkdtemp(join(tmpdir(), "engram-sphinx-"));
-    await cp(FIXTURE, site, { recursive: true });
-    await writeFile(join(site, "objects.inv"), inventory(FIXTURE_INVENTORY));
+    site = await sphinxSite();
     parsed = await parseSphinx(site, { onProgress: (done, total) => progress.push([done, total]) });
   });
   afterAll(() => rm(site, { recursive: true, force: true }));
@@ -137,7 +115,7 @@ describe("parseSphinx on a small built site", () => {
   it("warns, and still reads the pages, when objects.inv is missing or not an inventory", async () => {
     const site = await mkdtemp(join(tmpdir(), "engram-sphinx-"));
     try {
-      await cp(FIXTURE, site, { recursive: true });
+      await cp(SPHINX_FIXTURE, site, { recursive: true });
       const withoutInventory = await parseSphinx(site);
       expect(withoutInventory.documents).toHaveLength(3);
       expect(withoutInventory.warnings).toContain("objects.inv: missing, no API entries");
