@@ -14,8 +14,8 @@ export function testDriver(): Driver {
 }
 
 /** Ingest dependencies on the run's Neo4j, with a content store and URL cache in a fresh folder. */
-export async function ingestDependencies(driver: Driver, urlCache?: UrlCache): Promise<IngestDependencies & { home: string }> {
-  const home = await mkdtemp(join(tmpdir(), "engram-knowledge-"));
+export async function ingestDependencies(driver: Driver, urlCache?: UrlCache, engramHome?: string): Promise<IngestDependencies & { home: string }> {
+  const home = engramHome ?? (await mkdtemp(join(tmpdir(), "engram-knowledge-")));
   return {
     home,
     driver,

@@ -56,12 +56,12 @@ const COMMON_RETURN = (item: string) => `
   CASE WHEN ${item}.lastUpdated IS NULL THEN null ELSE ${item}.lastUpdated.epochMillis END AS lastUpdated,
   [(${item})-[:SOURCED_FROM]->(s:Source) | s.trustScore][0] AS trust`;
 
-/** Sections point a hit at the part of the page that answers. */
+/** Sections point a hit (the page's id, the section's URL) at the part of the page that answers. */
 const DOC_SECTIONS = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS section, score
 MATCH (d:ExternalDoc)-[:HAS_SECTION]->(section)
 WHERE ${filterOn("d", "d.category")}
-RETURN section.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) + '#' + coalesce(section.anchor, '') AS identity,
+RETURN d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) + '#' + coalesce(section.anchor, '') AS identity,
   CASE WHEN section.anchor IS NULL OR section.title = d.title THEN d.title ELSE d.title + ' — ' + section.title END AS title,
   section.text AS text, coalesce(section.url, d.sourceUrl) AS url, score,
   null AS stability, null AS replacedBy, '' AS keywords, ${COMMON_RETURN("d")}`;

@@ -1,0 +1,251 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Driver } from "neo4j-driver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nodeApiDocs } from "../helpers/debian-docs.js";
+import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
+import { ingestDependencies, ingestQuietly, ingestRequest, testDriver } from "../helpers/knowledge.js";
+import { remember } from "../memory/memory-helpers.js";
+
+const NODE_FIXTURE = join(import.meta.dirname, "..", "fixtures", "knowledge", "node-api");
+
+interface Hit {
+  id: string;
+  source: string;
+  title: string;
+  url: string | null;
+  excerpt: string;
+  score: number;
+  deprecated: boolean;
+  replacedBy: string | null;
+  version: string | null;
+  why: Record<string, number | null>;
+}
+
+const SEARCH = `query ($query: String!, $sources: [KnowledgeSource!], $version: String, $agentType: ID, $project: ID, $limit: Int, $tags: [String!]) {
+  searchKnowledge(query: $query, sources: $sources, version: $version, agentType: $agentType, project: $project, limit: $limit, tags: $tags) {
+    totalFound tookMs sourcesSearched hint
+    hits { id source title url excerpt score deprecated replacedBy version why { similarity coverage credibility freshness usage boost advisory } }
+  }
+}`;
+
+let engram: TestEngram;
+let driver: Driver;
+let home: string;
+const node = uniqueId("node_docs");
+
+async function search(variables: Record<string, unknown>) {
+  const response = await engram.graphql(SEARCH, variables);
+  if (response.errors) throw new Error(JSON.stringify(response.errors));
+  return response.data!.searchKnowledge as { hits: Hit[]; totalFound: number; hint: string | null; sourcesSearched: string[]; tookMs: number };
+}
+
+/** Markdown pages written for one test, with words no other test uses. */
+async function markdownSet(pages: Record<string, string>): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), "engram-md-set-"));
+  for (const [path, text] of Object.entries(pages)) {
+    await mkdir(join(folder, path, ".."), { recursive: true });
+    await writeFile(join(folder, `${path}.md`), text);
+  }
+  return folder;
+}
+
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), "engram-search-home-"));
+  engram = await startTestEngram({ ENGRAM_HOME: home });
+  driver = testDriver();
+  const dependencies = await ingestDependencies(driver, undefined, home);
+  await ingestQuietly(dependencies, ingestRequest({ format: "node-api", location: nodeApiDocs(), source: node, version: "18.20.4", language: "javascript", baseUrl: "https://nodejs.org/docs/v18.20.4/api/" }));
+}, 180_000);
+afterAll(async () => {
+  await driver.close();
+  await engram.close();
+});
+
+describe("searchKnowledge on Node.js's documentation", () => {
+  it("ranks the API that answers a question first, with its anchored URL, a short matching excerpt and the score's parts", async () => {
+    const { hits, sourcesSearched } = await search({ query: "read the entire contents of a file", version: "18.20.4" });
+    expect(sourcesSearched).toEqual(["DOC", "API", "BEST_PRACTICE", "EXAMPLE"]);
+    const top = hits.slice(0, 3).map((hit) => hit.title);
+    expect(top.some((title) => ["fs.readFile", "fsPromises.readFile", "filehandle.readFile", "fs.readFileSync"].includes(title))).toBe(true);
+    const readFile = hits.find((hit) => hit.title === "fs.readFile")!;
+    expect(readFile.url).toBe("https://nodejs.org/docs/v18.20.4/api/fs.html#fsreadfilepath-options-callback");
+    expect(readFile.excerpt.length).toBeLessThanOrEqual(200);
+    expect(readFile.excerpt).toMatch(/read/i);
+    expect(readFile.why).toMatchObject({ credibility: 0.95, advisory: 0.9 });
+    expect(hits.map((hit) => hit.score)).toEqual([...hits.map((hit) => hit.score)].sort((a, b) => b - a));
+  });
+
+  it("flags what is deprecated at the version asked and names its replacement", async () => {
+    const at18 = await search({ query: "test whether a file exists", version: "18.20.4", sources: ["API"], limit: 20 });
+    const exists18 = at18.hits.find((hit) => hit.title === "fs.exists" && hit.id.startsWith(node));
+    expect(exists18).toMatchObject({ deprecated: true, replacedBy: "fs.stat" });
+    const at0 = await search({ query: "test whether a file exists", version: "0.12.0", sources: ["API"], limit: 20 });
+    expect(at0.hits.find((hit) => hit.title === "fs.exists" && hit.id.startsWith(node))).toMatchObject({ deprecated: false, replacedBy: null });
+    expect(at0.hits.some((hit) => hit.title === "fs.readv")).toBe(false);
+  });
+
+  it("apiReference returns the entry valid for the version: not before it was added, not once deprecated", async () => {
+    const lookup = async (name: string, version: string) => {
+      const response = await engram.graphql(`query ($name: String!, $version: String, $source: ID) { apiReference(name: $name, version: $version, source: $source) { name url versionIntroduced deprecatedIn } }`, { name, version, source: node });
+      return response.data!.apiReference;
+    };
+    expect(await lookup("fs.readFile", "0.1.0")).toBeNull();
+    expect(await lookup("fs.readFile", "18.0.0")).toMatchObject({ name: "fs.readFile", versionIntroduced: "0.1.29" });
+    expect(await lookup("fs.exists", "0.12.0")).toMatchObject({ deprecatedIn: "1.0.0" });
+    expect(await lookup("fs.exists", "1.0.0")).toBeNull();
+  });
+
+  it("says what to send for an empty query, bounds the limit, and answers no match with a hint", async () => {
+    const empty = await engram.graphql(SEARCH, { query: "  " });
+    expect(empty.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^query must hold the words to search for/), extensions: { field: "query" } });
+    const tooMany = await engram.graphql(SEARCH, { query: "stream", limit: 101 });
+    expect(tooMany.errors?.[0]?.message).toBe("limit must be an integer from 1 to 100 (got 101)");
+    const memoryAlone = await engram.graphql(SEARCH, { query: "stream", sources: ["MEMORY"] });
+    expect(memoryAlone.errors?.[0]?.extensions).toMatchObject({ field: "agentType" });
+    const nothing = await search({ query: "qwzxv plokmijn" });
+    expect(nothing).toMatchObject({ hits: [], totalFound: 0 });
+    expect(nothing.hint).toMatch(/fewer or more general words/);
+  });
+});
+
+describe("ranking across sources and memory", () => {
+  const page = (word: string) => `# Configuring the ${word} gateway\n\nThe ${word} gateway retries a failed upstream call three times with exponential backoff before giving up.\n`;
+
+  it("ranks an official source above an unknown blog saying the same thing", async () => {
+    const word = uniqueId("zorblat").replace(/[^a-z]/g, "");
+    const folder = await markdownSet({ "guides/gateway": page(word) });
+    const dependencies = await ingestDependencies(driver, undefined, home);
+    const official = uniqueId("official");
+    const blog = uniqueId("blog");
+    await ingestQuietly(dependencies, ingestRequest({ format: "markdown", location: folder, source: official, sourceKind: "official_docs" }));
+    await ingestQuietly(dependencies, ingestRequest({ format: "markdown", location: folder, source: blog, sourceKind: "blog_unknown" }));
+    const { hits } = await search({ query: `${word} gateway retries`, sources: ["DOC"] });
+    const both = hits.filter((hit) => hit.id.startsWith(`${official}:`) || hit.id.startsWith(`${blog}:`));
+    expect(both.map((hit) => hit.id.split(":")[0])).toEqual([official, blog]);
+    expect(both.map((hit) => hit.why.credibility)).toEqual([0.95, 0.4]);
+    expect(both[0]!.why.similarity).toBe(both[1]!.why.similarity);
+  });
+
+  it("puts the project's own memory above equally relevant external knowledge, and never another project's", async () => {
+    const word = uniqueId("quendor").replace(/[^a-z]/g, "");
+    const folder = await markdownSet({ "guides/gateway": page(word) });
+    await ingestQuietly(await ingestDependencies(driver, undefined, home), ingestRequest({ format: "markdown", location: folder, source: uniqueId("official") }));
+    const project = uniqueId("shop");
+    const content = `The ${word} gateway retries a failed upstream call three times with exponential backoff before giving up.`;
+    const own = await remember(engram, { agentType: "builder", project, memoryType: "PATTERN", content });
+    await remember(engram, { agentType: "builder", project: uniqueId("other"), memoryType: "PATTERN", content: `${content} (other project)` });
+    const { hits } = await search({ query: `${word} gateway retries upstream`, agentType: "builder", project });
+    expect(hits[0]).toMatchObject({ source: "MEMORY", id: own.id });
+    expect(hits.filter((hit) => hit.source === "MEMORY")).toHaveLength(1);
+    expect(hits.some((hit) => hit.source === "DOC")).toBe(true);
+  });
+});
+
+describe("deprecations marked by hand", () => {
+  it("markDeprecated links a chain of replacements that lookup and search follow", async () => {
+    const source = uniqueId("node_sample");
+    await ingestQuietly(await ingestDependencies(driver, undefined, home), ingestRequest({ format: "node-api", location: NODE_FIXTURE, source, version: "18.0.0" }));
+    const ids = Object.fromEntries(
+      (await driver.executeQuery("MATCH (a:APIReference {source: $source}) RETURN a.name AS name, a.id AS id", { source })).records.map((r) => [r.get("name"), r.get("id")]),
+    ) as Record<string, string>;
+    const mark = (id: string, version: string, replacement: string | null) =>
+      engram.graphql(`mutation ($id: ID!, $version: String!, $replacement: ID) { markDeprecated(id: $id, version: $version, replacement: $replacement) { name deprecatedIn } }`, { id, version, replacement });
+    expect((await mark(ids["fs.readFile"]!, "19.0.0", ids["fs.stat"]!)).data).toEqual({ markDeprecated: { name: "fs.readFile", deprecatedIn: "19.0.0" } });
+    await mark(ids["fs.stat"]!, "20.0.0", ids["filehandle.close"]!);
+    const chain = await engram.graphql(`query ($id: ID!) { apiReferences(where: { id: { eq: $id } }) { name replacedBy { name replacedBy { name } } } }`, { id: ids["fs.readFile"] });
+    expect(chain.data!.apiReferences[0]).toEqual({ name: "fs.readFile", replacedBy: [{ name: "fs.stat", replacedBy: [{ name: "filehandle.close" }] }] });
+
+    const lookup = async (name: string, version: string) =>
+      (await engram.graphql(`query ($name: String!, $version: String, $source: ID) { apiReference(name: $name, version: $version, source: $source) { name } }`, { name, version, source })).data!.apiReference;
+    expect(await lookup("fs.readFile", "18.5.0")).toEqual({ name: "fs.readFile" });
+    expect(await lookup("fs.readFile", "19.0.0")).toBeNull();
+    expect(await lookup("fs.stat", "19.5.0")).toEqual({ name: "fs.stat" });
+    expect(await lookup("fs.stat", "20.1.0")).toBeNull();
+
+    const unknown = await mark(`${source}:nope`, "1.0.0", null);
+    expect(unknown.errors?.[0]).toMatchObject({ message: `id names no API reference: "${source}:nope"`, extensions: { field: "id" } });
+    const badVersion = await mark(ids["fs.stat"]!, "soon", null);
+    expect(badVersion.errors?.[0]?.extensions).toMatchObject({ field: "version" });
+  });
+});
+
+describe("framework documents by path", () => {
+  it("returns a document with its full text, refuses traversal and suggests close paths for unknown ones", async () => {
+    const source = uniqueId("framework");
+    const folder = await markdownSet({
+      "guides/routing": "---\ntitle: Routing\ntags: [http, router]\ncategory: guides\n---\n# Routing\n\nEvery request goes through the router first.\n\n## Params\n\n`:id` matches one segment.\n",
+      "guides/rendering": "# Rendering\n\nTemplates render on the server.\n",
+    });
+    await ingestQuietly(await ingestDependencies(driver, undefined, home), ingestRequest({ format: "markdown", location: folder, source, baseUrl: "https://framework.example.test/docs/" }));
+    const DOCUMENT = `query ($path: String!, $source: ID) { document(path: $path, source: $source) { path source title url tags category content document { id } } }`;
+    const found = await engram.graphql(DOCUMENT, { path: "guides/routing", source });
+    expect(found.data!.document).toMatchObject({ path: "guides/routing", source, title: "Routing", url: "https://framework.example.test/docs/guides/routing", tags: ["http", "router"], category: "guides" });
+    expect(found.data!.document.content).toContain(":id matches one segment.");
+    expect(found.data!.document.document.id).toBe(`${source}:1.0:guides/routing`);
+
+    for (const path of ["../../etc/passwd", "/etc/passwd", "guides/%2e%2e/%2e%2e/secret", "%252e%252e%252fsecret"]) {
+      const refused = await engram.graphql(DOCUMENT, { path, source });
+      expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^path must be a relative path inside the documentation set/), extensions: { field: "path" } });
+    }
+    const unknown = await engram.graphql(DOCUMENT, { path: "guides/routng", source });
+    expect(unknown.errors?.[0]?.message).toBe(`path names no document of source "${source}": "guides/routng"; closest: guides/routing, guides/rendering`);
+  });
+});
+
+describe("context briefs and usage", () => {
+  const BRIEF = `query ($agentType: ID!, $project: ID, $task: String!, $maxExternal: Int) {
+    agentContext(agentType: $agentType, project: $project, task: $task, maxExternal: $maxExternal) {
+      markdown externalSkipped
+      patterns { memory { id } } decisions { memory { id } } antiPatterns { memory { id } } pastResolutions { memory { id } }
+      external { id title source }
+      recommendedAgentTypes { agentType uses successes successRate }
+    }
+  }`;
+
+  it("puts project memories first, external references as advice, and agent types by past success", async () => {
+    const word = uniqueId("vexmoor").replace(/[^a-z]/g, "");
+    const source = uniqueId("framework");
+    const folder = await markdownSet({ [`guides/${word}`]: `# ${word} caching\n\nThe ${word} cache invalidates entries by tag when a write commits.\n` });
+    await ingestQuietly(await ingestDependencies(driver, undefined, home), ingestRequest({ format: "markdown", location: folder, source }));
+    const project = uniqueId("shop");
+    const pattern = await remember(engram, { agentType: "builder", project, memoryType: "PATTERN", content: `Invalidate the ${word} cache by tag after each write.` });
+    const antiPattern = await remember(engram, { agentType: "builder", project, memoryType: "ANTI_PATTERN", content: `Never flush the whole ${word} cache on deploy.` });
+
+    const docId = `${source}:1.0:guides/${word}`;
+    const usage = `mutation ($id: ID!, $agentType: ID!, $outcome: UsageOutcome!) { recordKnowledgeUsage(id: $id, agentType: $agentType, outcome: $outcome) { itemSource outcome agentType domain } }`;
+    expect((await engram.graphql(usage, { id: docId, agentType: "reviewer", outcome: "SUCCESS" })).data!.recordKnowledgeUsage).toMatchObject({ itemSource: "DOC", outcome: "SUCCESS", domain: "guides" });
+    await engram.graphql(usage, { id: docId, agentType: "reviewer", outcome: "SUCCESS" });
+    await engram.graphql(usage, { id: docId, agentType: "architect", outcome: "FAILURE" });
+    const missing = await engram.graphql(usage, { id: `${source}:nope`, agentType: "reviewer", outcome: "SUCCESS" });
+    expect(missing.errors?.[0]?.extensions).toMatchObject({ field: "id" });
+
+    const brief = (await engram.graphql(BRIEF, { agentType: "builder", project, task: `cache invalidation for ${word} writes`, maxExternal: 2 })).data!.agentContext;
+    expect(brief.patterns).toEqual([{ memory: { id: pattern.id } }]);
+    expect(brief.antiPatterns).toEqual([{ memory: { id: antiPattern.id } }]);
+    expect(brief.externalSkipped).toBe(false);
+    expect(brief.external[0]).toMatchObject({ source: "DOC" });
+    expect(brief.external.length).toBeLessThanOrEqual(2);
+    expect(brief.recommendedAgentTypes[0]).toEqual({ agentType: "reviewer", uses: 2, successes: 2, successRate: 1 });
+    const markdown: string = brief.markdown;
+    expect(markdown.indexOf("Must-know patterns")).toBeLessThan(markdown.indexOf("External references (advisory)"));
+    expect(markdown).toContain("Anti-patterns to avoid");
+
+    const [accessed] = (await driver.executeQuery("MATCH (d:ExternalDoc {id: $id}) RETURN d.accessCount AS count", { id: docId })).records;
+    expect(Number(accessed!.get("count"))).toBe(3);
+    const effective = await engram.graphql(`query ($domain: String) { effectiveSources(domain: $domain) { source { id } uses successes failures successRate } }`, { domain: "guides" });
+    expect(effective.data!.effectiveSources.find((row: { source: { id: string } }) => row.source.id === source)).toEqual({ source: { id: source }, uses: 3, successes: 2, failures: 1, successRate: 2 / 3 });
+  });
+
+  it("skips external knowledge when the project already has three strong matching memories", async () => {
+    const word = uniqueId("glimmet").replace(/[^a-z]/g, "");
+    const project = uniqueId("shop");
+    for (const memoryType of ["PATTERN", "DECISION", "RESOLUTION"]) {
+      await remember(engram, { agentType: "builder", project, memoryType, content: `${memoryType}: retry ${word} webhooks with backoff (${memoryType.toLowerCase()})` });
+    }
+    const brief = (await engram.graphql(BRIEF, { agentType: "builder", project, task: `retry ${word} webhooks with backoff` })).data!.agentContext;
+    expect(brief).toMatchObject({ externalSkipped: true, external: [] });
+    expect(brief.markdown).toContain("Skipped: the project's own memory already covers this task.");
+  });
+});
