@@ -24,6 +24,8 @@ export interface ScenarioResult {
   baselineVia: string;
   concurrency: number;
   itemsPerRequest?: number;
+  /** What the scenario loaded besides the seeded memories, and how long that took. */
+  notes?: string[];
   graphql: LoadSummary;
   driver: LoadSummary;
 }
@@ -89,6 +91,7 @@ export function resultSection(info: RunInfo, result: ScenarioResult): string {
     `- Date: ${info.date}; code: ${info.code}`,
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${fixed(machine.memoryGiB, 1)} GiB RAM, Node ${machine.node}, Neo4j ${machine.neo4j}; 1-minute load average ${fixed(machine.loadAverage, 2)} at the start`,
     `- Target: ${info.target}`,
+    ...(result.notes ?? []).map((note) => `- ${note}`),
     `- Load: ${info.seed.toLocaleString("en-US")} seeded memories, concurrency ${result.concurrency}, ${info.durationSeconds} s per side in ${info.rounds} alternating rounds (GraphQL, driver, GraphQL, …) after a ${info.warmupSeconds} s warm-up of each`,
     "",
     resultTable(result),

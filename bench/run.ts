@@ -136,6 +136,7 @@ async function postGraphQL(url: string, headers: Record<string, string>, body: s
 }
 
 async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options): Promise<ScenarioResult> {
+  const notes = (await scenario.prepare?.(context)) ?? [];
   const requestBody = () => JSON.stringify({ query: scenario.graphql.query, variables: scenario.graphql.variables(context) });
   scenario.graphql.check(await postGraphQL(url, headers, requestBody()));
   await scenario.baseline(context);
@@ -159,6 +160,7 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
     baselineVia: scenario.baselineVia ?? "through `driver.executeQuery` with READ routing",
     concurrency,
     itemsPerRequest: scenario.itemsPerRequest,
+    notes,
     graphql,
     driver,
   };

@@ -9,23 +9,22 @@
  *   npm run bench:knowledge-quality
  */
 import { readFile } from "node:fs/promises";
-import { homedir } from "node:os";
 import { join } from "node:path";
 import neo4j, { type Driver } from "neo4j-driver";
 import { ContentStore } from "../../src/knowledge/content-store.js";
-import { ingest, type IngestRequest } from "../../src/knowledge/ingest/run.js";
+import { ingest } from "../../src/knowledge/ingest/run.js";
 import { UrlCache } from "../../src/knowledge/ingest/url-cache.js";
 import { DEFAULT_SOURCE_TRUST } from "../../src/config.js";
 import { startEngramProcess } from "../engram-process.js";
+import { REAL_DOC_SETS } from "../knowledge-seed.js";
 import { writeSection } from "../report.js";
 import { evaluate, formatMetrics, type Ranking } from "./metrics.js";
 
 const K = 10;
 const LUCENE_SPECIAL = /[+\-&|!(){}[\]^"~*?:\\/]/g;
-const DOCS = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "engram", "debian-docs", "usr", "share", "doc");
 const SETS = [
-  { name: "node", file: "node-questions.json", format: "node-api", folder: "nodejs/api", source: "node_docs", version: "18.20.4", language: "javascript", baseUrl: "https://nodejs.org/docs/v18.20.4/api/" },
-  { name: "python", file: "python-questions.json", format: "sphinx", folder: "python3.11/html", source: "python_docs", version: "3.11", language: "python", baseUrl: "https://docs.python.org/3.11/" },
+  { name: "node", file: "node-questions.json", request: REAL_DOC_SETS.node },
+  { name: "python", file: "python-questions.json", request: REAL_DOC_SETS.python },
 ] as const;
 
 interface Label {
@@ -125,9 +124,8 @@ async function main(): Promise<void> {
     };
     const silent = { phase: () => undefined, advance: () => undefined };
     for (const set of SETS) {
-      const request: IngestRequest = { format: set.format, location: join(DOCS, set.folder), source: set.source, version: set.version, language: set.language, baseUrl: set.baseUrl, sourceKind: null, sourceName: null };
       const started = Date.now();
-      const result = await ingest(dependencies, request, silent);
+      const result = await ingest(dependencies, set.request, silent);
       process.stderr.write(`Ingested ${set.name}: ${result.documents.new} documents, ${result.apiReferences.new} API references in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     }
     await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_SECTIONS} IF NOT EXISTS FOR (n:DocSection) ON EACH [n.title, n.text]`);
@@ -138,14 +136,15 @@ async function main(): Promise<void> {
     const plainRankings: Ranking[] = [];
     for (const set of SETS) {
       const questions = JSON.parse(await readFile(join(import.meta.dirname, "knowledge", set.file), "utf8")) as Question[];
-      const sections = await apiSections(driver, set.source);
+      const { source, version } = set.request;
+      const sections = await apiSections(driver, source);
       for (const question of questions) {
         const number = Number(question.id.replace(/\D/g, ""));
         const split = set.name === "python" ? "python (independent)" : number % 2 === 1 ? "node tuning" : "node held-out";
         const gold = question.relevant.map((_, index) => `label-${index}`);
         const labels = { split, kind: question.style, gold };
-        engramRankings.push({ ...labels, ranked: judged(question, await engramRanking(engram.url, question.question, set.source, set.version), sections) });
-        plainRankings.push({ ...labels, ranked: judged(question, await plainRanking(driver, question.question, set.source), sections) });
+        engramRankings.push({ ...labels, ranked: judged(question, await engramRanking(engram.url, question.question, source, version), sections) });
+        plainRankings.push({ ...labels, ranked: judged(question, await plainRanking(driver, question.question, source), sections) });
       }
     }
     const section = formatMetrics({

@@ -26,6 +26,8 @@ export interface Scenario {
   concurrency?: number;
   /** Items each request carries (a write batch): the report adds items per second. */
   itemsPerRequest?: number;
+  /** Loads what the scenario reads beyond the seeded memories; returns lines for the report. */
+  prepare?(context: ScenarioContext): Promise<string[]>;
   /** Runs the Cypher once through neo4j-driver; returns the records to check once before the load. */
   baseline(context: ScenarioContext): Promise<unknown[]>;
 }

@@ -11430,15 +11430,17 @@ export type ReplacedByWhere = {
 
 /**
  * Each part of a score. Recall fills the memory parts (score = their weighted sum with `weights`);
- * searchKnowledge fills the knowledge parts for external hits (score = their weighted sum with
- * `knowledgeWeights`, times `boost`, times `advisory`) and the memory parts for memory hits.
+ * searchKnowledge fills the knowledge parts for external hits (score = (credibility, freshness, usage
+ * and relevance x boost, weighted by `knowledgeWeights`) x advisory) and the memory parts for memory hits.
  */
 export type ScoreBreakdown = {
   __typename?: 'ScoreBreakdown';
   /** Knowledge: external knowledge is advisory, so it is scaled below project memory of equal relevance (1 for memory). */
   advisory?: Maybe<Scalars['Float']['output']>;
-  /** Knowledge: 1 + 0.3 when query words are in the title + 0.2 when in the tags + 0.1 when changed in the last 30 days. */
+  /** Knowledge: multiplies relevance: 1 + 0.3 x share of query words in the title + 0.2 x share in the tags + 0.1 when changed in the last 30 days. */
   boost?: Maybe<Scalars['Float']['output']>;
+  /** Knowledge: share of the query's words found in the hit's title and text (0 to 1); relevance = similarity x (1 + 3 x coverage) / 4. */
+  coverage?: Maybe<Scalars['Float']['output']>;
   /** Knowledge: the trust score of the item's source (0 to 1). */
   credibility?: Maybe<Scalars['Float']['output']>;
   /** Memory: max(0.3, 1 - 0.01 x age in days); 1 for evergreen tags. */
@@ -18103,6 +18105,7 @@ export type ReplacedByResolvers<ContextType = EngramContext, ParentType extends 
 export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ScoreBreakdown'] = ResolversParentTypes['ScoreBreakdown']> = ResolversObject<{
   advisory?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   boost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  coverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   credibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   decay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   freshness?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

@@ -25,7 +25,6 @@ const ROUND_TRIPS: RoundTrip[] = [
   { type: "APIReference", plural: "apiReferences", key: "id", clientKey: false, input: () => ({ name: "json.dumps", kind: "function", signature: "json.dumps(obj, *, indent=None)" }), update: { field: "deprecatedIn", value: "4.0" } },
   { type: "BestPractice", plural: "bestPractices", key: "id", clientKey: false, input: () => ({ title: "Parameterise every Cypher query", domain: "security" }), update: { field: "confidenceScore", value: 0.8 } },
   { type: "CodeExample", plural: "codeExamples", key: "id", clientKey: false, input: () => ({ title: "Read a file", code: "fs.readFileSync(path)", language: "javascript" }), update: { field: "difficulty", value: "beginner" } },
-  { type: "KnowledgeUsage", plural: "knowledgeUsages", key: "id", clientKey: false, input: () => ({ agentType: "builder", outcome: "SUCCESS" }), update: { field: "outcome", value: "PARTIAL" } },
   { type: "Documentation", plural: "documentations", key: "url", clientKey: true, input: (url) => ({ url: `https://react.dev/${url}`, title: "Hooks", domain: "react.dev" }), update: { field: "title", value: "Rules of Hooks" } },
   { type: "Pattern", plural: "patterns", key: "id", clientKey: true, input: (id) => ({ id, task: "Build a React app with routing" }), update: { field: "task", value: "Build a React app with hooks" } },
   { type: "UserFeedback", plural: "userFeedbacks", key: "id", clientKey: false, input: () => ({ sessionId: "session-1", codeQuality: 4, contextQuality: 2 }), update: { field: "wouldRetry", value: true } },
@@ -83,10 +82,12 @@ describe("generated API: create, read, update, delete for every type", () => {
     expect(gone.data![plural]).toEqual([]);
   });
 
-  it("serves TavilyCache read-only: no create, update or delete, but entries written by Engram are readable", async () => {
+  it("serves TavilyCache (and what ingestion and usage write) read-only: no create, update or delete, but entries written by Engram are readable", async () => {
     const mutations = await engram.graphql(`{ __type(name: "Mutation") { fields { name } } }`);
     const names = (mutations.data!.__type.fields as Array<{ name: string }>).map((f) => f.name);
     expect(names.filter((name) => /tavily/i.test(name))).toEqual([]);
+    // Written by Engram alone, too: ingestion (sections, change records) and recordKnowledgeUsage.
+    expect(names.filter((name) => /DocSection|DocumentChange|KnowledgeUsage/.test(name))).toEqual([]);
     expect(names).toContain("createMemories");
 
     const queryHash = uniqueId("hash");
@@ -189,14 +190,13 @@ describe("list limits", () => {
   it("applies the default limit of 25 and clamps an over-large one to the maximum of 500", async () => {
     const tag = uniqueId("limit");
     const created = await engram.graphql(
-      `mutation ($input: [KnowledgeUsageCreateInput!]!) { createKnowledgeUsages(input: $input) { info { nodesCreated } } }`,
-      { input: Array.from({ length: 510 }, () => ({ agentType: tag, outcome: "SUCCESS" })) },
+      `mutation ($input: [SourceCreateInput!]!) { createSources(input: $input) { info { nodesCreated } } }`,
+      { input: Array.from({ length: 510 }, (_, index) => ({ id: `${tag}-${index}`, name: tag, trustScore: 0.5 })) },
     );
-    expect(created.data!.createKnowledgeUsages.info.nodesCreated).toBe(510);
-    const list = (limit?: number) =>
-      engram.graphql(`query ($t: String!, $limit: Int) { knowledgeUsages(where: { agentType: { eq: $t } }, limit: $limit) { id } }`, { t: tag, limit });
-    expect((await list()).data!.knowledgeUsages).toHaveLength(25);
-    expect((await list(100_000)).data!.knowledgeUsages).toHaveLength(500);
-    expect((await list(7)).data!.knowledgeUsages).toHaveLength(7);
+    expect(created.data!.createSources.info.nodesCreated).toBe(510);
+    const list = (limit?: number) => engram.graphql(`query ($t: String!, $limit: Int) { sources(where: { name: { eq: $t } }, limit: $limit) { id } }`, { t: tag, limit });
+    expect((await list()).data!.sources).toHaveLength(25);
+    expect((await list(100_000)).data!.sources).toHaveLength(500);
+    expect((await list(7)).data!.sources).toHaveLength(7);
   });
 });
