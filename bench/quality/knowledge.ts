@@ -50,6 +50,9 @@ async function apiSections(driver: Driver, source: string): Promise<Map<string, 
   return new Map(records.map((r) => [r.get("name") as string, r.get("section") as string]));
 }
 
+/** Plain fulltext cannot filter inside Lucene: it over-fetches, then keeps the documentation set's hits. */
+const PLAIN_OVERFETCH = 2000;
+
 /** Ranked keys (`api:NAME`, `doc:PATH#ANCHOR`) to label ids; a label counts once, at its first hit. */
 function judged(question: Question, ranked: string[], sections: Map<string, string>): Ranking["ranked"] {
   const labelOf = (key: string): string | null => {
@@ -71,13 +74,13 @@ function judged(question: Question, ranked: string[], sections: Map<string, stri
   });
 }
 
-async function engramRanking(url: string, question: string, source: string, version: string): Promise<string[]> {
+async function engramRanking(url: string, question: string, source: string, version: string, language: string): Promise<string[]> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      query: "query ($q: String!, $v: String) { searchKnowledge(query: $q, version: $v, limit: 10, sources: [DOC, API]) { hits { id source title url } } }",
-      variables: { q: question, v: version },
+      query: "query ($q: String!, $v: String, $l: String) { searchKnowledge(query: $q, version: $v, language: $l, limit: 10, sources: [DOC, API]) { hits { id source title url } } }",
+      variables: { q: question, v: version, l: language },
     }),
   });
   const body = (await response.json()) as { data?: { searchKnowledge: { hits: Array<{ id: string; source: string; title: string; url: string | null }> } }; errors?: unknown };
@@ -97,16 +100,16 @@ async function plainRanking(driver: Driver, question: string, source: string): P
   const query = question.replace(LUCENE_SPECIAL, "\\$&");
   const { records } = await driver.executeQuery(
     `CALL () {
-       CALL db.index.fulltext.queryNodes($sections, $query, {limit: $k}) YIELD node, score
+       CALL db.index.fulltext.queryNodes($sections, $query, {limit: $overfetch}) YIELD node, score
        MATCH (d:ExternalDoc {source: $source})-[:HAS_SECTION]->(node)
        RETURN 'doc:' + d.path + coalesce('#' + node.anchor, '') AS key, score
        UNION ALL
-       CALL db.index.fulltext.queryNodes($apis, $query, {limit: $k}) YIELD node, score
+       CALL db.index.fulltext.queryNodes($apis, $query, {limit: $overfetch}) YIELD node, score
        WHERE node.source = $source
        RETURN 'api:' + node.name AS key, score
      }
      RETURN key ORDER BY score DESC LIMIT $k`,
-    { sections: PLAIN_SECTIONS, apis: PLAIN_APIS, query, source, k: neo4j.int(K) },
+    { sections: PLAIN_SECTIONS, apis: PLAIN_APIS, query, source, k: neo4j.int(K), overfetch: neo4j.int(PLAIN_OVERFETCH) },
   );
   return records.map((record) => record.get("key") as string);
 }
@@ -143,14 +146,14 @@ async function main(): Promise<void> {
         const split = set.name === "python" ? "python (independent)" : number % 2 === 1 ? "node tuning" : "node held-out";
         const gold = question.relevant.map((_, index) => `label-${index}`);
         const labels = { split, kind: question.style, gold };
-        engramRankings.push({ ...labels, ranked: judged(question, await engramRanking(engram.url, question.question, source, version), sections) });
+        engramRankings.push({ ...labels, ranked: judged(question, await engramRanking(engram.url, question.question, source, version, set.request.language), sections) });
         plainRankings.push({ ...labels, ranked: judged(question, await plainRanking(driver, question.question, source), sections) });
       }
     }
     const section = formatMetrics({
       title: "knowledge-quality",
       description:
-        "Labelled natural-language questions about Node.js 18 (125) and Python 3.11 (65) whose answers are known API entries or pages of the real documentation (Debian's nodejs-doc and python3.11-doc), asked through `searchKnowledge` (sources DOC and API, the documentation's version, limit 10) and, as the baseline, through plain Neo4j fulltext (default analyzer) over the same sections and API entries with the question as typed. A hit answers a label when it is the labelled API entry, that entry's own section, or the labelled page (and anchor). Odd-numbered Node questions were used for tuning; even ones and all Python ones were not.",
+        "Labelled natural-language questions about Node.js 18 (125) and Python 3.11 (65) whose answers are known API entries or pages of the real documentation (Debian's nodejs-doc and python3.11-doc), asked through `searchKnowledge` (sources DOC and API, the documentation's language and version, limit 10) and, as the baseline, through plain Neo4j fulltext (default analyzer) over the same sections and API entries with the question as typed, restricted to the same documentation set (over-fetched, then filtered). A hit answers a label when it is the labelled API entry, that entry's own section, or the labelled page (and anchor). Odd-numbered Node questions were used for tuning; even ones and all Python ones were not.",
       command: "npm run bench:knowledge-quality",
       systems: { "Engram searchKnowledge": evaluate(engramRankings), "plain fulltext": evaluate(plainRankings) },
     });

@@ -4973,6 +4973,8 @@ export type DocSection = {
   document: Array<ExternalDoc>;
   documentConnection: DocSectionDocumentConnection;
   id: Scalars['ID']['output'];
+  /** The programming language of its page, copied so search can filter inside the fulltext index. */
+  language?: Maybe<Scalars['String']['output']>;
   pageTitle?: Maybe<Scalars['String']['output']>;
   position: Scalars['Int']['output'];
   text: Scalars['String']['output'];
@@ -5007,6 +5009,7 @@ export type DocSectionAggregate = {
 export type DocSectionAggregateNode = {
   __typename?: 'DocSectionAggregateNode';
   anchor: StringAggregateSelection;
+  language: StringAggregateSelection;
   pageTitle: StringAggregateSelection;
   position: IntAggregateSelection;
   text: StringAggregateSelection;
@@ -5133,6 +5136,7 @@ export type DocSectionRelationshipFilters = {
 export type DocSectionSort = {
   anchor?: InputMaybe<SortDirection>;
   id?: InputMaybe<SortDirection>;
+  language?: InputMaybe<SortDirection>;
   pageTitle?: InputMaybe<SortDirection>;
   position?: InputMaybe<SortDirection>;
   text?: InputMaybe<SortDirection>;
@@ -5148,6 +5152,7 @@ export type DocSectionWhere = {
   document?: InputMaybe<ExternalDocRelationshipFilters>;
   documentConnection?: InputMaybe<DocSectionDocumentConnectionFilters>;
   id?: InputMaybe<IdScalarFilters>;
+  language?: InputMaybe<StringScalarFilters>;
   pageTitle?: InputMaybe<StringScalarFilters>;
   position?: InputMaybe<IntScalarFilters>;
   text?: InputMaybe<StringScalarFilters>;
@@ -6089,6 +6094,7 @@ export type ExternalDocDocSectionSectionsAggregateSelection = {
 export type ExternalDocDocSectionSectionsNodeAggregateSelection = {
   __typename?: 'ExternalDocDocSectionSectionsNodeAggregateSelection';
   anchor: StringAggregateSelection;
+  language: StringAggregateSelection;
   pageTitle: StringAggregateSelection;
   position: IntAggregateSelection;
   text: StringAggregateSelection;
@@ -6324,6 +6330,7 @@ export type ExternalDocSectionsNodeAggregationWhereInput = {
   NOT?: InputMaybe<ExternalDocSectionsNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<ExternalDocSectionsNodeAggregationWhereInput>>;
   anchor?: InputMaybe<StringScalarAggregationFilters>;
+  language?: InputMaybe<StringScalarAggregationFilters>;
   pageTitle?: InputMaybe<StringScalarAggregationFilters>;
   position?: InputMaybe<IntScalarAggregationFilters>;
   text?: InputMaybe<StringScalarAggregationFilters>;
@@ -16522,6 +16529,7 @@ export type DocSectionResolvers<ContextType = EngramContext, ParentType extends 
   document?: Resolver<Array<ResolversTypes['ExternalDoc']>, ParentType, ContextType, Partial<DocSectionDocumentArgs>>;
   documentConnection?: Resolver<ResolversTypes['DocSectionDocumentConnection'], ParentType, ContextType, Partial<DocSectionDocumentConnectionArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pageTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -16536,6 +16544,7 @@ export type DocSectionAggregateResolvers<ContextType = EngramContext, ParentType
 
 export type DocSectionAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSectionAggregateNode'] = ResolversParentTypes['DocSectionAggregateNode']> = ResolversObject<{
   anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   pageTitle?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
@@ -16866,6 +16875,7 @@ export type ExternalDocDocSectionSectionsAggregateSelectionResolvers<ContextType
 
 export type ExternalDocDocSectionSectionsNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocDocSectionSectionsNodeAggregateSelection'] = ResolversParentTypes['ExternalDocDocSectionSectionsNodeAggregateSelection']> = ResolversObject<{
   anchor?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   pageTitle?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;

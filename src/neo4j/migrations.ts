@@ -85,15 +85,16 @@ interface FulltextIndex {
 
 /**
  * The English analyzer (stemming, stop words) serves natural-language questions. Memory also indexes
- * the scope tokens recall filters on; API entries index their name split into words (`keywords`).
+ * the scope tokens recall filters on, knowledge its language, so that filters act inside Lucene's top k
+ * instead of starving it; API entries index their name split into words (`keywords`).
  */
 export const FULLTEXT_DEFINITIONS: readonly FulltextIndex[] = [
   { name: FULLTEXT_INDEXES.memory, label: "Memory", properties: ["title", "content", "tags", "scopeTokens"], analyzer: "english" },
-  { name: FULLTEXT_INDEXES.externalDoc, label: "ExternalDoc", properties: ["title", "summary", "contentSnippet"], analyzer: "english" },
-  { name: FULLTEXT_INDEXES.docSection, label: "DocSection", properties: ["title", "pageTitle", "text"], analyzer: "english" },
-  { name: FULLTEXT_INDEXES.apiReference, label: "APIReference", properties: ["name", "keywords", "signature", "description"], analyzer: "english" },
-  { name: FULLTEXT_INDEXES.bestPractice, label: "BestPractice", properties: ["title", "description", "whenToUse"], analyzer: "english" },
-  { name: FULLTEXT_INDEXES.codeExample, label: "CodeExample", properties: ["title", "explanation", "useCase"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.externalDoc, label: "ExternalDoc", properties: ["title", "summary", "contentSnippet", "language"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.docSection, label: "DocSection", properties: ["title", "pageTitle", "text", "language"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.apiReference, label: "APIReference", properties: ["name", "keywords", "signature", "description", "language"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.bestPractice, label: "BestPractice", properties: ["title", "description", "whenToUse", "language"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.codeExample, label: "CodeExample", properties: ["title", "explanation", "useCase", "language"], analyzer: "english" },
 ];
 
 function createFulltext(index: FulltextIndex): string {

@@ -120,6 +120,7 @@ function documentRow(target: DocSetTarget, document: DocumentInput) {
     anchor: section.anchor,
     title: section.title,
     pageTitle: document.title,
+    language: target.language,
     text: truncateAtWord(section.text, SECTION_TEXT_LENGTH),
     position,
     url: sectionUrl(target.baseUrl, document.path + target.pageSuffix, section.anchor),

@@ -1,5 +1,6 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import { FULLTEXT_INDEXES } from "../../neo4j/migrations.js";
+import { queryTerms } from "../../search/terms.js";
 
 export type ExternalKind = "DOC" | "API" | "BEST_PRACTICE" | "EXAMPLE";
 
@@ -119,12 +120,17 @@ export const KIND_QUERIES: readonly KindQuery[] = [
   { kind: "EXAMPLE", index: FULLTEXT_INDEXES.codeExample, cypher: CODE_EXAMPLES, fields: { title: 2, explanation: 1, useCase: 1 } },
 ];
 
-/** `title:(a b)^2 text:(a b)`: any term in any field, fields boosted; terms are letters and digits only. */
-export function fieldQuery(terms: readonly string[], fields: Record<string, number>): string {
+/**
+ * `title:(a b)^2 text:(a b)`: any term in any field, fields boosted; terms are letters and digits only.
+ * A language must match too, without scoring (^0), inside the index rather than after its top k.
+ */
+export function fieldQuery(terms: readonly string[], fields: Record<string, number>, language: string | null = null): string {
   const words = terms.join(" ");
-  return Object.entries(fields)
+  const anyField = Object.entries(fields)
     .map(([field, boost]) => `${field}:(${words})${boost === 1 ? "" : `^${boost}`}`)
     .join(" ");
+  const languageWords = language === null ? [] : queryTerms(language);
+  return languageWords.length === 0 ? anyField : `+language:(${languageWords.join(" ")})^0 +(${anyField})`;
 }
 
 export async function fetchCandidates(
@@ -137,7 +143,7 @@ export async function fetchCandidates(
 ): Promise<KnowledgeCandidate[]> {
   const { records } = await driver.executeQuery(
     query.cypher,
-    { index: query.index, lucene: fieldQuery(terms, query.fields), candidates: neo4j.int(candidates), ...filters },
+    { index: query.index, lucene: fieldQuery(terms, query.fields, filters.language), candidates: neo4j.int(candidates), ...filters },
     { database, routing: "READ" },
   );
   return records.map((r) => ({
