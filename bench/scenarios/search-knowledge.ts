@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import neo4j from "neo4j-driver";
-import { fieldQuery, KIND_QUERIES } from "../../src/knowledge/search/candidates.js";
-import { queryTerms } from "../../src/search/terms.js";
+import { KIND_QUERIES } from "../../src/knowledge/search/candidates.js";
+import { luceneText } from "../../src/search/terms.js";
 import { seedKnowledge } from "../knowledge-seed.js";
 import { randomItem, type Scenario } from "./scenario.js";
 
@@ -14,9 +14,9 @@ const QUESTIONS = ["node-questions.json", "python-questions.json"].flatMap((file
 const [SECTIONS, , APIS] = KIND_QUERIES;
 
 const PLAIN_FULLTEXT = `CALL () {
-  CALL db.index.fulltext.queryNodes($sectionIndex, $sectionQuery, {limit: $limit}) YIELD node, score RETURN node.id AS id, score
+  CALL db.index.fulltext.queryNodes($sectionIndex, $query, {limit: $limit}) YIELD node, score RETURN node.id AS id, score
   UNION ALL
-  CALL db.index.fulltext.queryNodes($apiIndex, $apiQuery, {limit: $limit}) YIELD node, score RETURN node.id AS id, score
+  CALL db.index.fulltext.queryNodes($apiIndex, $query, {limit: $limit}) YIELD node, score RETURN node.id AS id, score
 } RETURN id, score ORDER BY score DESC LIMIT $limit`;
 
 /** A labelled question, asked as an agent would: scored search over every knowledge source. */
@@ -34,16 +34,15 @@ export const searchKnowledge: Scenario = {
   },
   cypher: PLAIN_FULLTEXT.replace(/\s+/g, " "),
   baselineVia:
-    "through `driver.executeQuery` with READ routing: plain fulltext over the same section and API indexes with the same query words, top 10 by Lucene score (no reranking, versions, excerpts, HTTP or GraphQL)",
+    "through `driver.executeQuery` with READ routing: plain fulltext over the same section and API indexes with the same question, top 10 by Lucene score (no reranking, versions, excerpts, HTTP or GraphQL)",
   async prepare(context) {
     const seeded = await seedKnowledge(context.driver, context.database, TARGET_NODES);
     return seeded.notes;
   },
   async baseline(context) {
-    const terms = queryTerms(randomItem(QUESTIONS));
     const { records } = await context.driver.executeQuery(
       PLAIN_FULLTEXT,
-      { sectionIndex: SECTIONS!.index, sectionQuery: fieldQuery(terms, SECTIONS!.fields), apiIndex: APIS!.index, apiQuery: fieldQuery(terms, APIS!.fields), limit: neo4j.int(LIMIT) },
+      { sectionIndex: SECTIONS!.index, apiIndex: APIS!.index, query: luceneText(randomItem(QUESTIONS)), limit: neo4j.int(LIMIT) },
       { database: context.database, routing: neo4j.routing.READ },
     );
     return records;

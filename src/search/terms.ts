@@ -16,3 +16,14 @@ export function queryTerms(text: string): string[] {
   const content = words.filter((word) => !QUESTION_WORDS.has(word));
   return [...new Set(content.length > 0 ? content : words)].slice(0, MAX_TERMS);
 }
+
+const LUCENE_SPECIAL = /[+\-&|!(){}[\]^"~*?:\\/]/g;
+
+/**
+ * The question as typed, for Lucene: lower case (so "AND", "OR" and "NOT" are words, not operators)
+ * with every special character escaped. The index's analyzer drops stop words. Null without a word.
+ */
+export function luceneText(text: string): string | null {
+  if (!/[\p{L}\p{N}]/u.test(text)) return null;
+  return text.toLowerCase().replace(LUCENE_SPECIAL, "\\$&").replace(/\s+/g, " ").trim();
+}

@@ -79,10 +79,11 @@ describe("searchKnowledge on Node.js's documentation", () => {
 
   it("flags what is deprecated at the version asked and names its replacement", async () => {
     const at18 = await search({ query: "test whether a file exists", version: "18.20.4", sources: ["API"], limit: 100 });
-    const exists18 = at18.hits.find((hit) => hit.title === "fs.exists" && hit.id.startsWith(node));
+    // Another test may ingest the same pages under another source: one URL is one hit, from either.
+    const exists18 = at18.hits.find((hit) => hit.title === "fs.exists");
     expect(exists18).toMatchObject({ deprecated: true, replacedBy: "fs.stat" });
     const at0 = await search({ query: "test whether a file exists", version: "0.12.0", sources: ["API"], limit: 100 });
-    expect(at0.hits.find((hit) => hit.title === "fs.exists" && hit.id.startsWith(node))).toMatchObject({ deprecated: false, replacedBy: null });
+    expect(at0.hits.find((hit) => hit.title === "fs.exists")).toMatchObject({ deprecated: false, replacedBy: null });
     expect(at0.hits.some((hit) => hit.title === "fs.readv")).toBe(false);
   });
 

@@ -10,6 +10,7 @@ import type { AnyNode } from "domhandler";
 import { isTag } from "domhandler";
 import { findAll, findOne } from "domutils";
 import { truncateAtWord } from "../identity.js";
+import { compareVersions } from "../versions.js";
 import { apiNameOf, collapseWhitespace, errorText, listFiles, type NoteReference, nodesToText, parseHtml, replacementNamed, skipped } from "./text.js";
 import type { ApiEntryInput, DocSectionInput, DocSetParser, DocumentInput } from "./types.js";
 
@@ -211,11 +212,18 @@ function apiDetails(section: ApiJsonSection, name: string, desc: AnyNode[], file
   };
 }
 
-/** `meta.added` / `meta.deprecated`, without the `v`; a page's top section falls back on `introduced_in`. */
+/**
+ * `meta.added` / `meta.deprecated`, without the `v`; a page's top section falls back on `introduced_in`.
+ * Backports list several versions, newest line first (`v20.0.0, v18.17.0`): the earliest is the one
+ * that makes the entry exist in the older line too.
+ */
 function versions(section: ApiJsonSection, file: ApiJsonFile): { versionIntroduced: string | null; deprecatedIn: string | null } {
-  const introduced = section.meta?.added?.[0] ?? section.introduced_in ?? file.introduced_in;
-  const deprecated = section.meta?.deprecated?.[0];
-  return { versionIntroduced: withoutV(introduced), deprecatedIn: withoutV(deprecated) };
+  const introduced = earliest(section.meta?.added) ?? section.introduced_in ?? file.introduced_in;
+  return { versionIntroduced: withoutV(introduced), deprecatedIn: withoutV(earliest(section.meta?.deprecated)) };
+}
+
+function earliest(versionList: string[] | undefined): string | undefined {
+  return versionList?.length ? [...versionList].sort(compareVersions)[0] : undefined;
 }
 
 function withoutV(version: string | undefined): string | null {

@@ -113,7 +113,9 @@ function hashOf(value: unknown): string {
 
 function documentRow(target: DocSetTarget, document: DocumentInput) {
   const id = documentId(target.source, target.version, document.path);
-  const contentHash = hashOf([document.title, document.text, document.sections, document.tags, document.category, document.versionIntroduced, document.deprecatedIn]);
+  const pageUrl = sectionUrl(target.baseUrl, document.path + target.pageSuffix, null);
+  // What the set is ingested as counts too: re-ingesting with another language or base URL rewrites.
+  const contentHash = hashOf([document.title, document.text, document.sections, document.tags, document.category, document.versionIntroduced, document.deprecatedIn, target.language, pageUrl]);
   const sections = document.sections.map((section, position) => ({
     id: `${id}#${section.anchor ?? position}`,
     documentId: id,
@@ -141,7 +143,7 @@ function documentRow(target: DocSetTarget, document: DocumentInput) {
         summary: truncateAtWord(document.text, SUMMARY_LENGTH),
         contentSnippet: truncateAtWord(document.text, SNIPPET_LENGTH),
         contentHash,
-        sourceUrl: sectionUrl(target.baseUrl, document.path + target.pageSuffix, null),
+        sourceUrl: pageUrl,
         tags: document.tags,
         category: document.category,
         versionIntroduced: document.versionIntroduced,

@@ -4,7 +4,7 @@ import type { KnowledgeWeights } from "../../config.js";
 import { badInput } from "../../graphql/bad-input.js";
 import type { MemoryService } from "../../memory/service.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
-import { queryTerms } from "../../search/terms.js";
+import { luceneText, queryTerms } from "../../search/terms.js";
 import { compareVersions, isIntroducedBy } from "../versions.js";
 import { fetchCandidates, KIND_QUERIES, type ExternalKind, type KnowledgeCandidate } from "./candidates.js";
 import { bestExcerpt, termCoverage } from "./excerpt.js";
@@ -135,18 +135,19 @@ export class KnowledgeSearch {
     version: string | null,
     limit: number,
   ): Promise<KnowledgeSearchHit[]> {
-    if (terms.length === 0) return [];
+    const lucene = luceneText(args.query);
+    if (lucene === null || terms.length === 0) return [];
     const filters = { language: args.language ?? null, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
     const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
-    const fetched = await Promise.all(queries.map((query) => fetchCandidates(this.driver, this.database, query, terms, filters, candidateCount)));
+    const fetched = await Promise.all(queries.map((query) => fetchCandidates(this.driver, this.database, query, lucene, filters, candidateCount)));
     const all = fetched.flat();
     const best = Math.max(0, ...all.map((candidate) => candidate.lexicalScore));
     for (const candidate of all) {
       candidate.similarity = best > 0 ? candidate.lexicalScore / best : 0;
       candidate.coverage = termCoverage(`${candidate.title} ${candidate.keywords} ${candidate.text}`, terms);
     }
-    const candidates = newestPerItem(oneHitPerTarget(all), version);
+    const candidates = oneHitPerTarget(newestPerItem(all, version));
     return rankCandidates(candidates, terms, this.weights, version, Date.now()).map(({ candidate, score, why, deprecated }) => ({
       id: candidate.id,
       source: candidate.kind,
