@@ -23,8 +23,10 @@ interface Hit {
   why: Record<string, number | null>;
 }
 
-const SEARCH = `query ($query: String!, $sources: [KnowledgeSource!], $version: String, $agentType: ID, $project: ID, $limit: Int, $tags: [String!]) {
-  searchKnowledge(query: $query, sources: $sources, version: $version, agentType: $agentType, project: $project, limit: $limit, tags: $tags) {
+const SEARCH = `query ($query: String!, $sources: [KnowledgeSource!], $version: String, $agentType: ID, $project: ID, $limit: Int, $tags: [String!],
+                $language: String, $domain: String, $since: DateTime) {
+  searchKnowledge(query: $query, sources: $sources, version: $version, agentType: $agentType, project: $project, limit: $limit, tags: $tags,
+                  language: $language, domain: $domain, since: $since) {
     totalFound tookMs sourcesSearched hint
     hits { id source title url excerpt score deprecated replacedBy version why { similarity coverage credibility freshness usage boost advisory } }
   }
@@ -141,6 +143,50 @@ describe("ranking across sources and memory", () => {
     expect(hits[0]).toMatchObject({ source: "MEMORY", id: own.id });
     expect(hits.filter((hit) => hit.source === "MEMORY")).toHaveLength(1);
     expect(hits.some((hit) => hit.source === "DOC")).toBe(true);
+  });
+});
+
+describe("filters", () => {
+  it("keeps only hits of the language, domain (category or tag), tags and change date asked", async () => {
+    const word = uniqueId("brindle").replace(/[^a-z]/g, "");
+    const folder = await markdownSet({
+      "guides/queue": `---\ntitle: ${word} queue\ntags: [messaging, retry]\ncategory: guides\n---\n# ${word} queue\n\nThe ${word} queue redelivers a message until it is acknowledged.\n`,
+      "reference/queue": `---\ntitle: ${word} queue API\ntags: [api]\ncategory: reference\n---\n# ${word} queue API\n\nThe ${word} queue API acknowledges a message by id.\n`,
+    });
+    const dependencies = await ingestDependencies(driver, undefined, home);
+    const source = uniqueId("queue_docs");
+    await ingestQuietly(dependencies, ingestRequest({ format: "markdown", location: folder, source, language: "go" }));
+    const paths = async (variables: Record<string, unknown>) =>
+      (await search({ query: `${word} queue message`, sources: ["DOC"], ...variables })).hits.filter((hit) => hit.id.startsWith(source)).map((hit) => hit.id.split(":")[2]);
+    expect(new Set(await paths({}))).toEqual(new Set(["guides/queue", "reference/queue"]));
+    expect(await paths({ language: "rust" })).toEqual([]);
+    expect(new Set(await paths({ language: "go" }))).toEqual(new Set(["guides/queue", "reference/queue"]));
+    expect(await paths({ domain: "reference" })).toEqual(["reference/queue"]);
+    expect(await paths({ domain: "messaging" })).toEqual(["guides/queue"]);
+    expect(await paths({ tags: ["retry"] })).toEqual(["guides/queue"]);
+    expect(await paths({ since: new Date(Date.now() + 86_400_000).toISOString() })).toEqual([]);
+  });
+});
+
+describe("best practices and code examples", () => {
+  it("are searched with their own fields and filtered by their domain", async () => {
+    const word = uniqueId("plimsoll").replace(/[^a-z]/g, "");
+    const created = await engram.graphql(
+      `mutation ($practice: [BestPracticeCreateInput!]!, $example: [CodeExampleCreateInput!]!) {
+        createBestPractices(input: $practice) { bestPractices { id } }
+        createCodeExamples(input: $example) { codeExamples { id } }
+      }`,
+      {
+        practice: [{ title: `Batch ${word} writes`, domain: "databases", description: `Group ${word} writes into one transaction per request.`, whenToUse: "many small writes", tags: ["performance"], language: "typescript" }],
+        example: [{ title: `${word} batch insert`, code: "await tx.run(query, { rows })", explanation: `Insert ${word} rows with UNWIND in one transaction.`, language: "typescript", framework: "neo4j" }],
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const { hits } = await search({ query: `${word} writes in one transaction`, sources: ["BEST_PRACTICE", "EXAMPLE"] });
+    expect(hits.map((hit) => hit.source).sort()).toEqual(["BEST_PRACTICE", "EXAMPLE"]);
+    expect(hits.find((hit) => hit.source === "BEST_PRACTICE")).toMatchObject({ title: `Batch ${word} writes`, excerpt: `Group ${word} writes into one transaction per request.` });
+    const inDomain = await search({ query: `${word} writes in one transaction`, sources: ["BEST_PRACTICE", "EXAMPLE"], domain: "databases" });
+    expect(inDomain.hits.map((hit) => hit.source)).toEqual(["BEST_PRACTICE"]);
   });
 });
 

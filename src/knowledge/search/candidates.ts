@@ -62,7 +62,7 @@ const DOC_SECTIONS = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS section, score
 MATCH (d:ExternalDoc)-[:HAS_SECTION]->(section)
 WHERE ${filterOn("d", "d.category")}
-RETURN d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) + '#' + coalesce(section.anchor, '') AS identity,
+RETURN 'DOC' AS kind, d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) + '#' + coalesce(section.anchor, '') AS identity,
   CASE WHEN section.anchor IS NULL OR section.title = d.title THEN d.title ELSE d.title + ' — ' + section.title END AS title,
   section.text AS text, coalesce(section.url, d.sourceUrl) AS url, score,
   null AS stability, null AS replacedBy, '' AS keywords, ${COMMON_RETURN("d")}`;
@@ -71,7 +71,7 @@ RETURN d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) + '#' +
 const DOC_PAGES = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS d, score
 WHERE NOT (d)-[:HAS_SECTION]->() AND ${filterOn("d", "d.category")}
-RETURN d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) AS identity, d.title AS title,
+RETURN 'DOC' AS kind, d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) AS identity, d.title AS title,
   coalesce(d.contentSnippet, d.summary, '') AS text, d.sourceUrl AS url, score,
   null AS stability, null AS replacedBy, '' AS keywords, ${COMMON_RETURN("d")}`;
 
@@ -80,15 +80,15 @@ CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD n
 OPTIONAL MATCH (a)-[:DOCUMENTED_IN]->(page:ExternalDoc)
 WITH a, score, page
 WHERE ${filterOn("a", "coalesce(page.category, a.kind)")}
-RETURN a.id AS id, coalesce(a.source, '') + ':' + coalesce(a.documentPath, '') + ':' + a.name AS identity, a.name AS title,
+RETURN 'API' AS kind, a.id AS id, coalesce(a.source, '') + ':' + coalesce(a.documentPath, '') + ':' + a.name AS identity, a.name AS title,
   coalesce(a.description, a.signature, a.name) AS text, a.url AS url, score, a.stability AS stability,
   coalesce([(a)-[:REPLACED_BY]->(r:APIReference) | r.name][0], a.replacementName) AS replacedBy, coalesce(a.keywords, '') AS keywords, ${COMMON_RETURN("a")}`;
 
 const BEST_PRACTICES = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS b, score
 WHERE ${filterOn("b", "b.domain")}
-RETURN b.id AS id, 'best-practice:' + b.id AS identity, b.title AS title,
-  coalesce(b.description, '') + ' ' + coalesce(b.whenToUse, '') AS text, null AS url, score,
+RETURN 'BEST_PRACTICE' AS kind, b.id AS id, 'best-practice:' + b.id AS identity, b.title AS title,
+  coalesce(b.description, '') + '\n' + coalesce(b.whenToUse, '') AS text, null AS url, score,
   null AS stability, null AS replacedBy, '' AS keywords,
   coalesce(b.tags, []) AS tags, null AS version, null AS versionIntroduced, null AS deprecatedIn,
   0 AS accessCount, CASE WHEN b.lastValidated IS NULL THEN null ELSE b.lastValidated.epochMillis END AS lastUpdated,
@@ -97,14 +97,14 @@ RETURN b.id AS id, 'best-practice:' + b.id AS identity, b.title AS title,
 const CODE_EXAMPLES = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS e, score
 WHERE ${filterOn("e", "e.framework")}
-RETURN e.id AS id, 'example:' + e.id AS identity, e.title AS title,
-  coalesce(e.explanation, '') + ' ' + coalesce(e.useCase, '') AS text, e.sourceUrl AS url, score,
+RETURN 'EXAMPLE' AS kind, e.id AS id, 'example:' + e.id AS identity, e.title AS title,
+  coalesce(e.explanation, '') + '\n' + coalesce(e.useCase, '') AS text, e.sourceUrl AS url, score,
   null AS stability, null AS replacedBy, '' AS keywords,
   [] AS tags, e.worksWithVersion AS version, null AS versionIntroduced, null AS deprecatedIn,
   toInteger(coalesce(e.upvotes, 0)) AS accessCount, null AS lastUpdated,
   [(e)-[:SOURCED_FROM]->(s:Source) | s.trustScore][0] AS trust`;
 
-interface KindQuery {
+export interface KindQuery {
   kind: ExternalKind;
   index: string;
   cypher: string;
@@ -128,21 +128,29 @@ export function knowledgeQuery(question: string, language: string | null = null)
   return languageWords.length === 0 ? question : `+language:(${languageWords.join(" ")})^0 +(${question})`;
 }
 
+/** One round trip: every kind's fulltext query as a branch of one UNION, each on its own index. */
+function candidatesQuery(queries: readonly KindQuery[]): string {
+  const branches = queries.map((query, index) => query.cypher.replaceAll("$index", `$index${index}`));
+  return `CALL () {${branches.join("\nUNION ALL\n")}\n}\nRETURN *`;
+}
+
 export async function fetchCandidates(
   driver: Driver,
   database: string | undefined,
-  query: KindQuery,
+  queries: readonly KindQuery[],
   lucene: string,
   filters: CandidateFilters,
   candidates: number,
 ): Promise<KnowledgeCandidate[]> {
+  if (queries.length === 0) return [];
+  const indexes = Object.fromEntries(queries.map((query, index) => [`index${index}`, query.index]));
   const { records } = await driver.executeQuery(
-    query.cypher,
-    { index: query.index, lucene: knowledgeQuery(lucene, filters.language), candidates: neo4j.int(candidates), ...filters },
+    candidatesQuery(queries),
+    { ...indexes, lucene: knowledgeQuery(lucene, filters.language), candidates: neo4j.int(candidates), ...filters },
     { database, routing: "READ" },
   );
   return records.map((r) => ({
-    kind: query.kind,
+    kind: r.get("kind"),
     id: r.get("id"),
     identity: r.get("identity"),
     title: r.get("title") ?? r.get("id"),

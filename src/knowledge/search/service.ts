@@ -46,6 +46,9 @@ export interface KnowledgeSearchHit {
   memoryId?: string;
 }
 
+/** A hit before its excerpt: excerpts are cut for the hits returned only. */
+type RankedHit = Omit<KnowledgeSearchHit, "excerpt"> & { excerptSource: string };
+
 export interface SearchResult {
   hits: KnowledgeSearchHit[];
   totalFound: number;
@@ -120,7 +123,7 @@ export class KnowledgeSearch {
     const [external, memories] = await Promise.all([this.searchExternal(sources, terms, args, version, limit), this.searchMemory(principal, sources, args, limit)]);
     const hits = [...external, ...memories].sort((a, b) => b.score - a.score);
     return {
-      hits: hits.slice(0, limit),
+      hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, terms) })),
       totalFound: hits.length,
       sourcesSearched: sources,
       tookMs: performance.now() - started,
@@ -134,14 +137,13 @@ export class KnowledgeSearch {
     args: SearchArgs,
     version: string | null,
     limit: number,
-  ): Promise<KnowledgeSearchHit[]> {
+  ): Promise<RankedHit[]> {
     const lucene = luceneText(args.query);
     if (lucene === null || terms.length === 0) return [];
     const filters = { language: args.language ?? null, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
     const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
-    const fetched = await Promise.all(queries.map((query) => fetchCandidates(this.driver, this.database, query, lucene, filters, candidateCount)));
-    const all = fetched.flat();
+    const all = await fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount);
     const best = Math.max(0, ...all.map((candidate) => candidate.lexicalScore));
     for (const candidate of all) {
       candidate.similarity = best > 0 ? candidate.lexicalScore / best : 0;
@@ -153,7 +155,7 @@ export class KnowledgeSearch {
       source: candidate.kind,
       title: candidate.title,
       url: candidate.url,
-      excerpt: bestExcerpt(candidate.text, terms),
+      excerptSource: candidate.text,
       score,
       why,
       tags: candidate.tags,
@@ -164,7 +166,7 @@ export class KnowledgeSearch {
   }
 
   /** Memory hits score with the same parts: their own project's knowledge is fully trusted, not advisory. */
-  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], args: SearchArgs, limit: number): Promise<KnowledgeSearchHit[]> {
+  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], args: SearchArgs, limit: number): Promise<RankedHit[]> {
     if (!sources.includes("MEMORY") || !args.agentType) return [];
     const recalled = await this.memory.recall(principal, {
       agentType: args.agentType,
@@ -184,7 +186,7 @@ export class KnowledgeSearch {
         source: "MEMORY" as const,
         title: candidate.title ?? candidate.content.slice(0, 80),
         url: null,
-        excerpt: bestExcerpt(candidate.content, queryTerms(args.query)),
+        excerptSource: candidate.content,
         score,
         why: { ...why, ...parts },
         tags: candidate.tags,
