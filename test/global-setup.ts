@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -57,10 +58,23 @@ async function startManaged(): Promise<{ neo4j: TestNeo4j; stop: () => Promise<v
 }
 
 /**
+ * The real Python and Node docs the knowledge tests ingest: unpacked from Debian's packages once, if
+ * missing. Without apt the tests that need them fail, saying so; the others still run.
+ */
+function unpackDebianDocs(): void {
+  try {
+    execFileSync("bash", [join(import.meta.dirname, "..", "scripts", "debian-docs.sh")], { stdio: ["ignore", "inherit", "inherit"] });
+  } catch (error) {
+    process.stderr.write(`Could not unpack Debian's python3.11-doc and nodejs-doc: ${(error as Error).message}\n`);
+  }
+}
+
+/**
  * One real Neo4j for the whole run: NEO4J_URI when set, else a testcontainers Neo4j 5.26 with APOC
  * when a container runtime answers, else the managed server Engram itself resolves and starts.
  */
 export default async function setup(project: TestProject) {
+  unpackDebianDocs();
   const uri = process.env.NEO4J_URI;
   if (uri) {
     project.provide("neo4j", { mode: "external", uri, user: process.env.NEO4J_USER ?? "neo4j", password: process.env.NEO4J_PASSWORD ?? "" });
