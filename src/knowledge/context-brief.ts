@@ -5,7 +5,7 @@ import type { MemoryHitParent } from "../memory/resolver-parents.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
 import { queryTerms } from "../search/terms.js";
-import { termCoverage } from "./search/excerpt.js";
+import { coverageOf } from "./search/excerpt.js";
 import type { KnowledgeSearch, KnowledgeSearchHit } from "./search/service.js";
 
 const MEMORIES_RECALLED = 30;
@@ -100,8 +100,8 @@ export class ContextBriefs {
     const recalled = await this.memory.recall(principal, { agentType: args.agentType, project: args.project, query: args.task, limit: MEMORIES_RECALLED });
     const ofType = (type: string) => recalled.filter((hit) => hit.candidate.memoryType === type).slice(0, PER_SECTION);
     const sections = { patterns: ofType("PATTERN"), decisions: ofType("DECISION"), antiPatterns: ofType("ANTI_PATTERN"), pastResolutions: ofType("RESOLUTION") };
-    const terms = queryTerms(args.task);
-    const strong = recalled.filter((hit) => hit.candidate.scope !== "GLOBAL" && termCoverage(`${hit.candidate.title ?? ""} ${hit.candidate.content}`, terms) >= STRONG_COVERAGE);
+    const coverage = coverageOf(queryTerms(args.task));
+    const strong = recalled.filter((hit) => hit.candidate.scope !== "GLOBAL" && coverage(`${hit.candidate.title ?? ""} ${hit.candidate.content}`) >= STRONG_COVERAGE);
     const skipped = args.project !== null && strong.length >= STRONG_ENOUGH;
     const found = await this.search.search(principal, { query: args.task, sources: ["DOC", "API", "BEST_PRACTICE", "EXAMPLE"], limit: DOMAIN_HITS });
     const external = skipped ? [] : found.hits.slice(0, args.maxExternal);

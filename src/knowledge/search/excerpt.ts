@@ -10,15 +10,28 @@ function stem(word: string): string {
   return word.toLowerCase().slice(0, PREFIX_LENGTH);
 }
 
-function matchedTerms(sentence: string, stems: Set<string>): number {
-  const words = sentence.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return new Set(words.map(stem).filter((word) => stems.has(word))).size;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Share of the query's words (0 to 1) that the text contains. */
-export function termCoverage(text: string, terms: readonly string[]): number {
-  const stems = new Set(terms.map(stem));
-  return stems.size === 0 ? 0 : matchedTerms(text, stems) / stems.size;
+/**
+ * One pattern per stem: a word starting with it; a stem shorter than the prefix is a whole short word.
+ * Searching the text once per stem is far cheaper than splitting long sections into words.
+ */
+function stemPatterns(terms: readonly string[]): RegExp[] {
+  return [...new Set(terms.map(stem))].map(
+    (prefix) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(prefix)}${prefix.length < PREFIX_LENGTH ? "(?![\\p{L}\\p{N}])" : ""}`, "iu"),
+  );
+}
+
+function matchedTerms(text: string, patterns: readonly RegExp[]): number {
+  return patterns.filter((pattern) => pattern.test(text)).length;
+}
+
+/** Share of the query's words (0 to 1) that a text contains; the patterns are built once per query. */
+export function coverageOf(terms: readonly string[]): (text: string) => number {
+  const patterns = stemPatterns(terms);
+  return (text) => (patterns.length === 0 ? 0 : matchedTerms(text, patterns) / patterns.length);
 }
 
 /**
@@ -26,13 +39,14 @@ export function termCoverage(text: string, terms: readonly string[]): number {
  * characters cut at a word boundary; when a long sentence is cut, the cut keeps its first match.
  */
 export function bestExcerpt(text: string, terms: readonly string[]): string {
+  const patterns = stemPatterns(terms);
   const stems = new Set(terms.map(stem));
   let best = "";
   let bestMatches = -1;
   for (const { segment } of sentences.segment(text)) {
     const sentence = segment.trim();
     if (sentence === "") continue;
-    const matches = matchedTerms(sentence, stems);
+    const matches = matchedTerms(sentence, patterns);
     if (matches > bestMatches) {
       best = sentence;
       bestMatches = matches;

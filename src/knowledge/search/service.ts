@@ -7,7 +7,7 @@ import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scorin
 import { luceneText, queryTerms } from "../../search/terms.js";
 import { compareVersions, isIntroducedBy } from "../versions.js";
 import { fetchCandidates, KIND_QUERIES, type ExternalKind, type KnowledgeCandidate } from "./candidates.js";
-import { bestExcerpt, termCoverage } from "./excerpt.js";
+import { bestExcerpt, coverageOf } from "./excerpt.js";
 import { rankCandidates, type KnowledgeScoreParts } from "./ranking.js";
 
 export type KnowledgeSourceName = ExternalKind | "MEMORY";
@@ -145,9 +145,10 @@ export class KnowledgeSearch {
     const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
     const all = await fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount);
     const best = Math.max(0, ...all.map((candidate) => candidate.lexicalScore));
+    const coverage = coverageOf(terms);
     for (const candidate of all) {
       candidate.similarity = best > 0 ? candidate.lexicalScore / best : 0;
-      candidate.coverage = termCoverage(`${candidate.title} ${candidate.keywords} ${candidate.text}`, terms);
+      candidate.coverage = coverage(`${candidate.title} ${candidate.keywords} ${candidate.text}`);
     }
     const candidates = oneHitPerTarget(newestPerItem(all, version));
     return rankCandidates(candidates, terms, this.weights, version, Date.now()).map(({ candidate, score, why, deprecated }) => ({
