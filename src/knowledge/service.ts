@@ -13,14 +13,15 @@ RETURN a.id AS id, a.version AS version, a.versionIntroduced AS versionIntroduce
 
 const API_EXISTS = "MATCH (a:APIReference {id: $id}) RETURN a.id AS id";
 
+/** Marked as set by hand, so that re-ingesting the documentation keeps it. */
 const MARK_DEPRECATED = `
 MATCH (a:APIReference {id: $id})
-SET a.deprecatedIn = $version
+SET a.deprecatedIn = $version, a.deprecatedManually = $version
 WITH a
 CALL (a) {
   MATCH (replacement:APIReference {id: $replacement})
   MERGE (a)-[r:REPLACED_BY]->(replacement)
-  SET r.inVersion = $version
+  SET r.inVersion = $version, r.manual = true
 }`;
 
 const DOCUMENT_BY_PATH = `

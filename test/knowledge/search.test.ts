@@ -204,6 +204,12 @@ describe("deprecations marked by hand", () => {
     const chain = await engram.graphql(`query ($id: ID!) { apiReferences(where: { id: { eq: $id } }) { name replacedBy { name replacedBy { name } } } }`, { id: ids["fs.readFile"] });
     expect(chain.data!.apiReferences[0]).toEqual({ name: "fs.readFile", replacedBy: [{ name: "fs.stat", replacedBy: [{ name: "filehandle.close" }] }] });
 
+    // Re-ingesting (here with a base URL, so every entry changes) keeps what was marked by hand.
+    const again = await ingestQuietly(await ingestDependencies(driver, undefined, home), ingestRequest({ format: "node-api", location: NODE_FIXTURE, source, version: "18.0.0", baseUrl: "https://nodejs.org/api/" }));
+    expect(again.apiReferences.updated).toBeGreaterThan(0);
+    const kept = await engram.graphql(`query ($id: ID!) { apiReferences(where: { id: { eq: $id } }) { deprecatedIn replacedBy { name } } }`, { id: ids["fs.readFile"] });
+    expect(kept.data!.apiReferences[0]).toEqual({ deprecatedIn: "19.0.0", replacedBy: [{ name: "fs.stat" }] });
+
     const lookup = async (name: string, version: string) =>
       (await engram.graphql(`query ($name: String!, $version: String, $source: ID) { apiReference(name: $name, version: $version, source: $source) { name } }`, { name, version, source })).data!.apiReference;
     expect(await lookup("fs.readFile", "18.5.0")).toEqual({ name: "fs.readFile" });

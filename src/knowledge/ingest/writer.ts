@@ -67,16 +67,18 @@ CALL (d, doc) {
   SET s = section
 }`;
 
+/** A deprecation marked by hand (markDeprecated) outlives re-ingests that know nothing of it. */
 const UPSERT_API_REFERENCES = `
 MERGE (source:Source {id: $source})
 WITH source
 UNWIND $apis AS api
 MERGE (a:APIReference {id: api.id})
 ON CREATE SET a.accessCount = 0
-SET a += api.properties, a.lastUpdated = datetime($now), a.removedAt = null
+SET a += api.properties, a.lastUpdated = datetime($now), a.removedAt = null,
+  a.deprecatedIn = coalesce(api.properties.deprecatedIn, a.deprecatedManually)
 MERGE (a)-[:SOURCED_FROM]->(source)
 WITH a, api
-CALL (a) { MATCH (a)-[r:DOCUMENTED_IN|REPLACED_BY]->() DELETE r }
+CALL (a) { MATCH (a)-[r:DOCUMENTED_IN|REPLACED_BY]->() WHERE r.manual IS NULL DELETE r }
 CALL (a, api) {
   MATCH (d:ExternalDoc {id: api.documentId})
   MERGE (a)-[:DOCUMENTED_IN]->(d)
