@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           KnowledgeHit: "../knowledge/search/service.js#KnowledgeSearchHit",
           KnowledgeSearchResult: "../knowledge/search/service.js#SearchResult",
           ContextBrief: "../knowledge/context-brief.js#ContextBriefResult",
+          WebSearchResult: "../websearch/service.js#WebSearchOutcome",
         },
       },
     },

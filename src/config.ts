@@ -77,6 +77,21 @@ export interface KnowledgeConfig {
   urlCacheSeconds: number;
 }
 
+export const WEB_CATEGORIES = ["DOCUMENTATION", "TUTORIAL", "API_REFERENCE", "NEWS"] as const;
+export type WebCategoryName = (typeof WEB_CATEGORIES)[number];
+
+export interface WebSearchConfig {
+  /** Null: web search answers from the cache only. Never logged. */
+  tavilyApiKey: string | null;
+  tavilyBaseUrl: string;
+  searchDepth: "basic" | "advanced";
+  timeoutMs: number;
+  /** Further attempts after a 429, a 5xx, a timeout or a network error. */
+  maxRetries: number;
+  /** How long a cached answer is fresh, per category. */
+  cacheTtlSeconds: Record<WebCategoryName, number>;
+}
+
 export interface EngramConfig {
   host: string;
   port: number;
@@ -91,6 +106,7 @@ export interface EngramConfig {
   shutdownTimeoutMs: number;
   memory: MemoryConfig;
   knowledge: KnowledgeConfig;
+  webSearch: WebSearchConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -260,6 +276,57 @@ function readNumberPairs<T extends { [K in keyof T]: number }>(env: Env, name: s
   return pairs as T;
 }
 
+const DEFAULT_WEB_CACHE_TTL: Record<WebCategoryName, number> = { DOCUMENTATION: 7 * 86400, TUTORIAL: 7 * 86400, API_REFERENCE: 7 * 86400, NEWS: 3 * 86400 };
+
+/** ENGRAM_WEB_CACHE_TTL="NEWS=1d,DOCUMENTATION=14d" over the defaults. */
+function readCacheTtls(env: Env): Record<WebCategoryName, number> {
+  const name = "ENGRAM_WEB_CACHE_TTL";
+  const raw = readString(env, name);
+  const ttls = { ...DEFAULT_WEB_CACHE_TTL };
+  if (raw === undefined) return ttls;
+  const form = `comma-separated CATEGORY=DURATION pairs with categories from ${WEB_CATEGORIES.join(", ")} and durations such as 12h or 7d`;
+  for (const pair of raw.split(",")) {
+    const [category = "", duration = ""] = pair.split("=").map((part) => part.trim());
+    if (!WEB_CATEGORIES.includes(category as WebCategoryName)) throw new ConfigError(name, form, raw);
+    try {
+      ttls[category as WebCategoryName] = readDuration({ [name]: duration }, name, 0);
+    } catch {
+      throw new ConfigError(name, form, raw);
+    }
+  }
+  return ttls;
+}
+
+/** The key travels with every request, so plain http is refused except to this machine (tests, proxies). */
+function readTavilyBaseUrl(env: Env): string {
+  const name = "TAVILY_BASE_URL";
+  const raw = readString(env, name);
+  if (raw === undefined) return "https://api.tavily.com";
+  const form = "an https URL such as https://api.tavily.com (http only to a loopback address)";
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, form, raw);
+  }
+  const loopback = isLoopbackHost(url.hostname);
+  if (!(url.protocol === "https:" || (url.protocol === "http:" && loopback)) || url.search || url.hash) throw new ConfigError(name, form, raw);
+  return raw.replace(/\/+$/, "");
+}
+
+function readWebSearch(env: Env): WebSearchConfig {
+  const depth = readString(env, "TAVILY_SEARCH_DEPTH") ?? "basic";
+  if (depth !== "basic" && depth !== "advanced") throw new ConfigError("TAVILY_SEARCH_DEPTH", "basic or advanced", depth);
+  return {
+    tavilyApiKey: readString(env, "TAVILY_API_KEY") ?? null,
+    tavilyBaseUrl: readTavilyBaseUrl(env),
+    searchDepth: depth,
+    timeoutMs: readInteger(env, "TAVILY_TIMEOUT_MS", 15_000, 100, 300_000),
+    maxRetries: readInteger(env, "TAVILY_MAX_RETRIES", 3, 0, 10),
+    cacheTtlSeconds: readCacheTtls(env),
+  };
+}
+
 function readLogLevel(env: Env): string {
   const level = readString(env, "LOG_LEVEL") ?? "info";
   if (!LOG_LEVELS.includes(level)) throw new ConfigError("LOG_LEVEL", `one of ${LOG_LEVELS.join(", ")}`, level);
@@ -307,5 +374,6 @@ export function loadConfig(env: Env = process.env): EngramConfig {
       contentDir: join(home, "knowledge"),
       urlCacheSeconds: readDuration(env, "ENGRAM_URL_CACHE_TTL", 7 * 86400),
     },
+    webSearch: readWebSearch(env),
   };
 }

@@ -1,9 +1,9 @@
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
 /** Structured JSON logs; secrets are redacted wherever they could appear. CLI commands log to stderr (fd 2). */
-export function createLogger(level: string, fd: 1 | 2 = 1): Logger {
+export function createLogger(level: string, destination: 1 | 2 | DestinationStream = 1): Logger {
   const options = {
     name: "engram",
     level,
@@ -12,5 +12,5 @@ export function createLogger(level: string, fd: 1 | 2 = 1): Logger {
       censor: "[redacted]",
     },
   };
-  return pino(options, pino.destination(fd));
+  return pino(options, typeof destination === "number" ? pino.destination(destination) : destination);
 }

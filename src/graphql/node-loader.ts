@@ -27,7 +27,7 @@ function selections(info: GraphQLResolveInfo): SelectionNode[] {
 }
 
 /** `query ($engramLoadIds: [ID!]) { nodes: memories(where: { id: { in: $engramLoadIds } }) { engramLoadId: id …client selection } }` */
-function loadDocument(info: GraphQLResolveInfo, rootField: string): DocumentNode {
+function loadDocument(info: GraphQLResolveInfo, rootField: string, keyField: string): DocumentNode {
   const root: FieldNode = {
     kind: Kind.FIELD,
     alias: name("nodes"),
@@ -41,7 +41,7 @@ function loadDocument(info: GraphQLResolveInfo, rootField: string): DocumentNode
           fields: [
             {
               kind: Kind.OBJECT_FIELD,
-              name: name("id"),
+              name: name(keyField),
               value: { kind: Kind.OBJECT, fields: [{ kind: Kind.OBJECT_FIELD, name: name("in"), value: { kind: Kind.VARIABLE, name: name(IDS_VARIABLE) } }] },
             },
           ],
@@ -49,7 +49,7 @@ function loadDocument(info: GraphQLResolveInfo, rootField: string): DocumentNode
       },
       { kind: Kind.ARGUMENT, name: name("limit"), value: { kind: Kind.INT, value: String(MAX_BATCH) } },
     ],
-    selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, alias: name(ID_ALIAS), name: name("id") }, ...selections(info)] },
+    selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, alias: name(ID_ALIAS), name: name(keyField) }, ...selections(info)] },
   };
   return {
     kind: Kind.DOCUMENT,
@@ -66,33 +66,33 @@ function loadDocument(info: GraphQLResolveInfo, rootField: string): DocumentNode
   };
 }
 
-async function fetchNodes(info: GraphQLResolveInfo, context: object, rootField: string, ids: readonly string[]) {
+async function fetchNodes(info: GraphQLResolveInfo, context: object, rootField: string, keyField: string, ids: readonly string[]) {
   const result = await execute({
     schema: info.schema,
-    document: loadDocument(info, rootField),
+    document: loadDocument(info, rootField, keyField),
     contextValue: context,
     variableValues: { ...info.variableValues, [IDS_VARIABLE]: ids },
   });
   if (result.errors?.length) throw result.errors[0];
   const nodes = (result.data?.nodes ?? []) as Array<Record<string, unknown>>;
   const byId = new Map(nodes.map((node) => [node[ID_ALIAS] as string, node]));
-  return ids.map((id) => byId.get(id) ?? new Error(`${rootField}: no node with id "${id}" is visible to this request`));
+  return ids.map((id) => byId.get(id) ?? new Error(`${rootField}: no node with ${keyField} "${id}" is visible to this request`));
 }
 
 const loadersByRequest = new WeakMap<object, Map<string, DataLoader<string, unknown>>>();
 
 /**
- * Loads @node objects by id through the generated API, with the selection the client asked for, so
+ * Loads @node objects by id (or another unique key field, such as Documentation's url) through the generated API, with the selection the client asked for, so
  * nested relationships, connections and @authorization apply exactly as on the generated queries.
  * Batched per request and selection: ten recall hits cost one query.
  */
-export function loadNode<T>(info: GraphQLResolveInfo, context: object, rootField: string, id: string): Promise<T> {
+export function loadNode<T>(info: GraphQLResolveInfo, context: object, rootField: string, id: string, keyField = "id"): Promise<T> {
   const perRequest = loadersByRequest.get(context) ?? new Map<string, DataLoader<string, unknown>>();
   loadersByRequest.set(context, perRequest);
-  const key = `${rootField}:${info.fieldNodes.map((field) => print(field)).join("")}`;
+  const key = `${rootField}.${keyField}:${info.fieldNodes.map((field) => print(field)).join("")}`;
   let loader = perRequest.get(key);
   if (!loader) {
-    loader = new DataLoader((ids: readonly string[]) => fetchNodes(info, context, rootField, ids), { maxBatchSize: MAX_BATCH });
+    loader = new DataLoader((ids: readonly string[]) => fetchNodes(info, context, rootField, keyField, ids), { maxBatchSize: MAX_BATCH });
     perRequest.set(key, loader);
   }
   return loader.load(id) as Promise<T>;

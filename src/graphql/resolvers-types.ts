@@ -3,6 +3,7 @@ import { MemoryHitParent, RelatedMemoryParent } from '../memory/resolver-parents
 import { FrameworkDocumentRow, SourceEffectivenessRow } from '../knowledge/service.js';
 import { KnowledgeSearchHit, SearchResult } from '../knowledge/search/service.js';
 import { ContextBriefResult } from '../knowledge/context-brief.js';
+import { WebSearchOutcome } from '../websearch/service.js';
 import { EngramContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2660,6 +2661,36 @@ export type BooleanScalarMutations = {
   set?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CacheDayStats = {
+  __typename?: 'CacheDayStats';
+  /** A UTC day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** hits / (hits + misses); null on a day without searches. */
+  hitRate?: Maybe<Scalars['Float']['output']>;
+  hits: Scalars['Int']['output'];
+  misses: Scalars['Int']['output'];
+  /** Misses answered with an expired entry because Tavily failed. */
+  staleServed: Scalars['Int']['output'];
+  upstreamCalls: Scalars['Int']['output'];
+  upstreamFailures: Scalars['Int']['output'];
+};
+
+export type CacheStats = {
+  __typename?: 'CacheStats';
+  /** Newest day first; days without searches are left out. */
+  days: Array<CacheDayStats>;
+  /** Cached answers stored now, fresh or expired. */
+  entries: Scalars['Int']['output'];
+  /** Cached answers past their expiry (kept to serve stale until maintenance deletes them). */
+  expired: Scalars['Int']['output'];
+  hitRate?: Maybe<Scalars['Float']['output']>;
+  hits: Scalars['Int']['output'];
+  misses: Scalars['Int']['output'];
+  staleServed: Scalars['Int']['output'];
+  upstreamCalls: Scalars['Int']['output'];
+  upstreamFailures: Scalars['Int']['output'];
+};
+
 export type Class = {
   __typename?: 'Class';
   file: Array<CodeFile>;
@@ -4802,22 +4833,10 @@ export type ContributedToAggregationWhereInput = {
   usedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
 };
 
-export type ContributedToCreateInput = {
-  agent: Scalars['String']['input'];
-  score: Scalars['Float']['input'];
-  usedAt: Scalars['DateTime']['input'];
-};
-
 export type ContributedToSort = {
   agent?: InputMaybe<SortDirection>;
   score?: InputMaybe<SortDirection>;
   usedAt?: InputMaybe<SortDirection>;
-};
-
-export type ContributedToUpdateInput = {
-  agent?: InputMaybe<StringScalarMutations>;
-  score?: InputMaybe<FloatScalarMutations>;
-  usedAt?: InputMaybe<DateTimeScalarMutations>;
 };
 
 export type ContributedToWhere = {
@@ -4876,12 +4895,6 @@ export type CreateCodeFilesMutationResponse = {
   info: CreateInfo;
 };
 
-export type CreateDocumentationsMutationResponse = {
-  __typename?: 'CreateDocumentationsMutationResponse';
-  documentations: Array<Documentation>;
-  info: CreateInfo;
-};
-
 export type CreateExternalDocsMutationResponse = {
   __typename?: 'CreateExternalDocsMutationResponse';
   externalDocs: Array<ExternalDoc>;
@@ -4907,12 +4920,6 @@ export type CreateMemoriesMutationResponse = {
   memories: Array<Memory>;
 };
 
-export type CreatePatternsMutationResponse = {
-  __typename?: 'CreatePatternsMutationResponse';
-  info: CreateInfo;
-  patterns: Array<Pattern>;
-};
-
 export type CreateProjectsMutationResponse = {
   __typename?: 'CreateProjectsMutationResponse';
   info: CreateInfo;
@@ -4923,12 +4930,6 @@ export type CreateSourcesMutationResponse = {
   __typename?: 'CreateSourcesMutationResponse';
   info: CreateInfo;
   sources: Array<Source>;
-};
-
-export type CreateUserFeedbacksMutationResponse = {
-  __typename?: 'CreateUserFeedbacksMutationResponse';
-  info: CreateInfo;
-  userFeedbacks: Array<UserFeedback>;
 };
 
 export type DateTimeAggregateSelection = {
@@ -4963,6 +4964,24 @@ export type DeleteInfo = {
   __typename?: 'DeleteInfo';
   nodesDeleted: Scalars['Int']['output'];
   relationshipsDeleted: Scalars['Int']['output'];
+};
+
+export type DocEffectiveness = {
+  __typename?: 'DocEffectiveness';
+  averageScore: Scalars['Float']['output'];
+  domain?: Maybe<Scalars['String']['output']>;
+  /** Sample standard deviation of the scores (0 with a single use). */
+  standardDeviation: Scalars['Float']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  /** Patterns the page contributed to. */
+  uses: Scalars['Int']['output'];
+};
+
+export type DocRefInput = {
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** An http or https URL. */
+  url: Scalars['String']['input'];
 };
 
 /** A part of a page that search can point at, written by ingestion. */
@@ -5230,7 +5249,10 @@ export type DocumentChangesConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A web page seen in search results, and how much it helped. */
+/**
+ * A web page seen in search results or named by a pattern or feedback. Written only by webSearch,
+ * recordPatternDocs, submitFeedback and markDocUnhelpful, so its counters always match its relationships.
+ */
 export type Documentation = {
   __typename?: 'Documentation';
   contributedTo: Array<Pattern>;
@@ -5241,14 +5263,19 @@ export type Documentation = {
   negativeFeedback: Array<UserFeedback>;
   negativeFeedbackConnection: DocumentationNegativeFeedbackConnection;
   negativeFeedbackCount: Scalars['Int']['output'];
+  /** negativeFeedbackCount / max(totalUses, negativeFeedbackCount): from 0 to 1, 0 without negatives. */
   negativeFeedbackRate: Scalars['Float']['output'];
   title?: Maybe<Scalars['String']['output']>;
+  /** Patterns this page contributed to (CONTRIBUTED_TO). */
   totalUses: Scalars['Int']['output'];
   url: Scalars['ID']['output'];
 };
 
 
-/** A web page seen in search results, and how much it helped. */
+/**
+ * A web page seen in search results or named by a pattern or feedback. Written only by webSearch,
+ * recordPatternDocs, submitFeedback and markDocUnhelpful, so its counters always match its relationships.
+ */
 export type DocumentationContributedToArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -5257,7 +5284,10 @@ export type DocumentationContributedToArgs = {
 };
 
 
-/** A web page seen in search results, and how much it helped. */
+/**
+ * A web page seen in search results or named by a pattern or feedback. Written only by webSearch,
+ * recordPatternDocs, submitFeedback and markDocUnhelpful, so its counters always match its relationships.
+ */
 export type DocumentationContributedToConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -5266,7 +5296,10 @@ export type DocumentationContributedToConnectionArgs = {
 };
 
 
-/** A web page seen in search results, and how much it helped. */
+/**
+ * A web page seen in search results or named by a pattern or feedback. Written only by webSearch,
+ * recordPatternDocs, submitFeedback and markDocUnhelpful, so its counters always match its relationships.
+ */
 export type DocumentationNegativeFeedbackArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -5275,7 +5308,10 @@ export type DocumentationNegativeFeedbackArgs = {
 };
 
 
-/** A web page seen in search results, and how much it helped. */
+/**
+ * A web page seen in search results or named by a pattern or feedback. Written only by webSearch,
+ * recordPatternDocs, submitFeedback and markDocUnhelpful, so its counters always match its relationships.
+ */
 export type DocumentationNegativeFeedbackConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -5298,21 +5334,6 @@ export type DocumentationAggregateNode = {
   negativeFeedbackRate: FloatAggregateSelection;
   title: StringAggregateSelection;
   totalUses: IntAggregateSelection;
-};
-
-export type DocumentationConnectInput = {
-  contributedTo?: InputMaybe<Array<DocumentationContributedToConnectFieldInput>>;
-  negativeFeedback?: InputMaybe<Array<DocumentationNegativeFeedbackConnectFieldInput>>;
-};
-
-export type DocumentationConnectWhere = {
-  node: DocumentationWhere;
-};
-
-export type DocumentationContributedToConnectFieldInput = {
-  connect?: InputMaybe<Array<PatternConnectInput>>;
-  edge: ContributedToCreateInput;
-  where?: InputMaybe<PatternConnectWhere>;
 };
 
 export type DocumentationContributedToConnection = {
@@ -5358,26 +5379,6 @@ export type DocumentationContributedToConnectionWhere = {
   node?: InputMaybe<PatternWhere>;
 };
 
-export type DocumentationContributedToCreateFieldInput = {
-  edge: ContributedToCreateInput;
-  node: PatternCreateInput;
-};
-
-export type DocumentationContributedToDeleteFieldInput = {
-  delete?: InputMaybe<PatternDeleteInput>;
-  where?: InputMaybe<DocumentationContributedToConnectionWhere>;
-};
-
-export type DocumentationContributedToDisconnectFieldInput = {
-  disconnect?: InputMaybe<PatternDisconnectInput>;
-  where?: InputMaybe<DocumentationContributedToConnectionWhere>;
-};
-
-export type DocumentationContributedToFieldInput = {
-  connect?: InputMaybe<Array<DocumentationContributedToConnectFieldInput>>;
-  create?: InputMaybe<Array<DocumentationContributedToCreateFieldInput>>;
-};
-
 export type DocumentationContributedToNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<DocumentationContributedToNodeAggregationWhereInput>>;
   NOT?: InputMaybe<DocumentationContributedToNodeAggregationWhereInput>;
@@ -5393,48 +5394,10 @@ export type DocumentationContributedToRelationship = {
   properties: ContributedTo;
 };
 
-export type DocumentationContributedToUpdateConnectionInput = {
-  edge?: InputMaybe<ContributedToUpdateInput>;
-  node?: InputMaybe<PatternUpdateInput>;
-  where?: InputMaybe<DocumentationContributedToConnectionWhere>;
-};
-
-export type DocumentationContributedToUpdateFieldInput = {
-  connect?: InputMaybe<Array<DocumentationContributedToConnectFieldInput>>;
-  create?: InputMaybe<Array<DocumentationContributedToCreateFieldInput>>;
-  delete?: InputMaybe<Array<DocumentationContributedToDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<DocumentationContributedToDisconnectFieldInput>>;
-  update?: InputMaybe<DocumentationContributedToUpdateConnectionInput>;
-};
-
-export type DocumentationCreateInput = {
-  contributedTo?: InputMaybe<DocumentationContributedToFieldInput>;
-  domain?: InputMaybe<Scalars['String']['input']>;
-  negativeFeedback?: InputMaybe<DocumentationNegativeFeedbackFieldInput>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  url: Scalars['ID']['input'];
-};
-
-export type DocumentationDeleteInput = {
-  contributedTo?: InputMaybe<Array<DocumentationContributedToDeleteFieldInput>>;
-  negativeFeedback?: InputMaybe<Array<DocumentationNegativeFeedbackDeleteFieldInput>>;
-};
-
-export type DocumentationDisconnectInput = {
-  contributedTo?: InputMaybe<Array<DocumentationContributedToDisconnectFieldInput>>;
-  negativeFeedback?: InputMaybe<Array<DocumentationNegativeFeedbackDisconnectFieldInput>>;
-};
-
 export type DocumentationEdge = {
   __typename?: 'DocumentationEdge';
   cursor: Scalars['String']['output'];
   node: Documentation;
-};
-
-export type DocumentationNegativeFeedbackConnectFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackConnectInput>>;
-  edge: NegativeFeedbackCreateInput;
-  where?: InputMaybe<UserFeedbackConnectWhere>;
 };
 
 export type DocumentationNegativeFeedbackConnection = {
@@ -5480,26 +5443,6 @@ export type DocumentationNegativeFeedbackConnectionWhere = {
   node?: InputMaybe<UserFeedbackWhere>;
 };
 
-export type DocumentationNegativeFeedbackCreateFieldInput = {
-  edge: NegativeFeedbackCreateInput;
-  node: UserFeedbackCreateInput;
-};
-
-export type DocumentationNegativeFeedbackDeleteFieldInput = {
-  delete?: InputMaybe<UserFeedbackDeleteInput>;
-  where?: InputMaybe<DocumentationNegativeFeedbackConnectionWhere>;
-};
-
-export type DocumentationNegativeFeedbackDisconnectFieldInput = {
-  disconnect?: InputMaybe<UserFeedbackDisconnectInput>;
-  where?: InputMaybe<DocumentationNegativeFeedbackConnectionWhere>;
-};
-
-export type DocumentationNegativeFeedbackFieldInput = {
-  connect?: InputMaybe<Array<DocumentationNegativeFeedbackConnectFieldInput>>;
-  create?: InputMaybe<Array<DocumentationNegativeFeedbackCreateFieldInput>>;
-};
-
 export type DocumentationNegativeFeedbackNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<DocumentationNegativeFeedbackNodeAggregationWhereInput>>;
   NOT?: InputMaybe<DocumentationNegativeFeedbackNodeAggregationWhereInput>;
@@ -5517,20 +5460,6 @@ export type DocumentationNegativeFeedbackRelationship = {
   cursor: Scalars['String']['output'];
   node: UserFeedback;
   properties: NegativeFeedback;
-};
-
-export type DocumentationNegativeFeedbackUpdateConnectionInput = {
-  edge?: InputMaybe<NegativeFeedbackUpdateInput>;
-  node?: InputMaybe<UserFeedbackUpdateInput>;
-  where?: InputMaybe<DocumentationNegativeFeedbackConnectionWhere>;
-};
-
-export type DocumentationNegativeFeedbackUpdateFieldInput = {
-  connect?: InputMaybe<Array<DocumentationNegativeFeedbackConnectFieldInput>>;
-  create?: InputMaybe<Array<DocumentationNegativeFeedbackCreateFieldInput>>;
-  delete?: InputMaybe<Array<DocumentationNegativeFeedbackDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<DocumentationNegativeFeedbackDisconnectFieldInput>>;
-  update?: InputMaybe<DocumentationNegativeFeedbackUpdateConnectionInput>;
 };
 
 export type DocumentationPatternContributedToAggregateSelection = {
@@ -5574,14 +5503,6 @@ export type DocumentationSort = {
   title?: InputMaybe<SortDirection>;
   totalUses?: InputMaybe<SortDirection>;
   url?: InputMaybe<SortDirection>;
-};
-
-export type DocumentationUpdateInput = {
-  contributedTo?: InputMaybe<Array<DocumentationContributedToUpdateFieldInput>>;
-  domain?: InputMaybe<StringScalarMutations>;
-  negativeFeedback?: InputMaybe<Array<DocumentationNegativeFeedbackUpdateFieldInput>>;
-  title?: InputMaybe<StringScalarMutations>;
-  url?: InputMaybe<IdScalarMutations>;
 };
 
 export type DocumentationUserFeedbackNegativeFeedbackAggregateSelection = {
@@ -5631,6 +5552,15 @@ export type DocumentationsConnection = {
   edges: Array<DocumentationEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+export type DomainSatisfaction = {
+  __typename?: 'DomainSatisfaction';
+  averageCodeQuality: Scalars['Float']['output'];
+  averageContextQuality: Scalars['Float']['output'];
+  domain: Scalars['String']['output'];
+  /** Feedback on patterns that used a page of this domain (each feedback counted once). */
+  feedbackCount: Scalars['Int']['output'];
 };
 
 export type ExternalDoc = {
@@ -6750,6 +6680,31 @@ export type ExternalDocsIndexConnection = {
   edges: Array<ExternalDocIndexEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+export type FeedbackAnalytics = {
+  __typename?: 'FeedbackAnalytics';
+  retrySuccess: RetrySuccess;
+  /** Domains with at least minFeedback feedbacks, most relevant first. */
+  satisfactionByDomain: Array<DomainSatisfaction>;
+};
+
+export type FeedbackInput = {
+  /** 1 to 5: how well the code met the need. */
+  codeQuality: Scalars['Int']['input'];
+  /** 1 to 5: how relevant the documentation seemed. */
+  contextQuality: Scalars['Int']['input'];
+  /** A pattern recorded with recordPatternDocs. */
+  patternId: Scalars['ID']['input'];
+  /** The session that retried this one; linked (TRIGGERED_RETRY) as soon as both have feedback. */
+  retrySessionId?: InputMaybe<Scalars['String']['input']>;
+  /** One feedback per session: submitting again for a session corrects it. */
+  sessionId: Scalars['String']['input'];
+  /** Defaults to the pattern's task. */
+  task?: InputMaybe<Scalars['String']['input']>;
+  unhelpfulDocs?: InputMaybe<Array<UnhelpfulDocInput>>;
+  /** Defaults to true when retrySessionId is given. */
+  wouldRetry?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type FloatAggregateSelection = {
@@ -9792,39 +9747,43 @@ export type Mutation = {
   createClasses: CreateClassesMutationResponse;
   createCodeExamples: CreateCodeExamplesMutationResponse;
   createCodeFiles: CreateCodeFilesMutationResponse;
-  createDocumentations: CreateDocumentationsMutationResponse;
   createExternalDocs: CreateExternalDocsMutationResponse;
   createFunctions: CreateFunctionsMutationResponse;
   createMemories: CreateMemoriesMutationResponse;
-  createPatterns: CreatePatternsMutationResponse;
   createProjects: CreateProjectsMutationResponse;
   createSources: CreateSourcesMutationResponse;
-  createUserFeedbacks: CreateUserFeedbacksMutationResponse;
   deleteAgentTypes: DeleteInfo;
   deleteApiReferences: DeleteInfo;
   deleteBestPractices: DeleteInfo;
   deleteClasses: DeleteInfo;
   deleteCodeExamples: DeleteInfo;
   deleteCodeFiles: DeleteInfo;
-  deleteDocumentations: DeleteInfo;
   deleteExternalDocs: DeleteInfo;
   deleteFunctions: DeleteInfo;
   deleteMemories: DeleteInfo;
-  deletePatterns: DeleteInfo;
   deleteProjects: DeleteInfo;
   deleteSources: DeleteInfo;
-  deleteUserFeedbacks: DeleteInfo;
   forget: Scalars['Boolean']['output'];
+  /** Links two sessions' feedback: the retry (TRIGGERED_RETRY) of the original. Returns the original. */
+  linkRetrySession: UserFeedback;
   /** Marks an API entry deprecated from a version on, linked to its replacement (an APIReference id). */
   markDeprecated: ApiReference;
+  /** Marks a page unhelpful in a session that has feedback; updates its negative count and rate. */
+  markDocUnhelpful: Documentation;
   /** Content seen in at least minProjects projects of one agent type becomes one global memory derived from the copies. */
   promoteCrossProjectPatterns: Array<Memory>;
   /** Records that an agent used a knowledge item and how its task went. */
   recordKnowledgeUsage: KnowledgeUsage;
+  /**
+   * Records that these pages contributed to a pattern, with the pattern's score (0 to 100) and the agent
+   * type that used them; creates the pattern or updates its task, and each page's contribution.
+   */
+  recordPatternDocs: Pattern;
   remember: Memory;
   /** Up to 1,000 memories, in one transaction. */
   rememberMany: Array<Memory>;
   shareMemory: Memory;
+  submitFeedback: UserFeedback;
   unshareMemory: Memory;
   updateAgentTypes: UpdateAgentTypesMutationResponse;
   updateApiReferences: UpdateApiReferencesMutationResponse;
@@ -9832,14 +9791,11 @@ export type Mutation = {
   updateClasses: UpdateClassesMutationResponse;
   updateCodeExamples: UpdateCodeExamplesMutationResponse;
   updateCodeFiles: UpdateCodeFilesMutationResponse;
-  updateDocumentations: UpdateDocumentationsMutationResponse;
   updateExternalDocs: UpdateExternalDocsMutationResponse;
   updateFunctions: UpdateFunctionsMutationResponse;
   updateMemories: UpdateMemoriesMutationResponse;
-  updatePatterns: UpdatePatternsMutationResponse;
   updateProjects: UpdateProjectsMutationResponse;
   updateSources: UpdateSourcesMutationResponse;
-  updateUserFeedbacks: UpdateUserFeedbacksMutationResponse;
 };
 
 
@@ -9873,11 +9829,6 @@ export type MutationCreateCodeFilesArgs = {
 };
 
 
-export type MutationCreateDocumentationsArgs = {
-  input: Array<DocumentationCreateInput>;
-};
-
-
 export type MutationCreateExternalDocsArgs = {
   input: Array<ExternalDocCreateInput>;
 };
@@ -9893,11 +9844,6 @@ export type MutationCreateMemoriesArgs = {
 };
 
 
-export type MutationCreatePatternsArgs = {
-  input: Array<PatternCreateInput>;
-};
-
-
 export type MutationCreateProjectsArgs = {
   input: Array<ProjectCreateInput>;
 };
@@ -9905,11 +9851,6 @@ export type MutationCreateProjectsArgs = {
 
 export type MutationCreateSourcesArgs = {
   input: Array<SourceCreateInput>;
-};
-
-
-export type MutationCreateUserFeedbacksArgs = {
-  input: Array<UserFeedbackCreateInput>;
 };
 
 
@@ -9949,12 +9890,6 @@ export type MutationDeleteCodeFilesArgs = {
 };
 
 
-export type MutationDeleteDocumentationsArgs = {
-  delete?: InputMaybe<DocumentationDeleteInput>;
-  where?: InputMaybe<DocumentationWhere>;
-};
-
-
 export type MutationDeleteExternalDocsArgs = {
   delete?: InputMaybe<ExternalDocDeleteInput>;
   where?: InputMaybe<ExternalDocWhere>;
@@ -9973,12 +9908,6 @@ export type MutationDeleteMemoriesArgs = {
 };
 
 
-export type MutationDeletePatternsArgs = {
-  delete?: InputMaybe<PatternDeleteInput>;
-  where?: InputMaybe<PatternWhere>;
-};
-
-
 export type MutationDeleteProjectsArgs = {
   delete?: InputMaybe<ProjectDeleteInput>;
   where?: InputMaybe<ProjectWhere>;
@@ -9990,14 +9919,14 @@ export type MutationDeleteSourcesArgs = {
 };
 
 
-export type MutationDeleteUserFeedbacksArgs = {
-  delete?: InputMaybe<UserFeedbackDeleteInput>;
-  where?: InputMaybe<UserFeedbackWhere>;
+export type MutationForgetArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
-export type MutationForgetArgs = {
-  id: Scalars['ID']['input'];
+export type MutationLinkRetrySessionArgs = {
+  original: Scalars['String']['input'];
+  retry: Scalars['String']['input'];
 };
 
 
@@ -10005,6 +9934,13 @@ export type MutationMarkDeprecatedArgs = {
   id: Scalars['ID']['input'];
   replacement?: InputMaybe<Scalars['ID']['input']>;
   version: Scalars['String']['input'];
+};
+
+
+export type MutationMarkDocUnhelpfulArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  sessionId: Scalars['String']['input'];
+  url: Scalars['String']['input'];
 };
 
 
@@ -10021,6 +9957,15 @@ export type MutationRecordKnowledgeUsageArgs = {
 };
 
 
+export type MutationRecordPatternDocsArgs = {
+  agent: Scalars['String']['input'];
+  docs: Array<DocRefInput>;
+  patternId: Scalars['ID']['input'];
+  score: Scalars['Float']['input'];
+  task: Scalars['String']['input'];
+};
+
+
 export type MutationRememberArgs = {
   input: RememberInput;
 };
@@ -10034,6 +9979,11 @@ export type MutationRememberManyArgs = {
 export type MutationShareMemoryArgs = {
   id: Scalars['ID']['input'];
   withAgentTypes: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -10079,12 +10029,6 @@ export type MutationUpdateCodeFilesArgs = {
 };
 
 
-export type MutationUpdateDocumentationsArgs = {
-  update?: InputMaybe<DocumentationUpdateInput>;
-  where?: InputMaybe<DocumentationWhere>;
-};
-
-
 export type MutationUpdateExternalDocsArgs = {
   update?: InputMaybe<ExternalDocUpdateInput>;
   where?: InputMaybe<ExternalDocWhere>;
@@ -10103,12 +10047,6 @@ export type MutationUpdateMemoriesArgs = {
 };
 
 
-export type MutationUpdatePatternsArgs = {
-  update?: InputMaybe<PatternUpdateInput>;
-  where?: InputMaybe<PatternWhere>;
-};
-
-
 export type MutationUpdateProjectsArgs = {
   update?: InputMaybe<ProjectUpdateInput>;
   where?: InputMaybe<ProjectWhere>;
@@ -10118,12 +10056,6 @@ export type MutationUpdateProjectsArgs = {
 export type MutationUpdateSourcesArgs = {
   update?: InputMaybe<SourceUpdateInput>;
   where?: InputMaybe<SourceWhere>;
-};
-
-
-export type MutationUpdateUserFeedbacksArgs = {
-  update?: InputMaybe<UserFeedbackUpdateInput>;
-  where?: InputMaybe<UserFeedbackWhere>;
 };
 
 /**
@@ -10145,19 +10077,9 @@ export type NegativeFeedbackAggregationWhereInput = {
   reason?: InputMaybe<StringScalarAggregationFilters>;
 };
 
-export type NegativeFeedbackCreateInput = {
-  at: Scalars['DateTime']['input'];
-  reason?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type NegativeFeedbackSort = {
   at?: InputMaybe<SortDirection>;
   reason?: InputMaybe<SortDirection>;
-};
-
-export type NegativeFeedbackUpdateInput = {
-  at?: InputMaybe<DateTimeScalarMutations>;
-  reason?: InputMaybe<StringScalarMutations>;
 };
 
 export type NegativeFeedbackWhere = {
@@ -10183,7 +10105,7 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** A task an agent solved, with the documentation that contributed. */
+/** A task an agent solved, with the documentation that contributed. Written by recordPatternDocs. */
 export type Pattern = {
   __typename?: 'Pattern';
   createdAt: Scalars['DateTime']['output'];
@@ -10198,7 +10120,7 @@ export type Pattern = {
 };
 
 
-/** A task an agent solved, with the documentation that contributed. */
+/** A task an agent solved, with the documentation that contributed. Written by recordPatternDocs. */
 export type PatternDocsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -10207,7 +10129,7 @@ export type PatternDocsArgs = {
 };
 
 
-/** A task an agent solved, with the documentation that contributed. */
+/** A task an agent solved, with the documentation that contributed. Written by recordPatternDocs. */
 export type PatternDocsConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -10216,7 +10138,7 @@ export type PatternDocsConnectionArgs = {
 };
 
 
-/** A task an agent solved, with the documentation that contributed. */
+/** A task an agent solved, with the documentation that contributed. Written by recordPatternDocs. */
 export type PatternFeedbackArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -10225,7 +10147,7 @@ export type PatternFeedbackArgs = {
 };
 
 
-/** A task an agent solved, with the documentation that contributed. */
+/** A task an agent solved, with the documentation that contributed. Written by recordPatternDocs. */
 export type PatternFeedbackConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -10243,38 +10165,6 @@ export type PatternAggregateNode = {
   __typename?: 'PatternAggregateNode';
   createdAt: DateTimeAggregateSelection;
   task: StringAggregateSelection;
-};
-
-export type PatternConnectInput = {
-  docs?: InputMaybe<Array<PatternDocsConnectFieldInput>>;
-  feedback?: InputMaybe<Array<PatternFeedbackConnectFieldInput>>;
-};
-
-export type PatternConnectWhere = {
-  node: PatternWhere;
-};
-
-export type PatternCreateInput = {
-  docs?: InputMaybe<PatternDocsFieldInput>;
-  feedback?: InputMaybe<PatternFeedbackFieldInput>;
-  id: Scalars['ID']['input'];
-  task: Scalars['String']['input'];
-};
-
-export type PatternDeleteInput = {
-  docs?: InputMaybe<Array<PatternDocsDeleteFieldInput>>;
-  feedback?: InputMaybe<Array<PatternFeedbackDeleteFieldInput>>;
-};
-
-export type PatternDisconnectInput = {
-  docs?: InputMaybe<Array<PatternDocsDisconnectFieldInput>>;
-  feedback?: InputMaybe<Array<PatternFeedbackDisconnectFieldInput>>;
-};
-
-export type PatternDocsConnectFieldInput = {
-  connect?: InputMaybe<Array<DocumentationConnectInput>>;
-  edge: ContributedToCreateInput;
-  where?: InputMaybe<DocumentationConnectWhere>;
 };
 
 export type PatternDocsConnection = {
@@ -10320,26 +10210,6 @@ export type PatternDocsConnectionWhere = {
   node?: InputMaybe<DocumentationWhere>;
 };
 
-export type PatternDocsCreateFieldInput = {
-  edge: ContributedToCreateInput;
-  node: DocumentationCreateInput;
-};
-
-export type PatternDocsDeleteFieldInput = {
-  delete?: InputMaybe<DocumentationDeleteInput>;
-  where?: InputMaybe<PatternDocsConnectionWhere>;
-};
-
-export type PatternDocsDisconnectFieldInput = {
-  disconnect?: InputMaybe<DocumentationDisconnectInput>;
-  where?: InputMaybe<PatternDocsConnectionWhere>;
-};
-
-export type PatternDocsFieldInput = {
-  connect?: InputMaybe<Array<PatternDocsConnectFieldInput>>;
-  create?: InputMaybe<Array<PatternDocsCreateFieldInput>>;
-};
-
 export type PatternDocsNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<PatternDocsNodeAggregationWhereInput>>;
   NOT?: InputMaybe<PatternDocsNodeAggregationWhereInput>;
@@ -10358,20 +10228,6 @@ export type PatternDocsRelationship = {
   cursor: Scalars['String']['output'];
   node: Documentation;
   properties: ContributedTo;
-};
-
-export type PatternDocsUpdateConnectionInput = {
-  edge?: InputMaybe<ContributedToUpdateInput>;
-  node?: InputMaybe<DocumentationUpdateInput>;
-  where?: InputMaybe<PatternDocsConnectionWhere>;
-};
-
-export type PatternDocsUpdateFieldInput = {
-  connect?: InputMaybe<Array<PatternDocsConnectFieldInput>>;
-  create?: InputMaybe<Array<PatternDocsCreateFieldInput>>;
-  delete?: InputMaybe<Array<PatternDocsDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<PatternDocsDisconnectFieldInput>>;
-  update?: InputMaybe<PatternDocsUpdateConnectionInput>;
 };
 
 export type PatternDocumentationDocsAggregateSelection = {
@@ -10403,11 +10259,6 @@ export type PatternEdge = {
   __typename?: 'PatternEdge';
   cursor: Scalars['String']['output'];
   node: Pattern;
-};
-
-export type PatternFeedbackConnectFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackConnectInput>>;
-  where?: InputMaybe<UserFeedbackConnectWhere>;
 };
 
 export type PatternFeedbackConnection = {
@@ -10450,25 +10301,6 @@ export type PatternFeedbackConnectionWhere = {
   node?: InputMaybe<UserFeedbackWhere>;
 };
 
-export type PatternFeedbackCreateFieldInput = {
-  node: UserFeedbackCreateInput;
-};
-
-export type PatternFeedbackDeleteFieldInput = {
-  delete?: InputMaybe<UserFeedbackDeleteInput>;
-  where?: InputMaybe<PatternFeedbackConnectionWhere>;
-};
-
-export type PatternFeedbackDisconnectFieldInput = {
-  disconnect?: InputMaybe<UserFeedbackDisconnectInput>;
-  where?: InputMaybe<PatternFeedbackConnectionWhere>;
-};
-
-export type PatternFeedbackFieldInput = {
-  connect?: InputMaybe<Array<PatternFeedbackConnectFieldInput>>;
-  create?: InputMaybe<Array<PatternFeedbackCreateFieldInput>>;
-};
-
 export type PatternFeedbackNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<PatternFeedbackNodeAggregationWhereInput>>;
   NOT?: InputMaybe<PatternFeedbackNodeAggregationWhereInput>;
@@ -10487,19 +10319,6 @@ export type PatternFeedbackRelationship = {
   node: UserFeedback;
 };
 
-export type PatternFeedbackUpdateConnectionInput = {
-  node?: InputMaybe<UserFeedbackUpdateInput>;
-  where?: InputMaybe<PatternFeedbackConnectionWhere>;
-};
-
-export type PatternFeedbackUpdateFieldInput = {
-  connect?: InputMaybe<Array<PatternFeedbackConnectFieldInput>>;
-  create?: InputMaybe<Array<PatternFeedbackCreateFieldInput>>;
-  delete?: InputMaybe<Array<PatternFeedbackDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<PatternFeedbackDisconnectFieldInput>>;
-  update?: InputMaybe<PatternFeedbackUpdateConnectionInput>;
-};
-
 export type PatternRelationshipFilters = {
   /** Filter type where all of the related Patterns match this filter */
   all?: InputMaybe<PatternWhere>;
@@ -10516,13 +10335,6 @@ export type PatternSort = {
   createdAt?: InputMaybe<SortDirection>;
   id?: InputMaybe<SortDirection>;
   task?: InputMaybe<SortDirection>;
-};
-
-export type PatternUpdateInput = {
-  docs?: InputMaybe<Array<PatternDocsUpdateFieldInput>>;
-  feedback?: InputMaybe<Array<PatternFeedbackUpdateFieldInput>>;
-  id?: InputMaybe<IdScalarMutations>;
-  task?: InputMaybe<StringScalarMutations>;
 };
 
 export type PatternUserFeedbackFeedbackAggregateSelection = {
@@ -10900,6 +10712,19 @@ export type ProjectsConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type ProvenDoc = {
+  __typename?: 'ProvenDoc';
+  averageScore: Scalars['Float']['output'];
+  domain?: Maybe<Scalars['String']['output']>;
+  /** The task's keywords those patterns share. */
+  matchedKeywords: Array<Scalars['String']['output']>;
+  /** Up to three tasks of the matching patterns. */
+  sampleTasks: Array<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  uses: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** A context brief for a task: project memories, advisory external references, recommended agent types. */
@@ -10914,6 +10739,8 @@ export type Query = {
   bestPractices: Array<BestPractice>;
   bestPracticesConnection: BestPracticesConnection;
   bestPracticesFulltext: BestPracticesIndexConnection;
+  /** Cache hits and misses over the last `days` UTC days (today included), and the entries stored now. */
+  cacheStats: CacheStats;
   classes: Array<Class>;
   classesConnection: ClassesConnection;
   codeExamples: Array<CodeExample>;
@@ -10921,6 +10748,8 @@ export type Query = {
   codeExamplesFulltext: CodeExamplesIndexConnection;
   codeFiles: Array<CodeFile>;
   codeFilesConnection: CodeFilesConnection;
+  /** Pages by average score over the patterns they contributed to, best first. */
+  docEffectiveness: Array<DocEffectiveness>;
   docSections: Array<DocSection>;
   docSectionsConnection: DocSectionsConnection;
   /** A framework document by its path inside the documentation set (e.g. guides/routing). */
@@ -10931,9 +10760,13 @@ export type Query = {
   documentationsConnection: DocumentationsConnection;
   /** Sources whose items led to successful tasks, best first. */
   effectiveSources: Array<SourceEffectiveness>;
+  /** Pages feedback says to leave out: negativeFeedbackRate at least minNegativeRate over at least minUses uses. */
+  excludedDocs: Array<Documentation>;
   externalDocs: Array<ExternalDoc>;
   externalDocsConnection: ExternalDocsConnection;
   externalDocsFulltext: ExternalDocsIndexConnection;
+  /** Satisfaction by documentation domain and what retries gained, from feedback created since `since`. */
+  feedbackAnalytics: FeedbackAnalytics;
   functions: Array<Function>;
   functionsConnection: FunctionsConnection;
   knowledgeUsages: Array<KnowledgeUsage>;
@@ -10947,6 +10780,8 @@ export type Query = {
   patternsConnection: PatternsConnection;
   projects: Array<Project>;
   projectsConnection: ProjectsConnection;
+  /** Pages that scored well on patterns sharing a keyword with the task. */
+  provenDocs: Array<ProvenDoc>;
   recall: Array<MemoryHit>;
   relatedMemories: Array<RelatedMemory>;
   /** Scored search over documentation, API references, best practices, examples and (with agentType) memory. */
@@ -10958,6 +10793,11 @@ export type Query = {
   tavilyCachesConnection: TavilyCachesConnection;
   userFeedbacks: Array<UserFeedback>;
   userFeedbacksConnection: UserFeedbacksConnection;
+  /**
+   * Searches the web through Tavily, answering from the cache when it can. retryOf (the session id of a
+   * feedback) excludes the domains of excluded docs and of that session's unhelpful docs, and doubles maxResults.
+   */
+  webSearch: WebSearchResult;
 };
 
 
@@ -11042,6 +10882,11 @@ export type QueryBestPracticesFulltextArgs = {
 };
 
 
+export type QueryCacheStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryClassesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -11096,6 +10941,13 @@ export type QueryCodeFilesConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<CodeFileSort>>;
   where?: InputMaybe<CodeFileWhere>;
+};
+
+
+export type QueryDocEffectivenessArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  minUses?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -11159,6 +11011,13 @@ export type QueryEffectiveSourcesArgs = {
 };
 
 
+export type QueryExcludedDocsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  minNegativeRate?: InputMaybe<Scalars['Float']['input']>;
+  minUses?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryExternalDocsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -11181,6 +11040,12 @@ export type QueryExternalDocsFulltextArgs = {
   phrase: Scalars['String']['input'];
   sort?: InputMaybe<Array<ExternalDocIndexSort>>;
   where?: InputMaybe<ExternalDocIndexWhere>;
+};
+
+
+export type QueryFeedbackAnalyticsArgs = {
+  minFeedback?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -11289,6 +11154,14 @@ export type QueryProjectsConnectionArgs = {
 };
 
 
+export type QueryProvenDocsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  minAvgScore?: InputMaybe<Scalars['Float']['input']>;
+  minUses?: InputMaybe<Scalars['Int']['input']>;
+  task: Scalars['String']['input'];
+};
+
+
 export type QueryRecallArgs = {
   agentType: Scalars['ID']['input'];
   includeSuperseded?: InputMaybe<Scalars['Boolean']['input']>;
@@ -11369,6 +11242,16 @@ export type QueryUserFeedbacksConnectionArgs = {
   where?: InputMaybe<UserFeedbackWhere>;
 };
 
+
+export type QueryWebSearchArgs = {
+  category?: InputMaybe<WebCategory>;
+  excludeDomains?: InputMaybe<Array<Scalars['String']['input']>>;
+  maxResults?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  refresh?: InputMaybe<Scalars['Boolean']['input']>;
+  retryOf?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type RelatedMemory = {
   __typename?: 'RelatedMemory';
   /** Hops from the starting memory. */
@@ -11433,6 +11316,17 @@ export type ReplacedByWhere = {
   NOT?: InputMaybe<ReplacedByWhere>;
   OR?: InputMaybe<Array<ReplacedByWhere>>;
   inVersion?: InputMaybe<StringScalarFilters>;
+};
+
+export type RetrySuccess = {
+  __typename?: 'RetrySuccess';
+  /** Average retry code quality minus the original's; null without retries. */
+  codeQualityGain?: Maybe<Scalars['Float']['output']>;
+  contextQualityGain?: Maybe<Scalars['Float']['output']>;
+  /** Retries whose code quality beat the original's. */
+  improved: Scalars['Int']['output'];
+  /** Feedback pairs linked by TRIGGERED_RETRY. */
+  retries: Scalars['Int']['output'];
 };
 
 /**
@@ -11710,6 +11604,11 @@ export type TavilyCachesConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type UnhelpfulDocInput = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
 export type UpdateAgentTypesMutationResponse = {
   __typename?: 'UpdateAgentTypesMutationResponse';
   agentTypes: Array<AgentType>;
@@ -11746,12 +11645,6 @@ export type UpdateCodeFilesMutationResponse = {
   info: UpdateInfo;
 };
 
-export type UpdateDocumentationsMutationResponse = {
-  __typename?: 'UpdateDocumentationsMutationResponse';
-  documentations: Array<Documentation>;
-  info: UpdateInfo;
-};
-
 export type UpdateExternalDocsMutationResponse = {
   __typename?: 'UpdateExternalDocsMutationResponse';
   externalDocs: Array<ExternalDoc>;
@@ -11779,12 +11672,6 @@ export type UpdateMemoriesMutationResponse = {
   memories: Array<Memory>;
 };
 
-export type UpdatePatternsMutationResponse = {
-  __typename?: 'UpdatePatternsMutationResponse';
-  info: UpdateInfo;
-  patterns: Array<Pattern>;
-};
-
 export type UpdateProjectsMutationResponse = {
   __typename?: 'UpdateProjectsMutationResponse';
   info: UpdateInfo;
@@ -11795,12 +11682,6 @@ export type UpdateSourcesMutationResponse = {
   __typename?: 'UpdateSourcesMutationResponse';
   info: UpdateInfo;
   sources: Array<Source>;
-};
-
-export type UpdateUserFeedbacksMutationResponse = {
-  __typename?: 'UpdateUserFeedbacksMutationResponse';
-  info: UpdateInfo;
-  userFeedbacks: Array<UserFeedback>;
 };
 
 export type UsageOutcome =
@@ -11857,6 +11738,7 @@ export type UsedInWhere = {
   line?: InputMaybe<IntScalarFilters>;
 };
 
+/** What a person said about a session's result. Written by submitFeedback, markDocUnhelpful and linkRetrySession. */
 export type UserFeedback = {
   __typename?: 'UserFeedback';
   /** 1 to 5. */
@@ -11880,6 +11762,7 @@ export type UserFeedback = {
 };
 
 
+/** What a person said about a session's result. Written by submitFeedback, markDocUnhelpful and linkRetrySession. */
 export type UserFeedbackPatternArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -11888,6 +11771,7 @@ export type UserFeedbackPatternArgs = {
 };
 
 
+/** What a person said about a session's result. Written by submitFeedback, markDocUnhelpful and linkRetrySession. */
 export type UserFeedbackPatternConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -11896,6 +11780,7 @@ export type UserFeedbackPatternConnectionArgs = {
 };
 
 
+/** What a person said about a session's result. Written by submitFeedback, markDocUnhelpful and linkRetrySession. */
 export type UserFeedbackRetryOfArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -11904,6 +11789,7 @@ export type UserFeedbackRetryOfArgs = {
 };
 
 
+/** What a person said about a session's result. Written by submitFeedback, markDocUnhelpful and linkRetrySession. */
 export type UserFeedbackRetryOfConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -11912,6 +11798,7 @@ export type UserFeedbackRetryOfConnectionArgs = {
 };
 
 
+/** What a person said about a session's result. Written by submitFeedback, markDocUnhelpful and linkRetrySession. */
 export type UserFeedbackTriggeredRetriesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -11920,6 +11807,7 @@ export type UserFeedbackTriggeredRetriesArgs = {
 };
 
 
+/** What a person said about a session's result. Written by submitFeedback, markDocUnhelpful and linkRetrySession. */
 export type UserFeedbackTriggeredRetriesConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -11928,6 +11816,7 @@ export type UserFeedbackTriggeredRetriesConnectionArgs = {
 };
 
 
+/** What a person said about a session's result. Written by submitFeedback, markDocUnhelpful and linkRetrySession. */
 export type UserFeedbackUnhelpfulDocsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -11936,6 +11825,7 @@ export type UserFeedbackUnhelpfulDocsArgs = {
 };
 
 
+/** What a person said about a session's result. Written by submitFeedback, markDocUnhelpful and linkRetrySession. */
 export type UserFeedbackUnhelpfulDocsConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -11957,44 +11847,6 @@ export type UserFeedbackAggregateNode = {
   retrySessionId: StringAggregateSelection;
   sessionId: StringAggregateSelection;
   task: StringAggregateSelection;
-};
-
-export type UserFeedbackConnectInput = {
-  pattern?: InputMaybe<Array<UserFeedbackPatternConnectFieldInput>>;
-  retryOf?: InputMaybe<Array<UserFeedbackRetryOfConnectFieldInput>>;
-  triggeredRetries?: InputMaybe<Array<UserFeedbackTriggeredRetriesConnectFieldInput>>;
-  unhelpfulDocs?: InputMaybe<Array<UserFeedbackUnhelpfulDocsConnectFieldInput>>;
-};
-
-export type UserFeedbackConnectWhere = {
-  node: UserFeedbackWhere;
-};
-
-export type UserFeedbackCreateInput = {
-  codeQuality?: InputMaybe<Scalars['Int']['input']>;
-  contextQuality?: InputMaybe<Scalars['Int']['input']>;
-  pattern?: InputMaybe<UserFeedbackPatternFieldInput>;
-  retryOf?: InputMaybe<UserFeedbackRetryOfFieldInput>;
-  retrySessionId?: InputMaybe<Scalars['String']['input']>;
-  sessionId: Scalars['String']['input'];
-  task?: InputMaybe<Scalars['String']['input']>;
-  triggeredRetries?: InputMaybe<UserFeedbackTriggeredRetriesFieldInput>;
-  unhelpfulDocs?: InputMaybe<UserFeedbackUnhelpfulDocsFieldInput>;
-  wouldRetry?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type UserFeedbackDeleteInput = {
-  pattern?: InputMaybe<Array<UserFeedbackPatternDeleteFieldInput>>;
-  retryOf?: InputMaybe<Array<UserFeedbackRetryOfDeleteFieldInput>>;
-  triggeredRetries?: InputMaybe<Array<UserFeedbackTriggeredRetriesDeleteFieldInput>>;
-  unhelpfulDocs?: InputMaybe<Array<UserFeedbackUnhelpfulDocsDeleteFieldInput>>;
-};
-
-export type UserFeedbackDisconnectInput = {
-  pattern?: InputMaybe<Array<UserFeedbackPatternDisconnectFieldInput>>;
-  retryOf?: InputMaybe<Array<UserFeedbackRetryOfDisconnectFieldInput>>;
-  triggeredRetries?: InputMaybe<Array<UserFeedbackTriggeredRetriesDisconnectFieldInput>>;
-  unhelpfulDocs?: InputMaybe<Array<UserFeedbackUnhelpfulDocsDisconnectFieldInput>>;
 };
 
 export type UserFeedbackDocumentationUnhelpfulDocsAggregateSelection = {
@@ -12025,11 +11877,6 @@ export type UserFeedbackEdge = {
   __typename?: 'UserFeedbackEdge';
   cursor: Scalars['String']['output'];
   node: UserFeedback;
-};
-
-export type UserFeedbackPatternConnectFieldInput = {
-  connect?: InputMaybe<Array<PatternConnectInput>>;
-  where?: InputMaybe<PatternConnectWhere>;
 };
 
 export type UserFeedbackPatternConnection = {
@@ -12072,25 +11919,6 @@ export type UserFeedbackPatternConnectionWhere = {
   node?: InputMaybe<PatternWhere>;
 };
 
-export type UserFeedbackPatternCreateFieldInput = {
-  node: PatternCreateInput;
-};
-
-export type UserFeedbackPatternDeleteFieldInput = {
-  delete?: InputMaybe<PatternDeleteInput>;
-  where?: InputMaybe<UserFeedbackPatternConnectionWhere>;
-};
-
-export type UserFeedbackPatternDisconnectFieldInput = {
-  disconnect?: InputMaybe<PatternDisconnectInput>;
-  where?: InputMaybe<UserFeedbackPatternConnectionWhere>;
-};
-
-export type UserFeedbackPatternFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackPatternConnectFieldInput>>;
-  create?: InputMaybe<Array<UserFeedbackPatternCreateFieldInput>>;
-};
-
 export type UserFeedbackPatternNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<UserFeedbackPatternNodeAggregationWhereInput>>;
   NOT?: InputMaybe<UserFeedbackPatternNodeAggregationWhereInput>;
@@ -12117,19 +11945,6 @@ export type UserFeedbackPatternRelationship = {
   node: Pattern;
 };
 
-export type UserFeedbackPatternUpdateConnectionInput = {
-  node?: InputMaybe<PatternUpdateInput>;
-  where?: InputMaybe<UserFeedbackPatternConnectionWhere>;
-};
-
-export type UserFeedbackPatternUpdateFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackPatternConnectFieldInput>>;
-  create?: InputMaybe<Array<UserFeedbackPatternCreateFieldInput>>;
-  delete?: InputMaybe<Array<UserFeedbackPatternDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<UserFeedbackPatternDisconnectFieldInput>>;
-  update?: InputMaybe<UserFeedbackPatternUpdateConnectionInput>;
-};
-
 export type UserFeedbackRelationshipFilters = {
   /** Filter type where all of the related UserFeedbacks match this filter */
   all?: InputMaybe<UserFeedbackWhere>;
@@ -12139,11 +11954,6 @@ export type UserFeedbackRelationshipFilters = {
   single?: InputMaybe<UserFeedbackWhere>;
   /** Filter type where some of the related UserFeedbacks match this filter */
   some?: InputMaybe<UserFeedbackWhere>;
-};
-
-export type UserFeedbackRetryOfConnectFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackConnectInput>>;
-  where?: InputMaybe<UserFeedbackConnectWhere>;
 };
 
 export type UserFeedbackRetryOfConnection = {
@@ -12186,25 +11996,6 @@ export type UserFeedbackRetryOfConnectionWhere = {
   node?: InputMaybe<UserFeedbackWhere>;
 };
 
-export type UserFeedbackRetryOfCreateFieldInput = {
-  node: UserFeedbackCreateInput;
-};
-
-export type UserFeedbackRetryOfDeleteFieldInput = {
-  delete?: InputMaybe<UserFeedbackDeleteInput>;
-  where?: InputMaybe<UserFeedbackRetryOfConnectionWhere>;
-};
-
-export type UserFeedbackRetryOfDisconnectFieldInput = {
-  disconnect?: InputMaybe<UserFeedbackDisconnectInput>;
-  where?: InputMaybe<UserFeedbackRetryOfConnectionWhere>;
-};
-
-export type UserFeedbackRetryOfFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackRetryOfConnectFieldInput>>;
-  create?: InputMaybe<Array<UserFeedbackRetryOfCreateFieldInput>>;
-};
-
 export type UserFeedbackRetryOfNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<UserFeedbackRetryOfNodeAggregationWhereInput>>;
   NOT?: InputMaybe<UserFeedbackRetryOfNodeAggregationWhereInput>;
@@ -12223,19 +12014,6 @@ export type UserFeedbackRetryOfRelationship = {
   node: UserFeedback;
 };
 
-export type UserFeedbackRetryOfUpdateConnectionInput = {
-  node?: InputMaybe<UserFeedbackUpdateInput>;
-  where?: InputMaybe<UserFeedbackRetryOfConnectionWhere>;
-};
-
-export type UserFeedbackRetryOfUpdateFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackRetryOfConnectFieldInput>>;
-  create?: InputMaybe<Array<UserFeedbackRetryOfCreateFieldInput>>;
-  delete?: InputMaybe<Array<UserFeedbackRetryOfDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<UserFeedbackRetryOfDisconnectFieldInput>>;
-  update?: InputMaybe<UserFeedbackRetryOfUpdateConnectionInput>;
-};
-
 /** Fields to sort UserFeedbacks by. The order in which sorts are applied is not guaranteed when specifying many fields in one UserFeedbackSort object. */
 export type UserFeedbackSort = {
   codeQuality?: InputMaybe<SortDirection>;
@@ -12246,11 +12024,6 @@ export type UserFeedbackSort = {
   sessionId?: InputMaybe<SortDirection>;
   task?: InputMaybe<SortDirection>;
   wouldRetry?: InputMaybe<SortDirection>;
-};
-
-export type UserFeedbackTriggeredRetriesConnectFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackConnectInput>>;
-  where?: InputMaybe<UserFeedbackConnectWhere>;
 };
 
 export type UserFeedbackTriggeredRetriesConnection = {
@@ -12293,25 +12066,6 @@ export type UserFeedbackTriggeredRetriesConnectionWhere = {
   node?: InputMaybe<UserFeedbackWhere>;
 };
 
-export type UserFeedbackTriggeredRetriesCreateFieldInput = {
-  node: UserFeedbackCreateInput;
-};
-
-export type UserFeedbackTriggeredRetriesDeleteFieldInput = {
-  delete?: InputMaybe<UserFeedbackDeleteInput>;
-  where?: InputMaybe<UserFeedbackTriggeredRetriesConnectionWhere>;
-};
-
-export type UserFeedbackTriggeredRetriesDisconnectFieldInput = {
-  disconnect?: InputMaybe<UserFeedbackDisconnectInput>;
-  where?: InputMaybe<UserFeedbackTriggeredRetriesConnectionWhere>;
-};
-
-export type UserFeedbackTriggeredRetriesFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackTriggeredRetriesConnectFieldInput>>;
-  create?: InputMaybe<Array<UserFeedbackTriggeredRetriesCreateFieldInput>>;
-};
-
 export type UserFeedbackTriggeredRetriesNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<UserFeedbackTriggeredRetriesNodeAggregationWhereInput>>;
   NOT?: InputMaybe<UserFeedbackTriggeredRetriesNodeAggregationWhereInput>;
@@ -12328,25 +12082,6 @@ export type UserFeedbackTriggeredRetriesRelationship = {
   __typename?: 'UserFeedbackTriggeredRetriesRelationship';
   cursor: Scalars['String']['output'];
   node: UserFeedback;
-};
-
-export type UserFeedbackTriggeredRetriesUpdateConnectionInput = {
-  node?: InputMaybe<UserFeedbackUpdateInput>;
-  where?: InputMaybe<UserFeedbackTriggeredRetriesConnectionWhere>;
-};
-
-export type UserFeedbackTriggeredRetriesUpdateFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackTriggeredRetriesConnectFieldInput>>;
-  create?: InputMaybe<Array<UserFeedbackTriggeredRetriesCreateFieldInput>>;
-  delete?: InputMaybe<Array<UserFeedbackTriggeredRetriesDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<UserFeedbackTriggeredRetriesDisconnectFieldInput>>;
-  update?: InputMaybe<UserFeedbackTriggeredRetriesUpdateConnectionInput>;
-};
-
-export type UserFeedbackUnhelpfulDocsConnectFieldInput = {
-  connect?: InputMaybe<Array<DocumentationConnectInput>>;
-  edge: NegativeFeedbackCreateInput;
-  where?: InputMaybe<DocumentationConnectWhere>;
 };
 
 export type UserFeedbackUnhelpfulDocsConnection = {
@@ -12392,26 +12127,6 @@ export type UserFeedbackUnhelpfulDocsConnectionWhere = {
   node?: InputMaybe<DocumentationWhere>;
 };
 
-export type UserFeedbackUnhelpfulDocsCreateFieldInput = {
-  edge: NegativeFeedbackCreateInput;
-  node: DocumentationCreateInput;
-};
-
-export type UserFeedbackUnhelpfulDocsDeleteFieldInput = {
-  delete?: InputMaybe<DocumentationDeleteInput>;
-  where?: InputMaybe<UserFeedbackUnhelpfulDocsConnectionWhere>;
-};
-
-export type UserFeedbackUnhelpfulDocsDisconnectFieldInput = {
-  disconnect?: InputMaybe<DocumentationDisconnectInput>;
-  where?: InputMaybe<UserFeedbackUnhelpfulDocsConnectionWhere>;
-};
-
-export type UserFeedbackUnhelpfulDocsFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackUnhelpfulDocsConnectFieldInput>>;
-  create?: InputMaybe<Array<UserFeedbackUnhelpfulDocsCreateFieldInput>>;
-};
-
 export type UserFeedbackUnhelpfulDocsNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<UserFeedbackUnhelpfulDocsNodeAggregationWhereInput>>;
   NOT?: InputMaybe<UserFeedbackUnhelpfulDocsNodeAggregationWhereInput>;
@@ -12430,33 +12145,6 @@ export type UserFeedbackUnhelpfulDocsRelationship = {
   cursor: Scalars['String']['output'];
   node: Documentation;
   properties: NegativeFeedback;
-};
-
-export type UserFeedbackUnhelpfulDocsUpdateConnectionInput = {
-  edge?: InputMaybe<NegativeFeedbackUpdateInput>;
-  node?: InputMaybe<DocumentationUpdateInput>;
-  where?: InputMaybe<UserFeedbackUnhelpfulDocsConnectionWhere>;
-};
-
-export type UserFeedbackUnhelpfulDocsUpdateFieldInput = {
-  connect?: InputMaybe<Array<UserFeedbackUnhelpfulDocsConnectFieldInput>>;
-  create?: InputMaybe<Array<UserFeedbackUnhelpfulDocsCreateFieldInput>>;
-  delete?: InputMaybe<Array<UserFeedbackUnhelpfulDocsDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<UserFeedbackUnhelpfulDocsDisconnectFieldInput>>;
-  update?: InputMaybe<UserFeedbackUnhelpfulDocsUpdateConnectionInput>;
-};
-
-export type UserFeedbackUpdateInput = {
-  codeQuality?: InputMaybe<IntScalarMutations>;
-  contextQuality?: InputMaybe<IntScalarMutations>;
-  pattern?: InputMaybe<Array<UserFeedbackPatternUpdateFieldInput>>;
-  retryOf?: InputMaybe<Array<UserFeedbackRetryOfUpdateFieldInput>>;
-  retrySessionId?: InputMaybe<StringScalarMutations>;
-  sessionId?: InputMaybe<StringScalarMutations>;
-  task?: InputMaybe<StringScalarMutations>;
-  triggeredRetries?: InputMaybe<Array<UserFeedbackTriggeredRetriesUpdateFieldInput>>;
-  unhelpfulDocs?: InputMaybe<Array<UserFeedbackUnhelpfulDocsUpdateFieldInput>>;
-  wouldRetry?: InputMaybe<BooleanScalarMutations>;
 };
 
 export type UserFeedbackUserFeedbackRetryOfAggregateSelection = {
@@ -12519,6 +12207,42 @@ export type UserFeedbacksConnection = {
   edges: Array<UserFeedbackEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+/** What kind of page a search looks for: NEWS searches Tavily's news topic; the kind sets how long the answer is cached. */
+export type WebCategory =
+  | 'API_REFERENCE'
+  | 'DOCUMENTATION'
+  | 'NEWS'
+  | 'TUTORIAL';
+
+export type WebResult = {
+  __typename?: 'WebResult';
+  /** Tavily's extract of the page for the query. */
+  content: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  publishedDate?: Maybe<Scalars['String']['output']>;
+  /** Tavily's relevance score, 0 to 1. */
+  score: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebSearchResult = {
+  __typename?: 'WebSearchResult';
+  cachedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Domains left out: those asked for, plus on a retry those of excluded and unhelpful docs. */
+  excludedDomains: Array<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when no upstream call was made for this answer. */
+  fromCache: Scalars['Boolean']['output'];
+  /** The number of results asked of Tavily (doubled for a retry, at most 20). */
+  maxResults: Scalars['Int']['output'];
+  /** SHA-256 of the normalised query and the options sent upstream: the cache key. */
+  queryHash: Scalars['String']['output'];
+  results: Array<WebResult>;
+  /** True when Tavily failed and an expired answer was served instead. */
+  stale: Scalars['Boolean']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -12876,6 +12600,8 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanScalarFilters: BooleanScalarFilters;
   BooleanScalarMutations: BooleanScalarMutations;
+  CacheDayStats: ResolverTypeWrapper<CacheDayStats>;
+  CacheStats: ResolverTypeWrapper<CacheStats>;
   Class: ResolverTypeWrapper<Class>;
   ClassAggregate: ResolverTypeWrapper<ClassAggregate>;
   ClassAggregateNode: ResolverTypeWrapper<ClassAggregateNode>;
@@ -13120,9 +12846,7 @@ export type ResolversTypes = ResolversObject<{
   ContextBrief: ResolverTypeWrapper<ContextBriefResult>;
   ContributedTo: ResolverTypeWrapper<ContributedTo>;
   ContributedToAggregationWhereInput: ContributedToAggregationWhereInput;
-  ContributedToCreateInput: ContributedToCreateInput;
   ContributedToSort: ContributedToSort;
-  ContributedToUpdateInput: ContributedToUpdateInput;
   ContributedToWhere: ContributedToWhere;
   Count: ResolverTypeWrapper<Count>;
   CountConnection: ResolverTypeWrapper<CountConnection>;
@@ -13132,21 +12856,20 @@ export type ResolversTypes = ResolversObject<{
   CreateClassesMutationResponse: ResolverTypeWrapper<CreateClassesMutationResponse>;
   CreateCodeExamplesMutationResponse: ResolverTypeWrapper<CreateCodeExamplesMutationResponse>;
   CreateCodeFilesMutationResponse: ResolverTypeWrapper<CreateCodeFilesMutationResponse>;
-  CreateDocumentationsMutationResponse: ResolverTypeWrapper<CreateDocumentationsMutationResponse>;
   CreateExternalDocsMutationResponse: ResolverTypeWrapper<CreateExternalDocsMutationResponse>;
   CreateFunctionsMutationResponse: ResolverTypeWrapper<CreateFunctionsMutationResponse>;
   CreateInfo: ResolverTypeWrapper<CreateInfo>;
   CreateMemoriesMutationResponse: ResolverTypeWrapper<CreateMemoriesMutationResponse>;
-  CreatePatternsMutationResponse: ResolverTypeWrapper<CreatePatternsMutationResponse>;
   CreateProjectsMutationResponse: ResolverTypeWrapper<CreateProjectsMutationResponse>;
   CreateSourcesMutationResponse: ResolverTypeWrapper<CreateSourcesMutationResponse>;
-  CreateUserFeedbacksMutationResponse: ResolverTypeWrapper<CreateUserFeedbacksMutationResponse>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeAggregateSelection: ResolverTypeWrapper<DateTimeAggregateSelection>;
   DateTimeScalarAggregationFilters: DateTimeScalarAggregationFilters;
   DateTimeScalarFilters: DateTimeScalarFilters;
   DateTimeScalarMutations: DateTimeScalarMutations;
   DeleteInfo: ResolverTypeWrapper<DeleteInfo>;
+  DocEffectiveness: ResolverTypeWrapper<DocEffectiveness>;
+  DocRefInput: DocRefInput;
   DocSection: ResolverTypeWrapper<DocSection>;
   DocSectionAggregate: ResolverTypeWrapper<DocSectionAggregate>;
   DocSectionAggregateNode: ResolverTypeWrapper<DocSectionAggregateNode>;
@@ -13175,51 +12898,32 @@ export type ResolversTypes = ResolversObject<{
   Documentation: ResolverTypeWrapper<Documentation>;
   DocumentationAggregate: ResolverTypeWrapper<DocumentationAggregate>;
   DocumentationAggregateNode: ResolverTypeWrapper<DocumentationAggregateNode>;
-  DocumentationConnectInput: DocumentationConnectInput;
-  DocumentationConnectWhere: DocumentationConnectWhere;
-  DocumentationContributedToConnectFieldInput: DocumentationContributedToConnectFieldInput;
   DocumentationContributedToConnection: ResolverTypeWrapper<DocumentationContributedToConnection>;
   DocumentationContributedToConnectionAggregateInput: DocumentationContributedToConnectionAggregateInput;
   DocumentationContributedToConnectionFilters: DocumentationContributedToConnectionFilters;
   DocumentationContributedToConnectionSort: DocumentationContributedToConnectionSort;
   DocumentationContributedToConnectionWhere: DocumentationContributedToConnectionWhere;
-  DocumentationContributedToCreateFieldInput: DocumentationContributedToCreateFieldInput;
-  DocumentationContributedToDeleteFieldInput: DocumentationContributedToDeleteFieldInput;
-  DocumentationContributedToDisconnectFieldInput: DocumentationContributedToDisconnectFieldInput;
-  DocumentationContributedToFieldInput: DocumentationContributedToFieldInput;
   DocumentationContributedToNodeAggregationWhereInput: DocumentationContributedToNodeAggregationWhereInput;
   DocumentationContributedToRelationship: ResolverTypeWrapper<DocumentationContributedToRelationship>;
-  DocumentationContributedToUpdateConnectionInput: DocumentationContributedToUpdateConnectionInput;
-  DocumentationContributedToUpdateFieldInput: DocumentationContributedToUpdateFieldInput;
-  DocumentationCreateInput: DocumentationCreateInput;
-  DocumentationDeleteInput: DocumentationDeleteInput;
-  DocumentationDisconnectInput: DocumentationDisconnectInput;
   DocumentationEdge: ResolverTypeWrapper<DocumentationEdge>;
-  DocumentationNegativeFeedbackConnectFieldInput: DocumentationNegativeFeedbackConnectFieldInput;
   DocumentationNegativeFeedbackConnection: ResolverTypeWrapper<DocumentationNegativeFeedbackConnection>;
   DocumentationNegativeFeedbackConnectionAggregateInput: DocumentationNegativeFeedbackConnectionAggregateInput;
   DocumentationNegativeFeedbackConnectionFilters: DocumentationNegativeFeedbackConnectionFilters;
   DocumentationNegativeFeedbackConnectionSort: DocumentationNegativeFeedbackConnectionSort;
   DocumentationNegativeFeedbackConnectionWhere: DocumentationNegativeFeedbackConnectionWhere;
-  DocumentationNegativeFeedbackCreateFieldInput: DocumentationNegativeFeedbackCreateFieldInput;
-  DocumentationNegativeFeedbackDeleteFieldInput: DocumentationNegativeFeedbackDeleteFieldInput;
-  DocumentationNegativeFeedbackDisconnectFieldInput: DocumentationNegativeFeedbackDisconnectFieldInput;
-  DocumentationNegativeFeedbackFieldInput: DocumentationNegativeFeedbackFieldInput;
   DocumentationNegativeFeedbackNodeAggregationWhereInput: DocumentationNegativeFeedbackNodeAggregationWhereInput;
   DocumentationNegativeFeedbackRelationship: ResolverTypeWrapper<DocumentationNegativeFeedbackRelationship>;
-  DocumentationNegativeFeedbackUpdateConnectionInput: DocumentationNegativeFeedbackUpdateConnectionInput;
-  DocumentationNegativeFeedbackUpdateFieldInput: DocumentationNegativeFeedbackUpdateFieldInput;
   DocumentationPatternContributedToAggregateSelection: ResolverTypeWrapper<DocumentationPatternContributedToAggregateSelection>;
   DocumentationPatternContributedToEdgeAggregateSelection: ResolverTypeWrapper<DocumentationPatternContributedToEdgeAggregateSelection>;
   DocumentationPatternContributedToNodeAggregateSelection: ResolverTypeWrapper<DocumentationPatternContributedToNodeAggregateSelection>;
   DocumentationRelationshipFilters: DocumentationRelationshipFilters;
   DocumentationSort: DocumentationSort;
-  DocumentationUpdateInput: DocumentationUpdateInput;
   DocumentationUserFeedbackNegativeFeedbackAggregateSelection: ResolverTypeWrapper<DocumentationUserFeedbackNegativeFeedbackAggregateSelection>;
   DocumentationUserFeedbackNegativeFeedbackEdgeAggregateSelection: ResolverTypeWrapper<DocumentationUserFeedbackNegativeFeedbackEdgeAggregateSelection>;
   DocumentationUserFeedbackNegativeFeedbackNodeAggregateSelection: ResolverTypeWrapper<DocumentationUserFeedbackNegativeFeedbackNodeAggregateSelection>;
   DocumentationWhere: DocumentationWhere;
   DocumentationsConnection: ResolverTypeWrapper<DocumentationsConnection>;
+  DomainSatisfaction: ResolverTypeWrapper<DomainSatisfaction>;
   ExternalDoc: ResolverTypeWrapper<ExternalDoc>;
   ExternalDocAPIReferenceApiReferencesAggregateSelection: ResolverTypeWrapper<ExternalDocApiReferenceApiReferencesAggregateSelection>;
   ExternalDocAPIReferenceApiReferencesNodeAggregateSelection: ResolverTypeWrapper<ExternalDocApiReferenceApiReferencesNodeAggregateSelection>;
@@ -13336,6 +13040,8 @@ export type ResolversTypes = ResolversObject<{
   ExternalDocWhere: ExternalDocWhere;
   ExternalDocsConnection: ResolverTypeWrapper<ExternalDocsConnection>;
   ExternalDocsIndexConnection: ResolverTypeWrapper<ExternalDocsIndexConnection>;
+  FeedbackAnalytics: ResolverTypeWrapper<FeedbackAnalytics>;
+  FeedbackInput: FeedbackInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FloatAggregateSelection: ResolverTypeWrapper<FloatAggregateSelection>;
   FloatScalarAggregationFilters: FloatScalarAggregationFilters;
@@ -13674,55 +13380,33 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NegativeFeedback: ResolverTypeWrapper<NegativeFeedback>;
   NegativeFeedbackAggregationWhereInput: NegativeFeedbackAggregationWhereInput;
-  NegativeFeedbackCreateInput: NegativeFeedbackCreateInput;
   NegativeFeedbackSort: NegativeFeedbackSort;
-  NegativeFeedbackUpdateInput: NegativeFeedbackUpdateInput;
   NegativeFeedbackWhere: NegativeFeedbackWhere;
   Neo4jMode: Neo4jMode;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Pattern: ResolverTypeWrapper<Pattern>;
   PatternAggregate: ResolverTypeWrapper<PatternAggregate>;
   PatternAggregateNode: ResolverTypeWrapper<PatternAggregateNode>;
-  PatternConnectInput: PatternConnectInput;
-  PatternConnectWhere: PatternConnectWhere;
-  PatternCreateInput: PatternCreateInput;
-  PatternDeleteInput: PatternDeleteInput;
-  PatternDisconnectInput: PatternDisconnectInput;
-  PatternDocsConnectFieldInput: PatternDocsConnectFieldInput;
   PatternDocsConnection: ResolverTypeWrapper<PatternDocsConnection>;
   PatternDocsConnectionAggregateInput: PatternDocsConnectionAggregateInput;
   PatternDocsConnectionFilters: PatternDocsConnectionFilters;
   PatternDocsConnectionSort: PatternDocsConnectionSort;
   PatternDocsConnectionWhere: PatternDocsConnectionWhere;
-  PatternDocsCreateFieldInput: PatternDocsCreateFieldInput;
-  PatternDocsDeleteFieldInput: PatternDocsDeleteFieldInput;
-  PatternDocsDisconnectFieldInput: PatternDocsDisconnectFieldInput;
-  PatternDocsFieldInput: PatternDocsFieldInput;
   PatternDocsNodeAggregationWhereInput: PatternDocsNodeAggregationWhereInput;
   PatternDocsRelationship: ResolverTypeWrapper<PatternDocsRelationship>;
-  PatternDocsUpdateConnectionInput: PatternDocsUpdateConnectionInput;
-  PatternDocsUpdateFieldInput: PatternDocsUpdateFieldInput;
   PatternDocumentationDocsAggregateSelection: ResolverTypeWrapper<PatternDocumentationDocsAggregateSelection>;
   PatternDocumentationDocsEdgeAggregateSelection: ResolverTypeWrapper<PatternDocumentationDocsEdgeAggregateSelection>;
   PatternDocumentationDocsNodeAggregateSelection: ResolverTypeWrapper<PatternDocumentationDocsNodeAggregateSelection>;
   PatternEdge: ResolverTypeWrapper<PatternEdge>;
-  PatternFeedbackConnectFieldInput: PatternFeedbackConnectFieldInput;
   PatternFeedbackConnection: ResolverTypeWrapper<PatternFeedbackConnection>;
   PatternFeedbackConnectionAggregateInput: PatternFeedbackConnectionAggregateInput;
   PatternFeedbackConnectionFilters: PatternFeedbackConnectionFilters;
   PatternFeedbackConnectionSort: PatternFeedbackConnectionSort;
   PatternFeedbackConnectionWhere: PatternFeedbackConnectionWhere;
-  PatternFeedbackCreateFieldInput: PatternFeedbackCreateFieldInput;
-  PatternFeedbackDeleteFieldInput: PatternFeedbackDeleteFieldInput;
-  PatternFeedbackDisconnectFieldInput: PatternFeedbackDisconnectFieldInput;
-  PatternFeedbackFieldInput: PatternFeedbackFieldInput;
   PatternFeedbackNodeAggregationWhereInput: PatternFeedbackNodeAggregationWhereInput;
   PatternFeedbackRelationship: ResolverTypeWrapper<PatternFeedbackRelationship>;
-  PatternFeedbackUpdateConnectionInput: PatternFeedbackUpdateConnectionInput;
-  PatternFeedbackUpdateFieldInput: PatternFeedbackUpdateFieldInput;
   PatternRelationshipFilters: PatternRelationshipFilters;
   PatternSort: PatternSort;
-  PatternUpdateInput: PatternUpdateInput;
   PatternUserFeedbackFeedbackAggregateSelection: ResolverTypeWrapper<PatternUserFeedbackFeedbackAggregateSelection>;
   PatternUserFeedbackFeedbackNodeAggregateSelection: ResolverTypeWrapper<PatternUserFeedbackFeedbackNodeAggregateSelection>;
   PatternWhere: PatternWhere;
@@ -13766,6 +13450,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectUpdateInput: ProjectUpdateInput;
   ProjectWhere: ProjectWhere;
   ProjectsConnection: ResolverTypeWrapper<ProjectsConnection>;
+  ProvenDoc: ResolverTypeWrapper<ProvenDoc>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedMemory: ResolverTypeWrapper<RelatedMemoryParent>;
   RememberInput: RememberInput;
@@ -13775,6 +13460,7 @@ export type ResolversTypes = ResolversObject<{
   ReplacedBySort: ReplacedBySort;
   ReplacedByUpdateInput: ReplacedByUpdateInput;
   ReplacedByWhere: ReplacedByWhere;
+  RetrySuccess: ResolverTypeWrapper<RetrySuccess>;
   ScoreBreakdown: ResolverTypeWrapper<ScoreBreakdown>;
   ScoreWeights: ResolverTypeWrapper<ScoreWeights>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
@@ -13804,21 +13490,19 @@ export type ResolversTypes = ResolversObject<{
   TavilyCacheSort: TavilyCacheSort;
   TavilyCacheWhere: TavilyCacheWhere;
   TavilyCachesConnection: ResolverTypeWrapper<TavilyCachesConnection>;
+  UnhelpfulDocInput: UnhelpfulDocInput;
   UpdateAgentTypesMutationResponse: ResolverTypeWrapper<UpdateAgentTypesMutationResponse>;
   UpdateApiReferencesMutationResponse: ResolverTypeWrapper<UpdateApiReferencesMutationResponse>;
   UpdateBestPracticesMutationResponse: ResolverTypeWrapper<UpdateBestPracticesMutationResponse>;
   UpdateClassesMutationResponse: ResolverTypeWrapper<UpdateClassesMutationResponse>;
   UpdateCodeExamplesMutationResponse: ResolverTypeWrapper<UpdateCodeExamplesMutationResponse>;
   UpdateCodeFilesMutationResponse: ResolverTypeWrapper<UpdateCodeFilesMutationResponse>;
-  UpdateDocumentationsMutationResponse: ResolverTypeWrapper<UpdateDocumentationsMutationResponse>;
   UpdateExternalDocsMutationResponse: ResolverTypeWrapper<UpdateExternalDocsMutationResponse>;
   UpdateFunctionsMutationResponse: ResolverTypeWrapper<UpdateFunctionsMutationResponse>;
   UpdateInfo: ResolverTypeWrapper<UpdateInfo>;
   UpdateMemoriesMutationResponse: ResolverTypeWrapper<UpdateMemoriesMutationResponse>;
-  UpdatePatternsMutationResponse: ResolverTypeWrapper<UpdatePatternsMutationResponse>;
   UpdateProjectsMutationResponse: ResolverTypeWrapper<UpdateProjectsMutationResponse>;
   UpdateSourcesMutationResponse: ResolverTypeWrapper<UpdateSourcesMutationResponse>;
-  UpdateUserFeedbacksMutationResponse: ResolverTypeWrapper<UpdateUserFeedbacksMutationResponse>;
   UsageOutcome: UsageOutcome;
   UsageOutcomeEnumScalarFilters: UsageOutcomeEnumScalarFilters;
   UsageOutcomeEnumScalarMutations: UsageOutcomeEnumScalarMutations;
@@ -13831,82 +13515,51 @@ export type ResolversTypes = ResolversObject<{
   UserFeedback: ResolverTypeWrapper<UserFeedback>;
   UserFeedbackAggregate: ResolverTypeWrapper<UserFeedbackAggregate>;
   UserFeedbackAggregateNode: ResolverTypeWrapper<UserFeedbackAggregateNode>;
-  UserFeedbackConnectInput: UserFeedbackConnectInput;
-  UserFeedbackConnectWhere: UserFeedbackConnectWhere;
-  UserFeedbackCreateInput: UserFeedbackCreateInput;
-  UserFeedbackDeleteInput: UserFeedbackDeleteInput;
-  UserFeedbackDisconnectInput: UserFeedbackDisconnectInput;
   UserFeedbackDocumentationUnhelpfulDocsAggregateSelection: ResolverTypeWrapper<UserFeedbackDocumentationUnhelpfulDocsAggregateSelection>;
   UserFeedbackDocumentationUnhelpfulDocsEdgeAggregateSelection: ResolverTypeWrapper<UserFeedbackDocumentationUnhelpfulDocsEdgeAggregateSelection>;
   UserFeedbackDocumentationUnhelpfulDocsNodeAggregateSelection: ResolverTypeWrapper<UserFeedbackDocumentationUnhelpfulDocsNodeAggregateSelection>;
   UserFeedbackEdge: ResolverTypeWrapper<UserFeedbackEdge>;
-  UserFeedbackPatternConnectFieldInput: UserFeedbackPatternConnectFieldInput;
   UserFeedbackPatternConnection: ResolverTypeWrapper<UserFeedbackPatternConnection>;
   UserFeedbackPatternConnectionAggregateInput: UserFeedbackPatternConnectionAggregateInput;
   UserFeedbackPatternConnectionFilters: UserFeedbackPatternConnectionFilters;
   UserFeedbackPatternConnectionSort: UserFeedbackPatternConnectionSort;
   UserFeedbackPatternConnectionWhere: UserFeedbackPatternConnectionWhere;
-  UserFeedbackPatternCreateFieldInput: UserFeedbackPatternCreateFieldInput;
-  UserFeedbackPatternDeleteFieldInput: UserFeedbackPatternDeleteFieldInput;
-  UserFeedbackPatternDisconnectFieldInput: UserFeedbackPatternDisconnectFieldInput;
-  UserFeedbackPatternFieldInput: UserFeedbackPatternFieldInput;
   UserFeedbackPatternNodeAggregationWhereInput: UserFeedbackPatternNodeAggregationWhereInput;
   UserFeedbackPatternPatternAggregateSelection: ResolverTypeWrapper<UserFeedbackPatternPatternAggregateSelection>;
   UserFeedbackPatternPatternNodeAggregateSelection: ResolverTypeWrapper<UserFeedbackPatternPatternNodeAggregateSelection>;
   UserFeedbackPatternRelationship: ResolverTypeWrapper<UserFeedbackPatternRelationship>;
-  UserFeedbackPatternUpdateConnectionInput: UserFeedbackPatternUpdateConnectionInput;
-  UserFeedbackPatternUpdateFieldInput: UserFeedbackPatternUpdateFieldInput;
   UserFeedbackRelationshipFilters: UserFeedbackRelationshipFilters;
-  UserFeedbackRetryOfConnectFieldInput: UserFeedbackRetryOfConnectFieldInput;
   UserFeedbackRetryOfConnection: ResolverTypeWrapper<UserFeedbackRetryOfConnection>;
   UserFeedbackRetryOfConnectionAggregateInput: UserFeedbackRetryOfConnectionAggregateInput;
   UserFeedbackRetryOfConnectionFilters: UserFeedbackRetryOfConnectionFilters;
   UserFeedbackRetryOfConnectionSort: UserFeedbackRetryOfConnectionSort;
   UserFeedbackRetryOfConnectionWhere: UserFeedbackRetryOfConnectionWhere;
-  UserFeedbackRetryOfCreateFieldInput: UserFeedbackRetryOfCreateFieldInput;
-  UserFeedbackRetryOfDeleteFieldInput: UserFeedbackRetryOfDeleteFieldInput;
-  UserFeedbackRetryOfDisconnectFieldInput: UserFeedbackRetryOfDisconnectFieldInput;
-  UserFeedbackRetryOfFieldInput: UserFeedbackRetryOfFieldInput;
   UserFeedbackRetryOfNodeAggregationWhereInput: UserFeedbackRetryOfNodeAggregationWhereInput;
   UserFeedbackRetryOfRelationship: ResolverTypeWrapper<UserFeedbackRetryOfRelationship>;
-  UserFeedbackRetryOfUpdateConnectionInput: UserFeedbackRetryOfUpdateConnectionInput;
-  UserFeedbackRetryOfUpdateFieldInput: UserFeedbackRetryOfUpdateFieldInput;
   UserFeedbackSort: UserFeedbackSort;
-  UserFeedbackTriggeredRetriesConnectFieldInput: UserFeedbackTriggeredRetriesConnectFieldInput;
   UserFeedbackTriggeredRetriesConnection: ResolverTypeWrapper<UserFeedbackTriggeredRetriesConnection>;
   UserFeedbackTriggeredRetriesConnectionAggregateInput: UserFeedbackTriggeredRetriesConnectionAggregateInput;
   UserFeedbackTriggeredRetriesConnectionFilters: UserFeedbackTriggeredRetriesConnectionFilters;
   UserFeedbackTriggeredRetriesConnectionSort: UserFeedbackTriggeredRetriesConnectionSort;
   UserFeedbackTriggeredRetriesConnectionWhere: UserFeedbackTriggeredRetriesConnectionWhere;
-  UserFeedbackTriggeredRetriesCreateFieldInput: UserFeedbackTriggeredRetriesCreateFieldInput;
-  UserFeedbackTriggeredRetriesDeleteFieldInput: UserFeedbackTriggeredRetriesDeleteFieldInput;
-  UserFeedbackTriggeredRetriesDisconnectFieldInput: UserFeedbackTriggeredRetriesDisconnectFieldInput;
-  UserFeedbackTriggeredRetriesFieldInput: UserFeedbackTriggeredRetriesFieldInput;
   UserFeedbackTriggeredRetriesNodeAggregationWhereInput: UserFeedbackTriggeredRetriesNodeAggregationWhereInput;
   UserFeedbackTriggeredRetriesRelationship: ResolverTypeWrapper<UserFeedbackTriggeredRetriesRelationship>;
-  UserFeedbackTriggeredRetriesUpdateConnectionInput: UserFeedbackTriggeredRetriesUpdateConnectionInput;
-  UserFeedbackTriggeredRetriesUpdateFieldInput: UserFeedbackTriggeredRetriesUpdateFieldInput;
-  UserFeedbackUnhelpfulDocsConnectFieldInput: UserFeedbackUnhelpfulDocsConnectFieldInput;
   UserFeedbackUnhelpfulDocsConnection: ResolverTypeWrapper<UserFeedbackUnhelpfulDocsConnection>;
   UserFeedbackUnhelpfulDocsConnectionAggregateInput: UserFeedbackUnhelpfulDocsConnectionAggregateInput;
   UserFeedbackUnhelpfulDocsConnectionFilters: UserFeedbackUnhelpfulDocsConnectionFilters;
   UserFeedbackUnhelpfulDocsConnectionSort: UserFeedbackUnhelpfulDocsConnectionSort;
   UserFeedbackUnhelpfulDocsConnectionWhere: UserFeedbackUnhelpfulDocsConnectionWhere;
-  UserFeedbackUnhelpfulDocsCreateFieldInput: UserFeedbackUnhelpfulDocsCreateFieldInput;
-  UserFeedbackUnhelpfulDocsDeleteFieldInput: UserFeedbackUnhelpfulDocsDeleteFieldInput;
-  UserFeedbackUnhelpfulDocsDisconnectFieldInput: UserFeedbackUnhelpfulDocsDisconnectFieldInput;
-  UserFeedbackUnhelpfulDocsFieldInput: UserFeedbackUnhelpfulDocsFieldInput;
   UserFeedbackUnhelpfulDocsNodeAggregationWhereInput: UserFeedbackUnhelpfulDocsNodeAggregationWhereInput;
   UserFeedbackUnhelpfulDocsRelationship: ResolverTypeWrapper<UserFeedbackUnhelpfulDocsRelationship>;
-  UserFeedbackUnhelpfulDocsUpdateConnectionInput: UserFeedbackUnhelpfulDocsUpdateConnectionInput;
-  UserFeedbackUnhelpfulDocsUpdateFieldInput: UserFeedbackUnhelpfulDocsUpdateFieldInput;
-  UserFeedbackUpdateInput: UserFeedbackUpdateInput;
   UserFeedbackUserFeedbackRetryOfAggregateSelection: ResolverTypeWrapper<UserFeedbackUserFeedbackRetryOfAggregateSelection>;
   UserFeedbackUserFeedbackRetryOfNodeAggregateSelection: ResolverTypeWrapper<UserFeedbackUserFeedbackRetryOfNodeAggregateSelection>;
   UserFeedbackUserFeedbackTriggeredRetriesAggregateSelection: ResolverTypeWrapper<UserFeedbackUserFeedbackTriggeredRetriesAggregateSelection>;
   UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelection: ResolverTypeWrapper<UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelection>;
   UserFeedbackWhere: UserFeedbackWhere;
   UserFeedbacksConnection: ResolverTypeWrapper<UserFeedbacksConnection>;
+  WebCategory: WebCategory;
+  WebResult: ResolverTypeWrapper<WebResult>;
+  WebSearchResult: ResolverTypeWrapper<WebSearchOutcome>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -14192,6 +13845,8 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BooleanScalarFilters: BooleanScalarFilters;
   BooleanScalarMutations: BooleanScalarMutations;
+  CacheDayStats: CacheDayStats;
+  CacheStats: CacheStats;
   Class: Class;
   ClassAggregate: ClassAggregate;
   ClassAggregateNode: ClassAggregateNode;
@@ -14436,9 +14091,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContextBrief: ContextBriefResult;
   ContributedTo: ContributedTo;
   ContributedToAggregationWhereInput: ContributedToAggregationWhereInput;
-  ContributedToCreateInput: ContributedToCreateInput;
   ContributedToSort: ContributedToSort;
-  ContributedToUpdateInput: ContributedToUpdateInput;
   ContributedToWhere: ContributedToWhere;
   Count: Count;
   CountConnection: CountConnection;
@@ -14448,21 +14101,20 @@ export type ResolversParentTypes = ResolversObject<{
   CreateClassesMutationResponse: CreateClassesMutationResponse;
   CreateCodeExamplesMutationResponse: CreateCodeExamplesMutationResponse;
   CreateCodeFilesMutationResponse: CreateCodeFilesMutationResponse;
-  CreateDocumentationsMutationResponse: CreateDocumentationsMutationResponse;
   CreateExternalDocsMutationResponse: CreateExternalDocsMutationResponse;
   CreateFunctionsMutationResponse: CreateFunctionsMutationResponse;
   CreateInfo: CreateInfo;
   CreateMemoriesMutationResponse: CreateMemoriesMutationResponse;
-  CreatePatternsMutationResponse: CreatePatternsMutationResponse;
   CreateProjectsMutationResponse: CreateProjectsMutationResponse;
   CreateSourcesMutationResponse: CreateSourcesMutationResponse;
-  CreateUserFeedbacksMutationResponse: CreateUserFeedbacksMutationResponse;
   DateTime: Scalars['DateTime']['output'];
   DateTimeAggregateSelection: DateTimeAggregateSelection;
   DateTimeScalarAggregationFilters: DateTimeScalarAggregationFilters;
   DateTimeScalarFilters: DateTimeScalarFilters;
   DateTimeScalarMutations: DateTimeScalarMutations;
   DeleteInfo: DeleteInfo;
+  DocEffectiveness: DocEffectiveness;
+  DocRefInput: DocRefInput;
   DocSection: DocSection;
   DocSectionAggregate: DocSectionAggregate;
   DocSectionAggregateNode: DocSectionAggregateNode;
@@ -14491,51 +14143,32 @@ export type ResolversParentTypes = ResolversObject<{
   Documentation: Documentation;
   DocumentationAggregate: DocumentationAggregate;
   DocumentationAggregateNode: DocumentationAggregateNode;
-  DocumentationConnectInput: DocumentationConnectInput;
-  DocumentationConnectWhere: DocumentationConnectWhere;
-  DocumentationContributedToConnectFieldInput: DocumentationContributedToConnectFieldInput;
   DocumentationContributedToConnection: DocumentationContributedToConnection;
   DocumentationContributedToConnectionAggregateInput: DocumentationContributedToConnectionAggregateInput;
   DocumentationContributedToConnectionFilters: DocumentationContributedToConnectionFilters;
   DocumentationContributedToConnectionSort: DocumentationContributedToConnectionSort;
   DocumentationContributedToConnectionWhere: DocumentationContributedToConnectionWhere;
-  DocumentationContributedToCreateFieldInput: DocumentationContributedToCreateFieldInput;
-  DocumentationContributedToDeleteFieldInput: DocumentationContributedToDeleteFieldInput;
-  DocumentationContributedToDisconnectFieldInput: DocumentationContributedToDisconnectFieldInput;
-  DocumentationContributedToFieldInput: DocumentationContributedToFieldInput;
   DocumentationContributedToNodeAggregationWhereInput: DocumentationContributedToNodeAggregationWhereInput;
   DocumentationContributedToRelationship: DocumentationContributedToRelationship;
-  DocumentationContributedToUpdateConnectionInput: DocumentationContributedToUpdateConnectionInput;
-  DocumentationContributedToUpdateFieldInput: DocumentationContributedToUpdateFieldInput;
-  DocumentationCreateInput: DocumentationCreateInput;
-  DocumentationDeleteInput: DocumentationDeleteInput;
-  DocumentationDisconnectInput: DocumentationDisconnectInput;
   DocumentationEdge: DocumentationEdge;
-  DocumentationNegativeFeedbackConnectFieldInput: DocumentationNegativeFeedbackConnectFieldInput;
   DocumentationNegativeFeedbackConnection: DocumentationNegativeFeedbackConnection;
   DocumentationNegativeFeedbackConnectionAggregateInput: DocumentationNegativeFeedbackConnectionAggregateInput;
   DocumentationNegativeFeedbackConnectionFilters: DocumentationNegativeFeedbackConnectionFilters;
   DocumentationNegativeFeedbackConnectionSort: DocumentationNegativeFeedbackConnectionSort;
   DocumentationNegativeFeedbackConnectionWhere: DocumentationNegativeFeedbackConnectionWhere;
-  DocumentationNegativeFeedbackCreateFieldInput: DocumentationNegativeFeedbackCreateFieldInput;
-  DocumentationNegativeFeedbackDeleteFieldInput: DocumentationNegativeFeedbackDeleteFieldInput;
-  DocumentationNegativeFeedbackDisconnectFieldInput: DocumentationNegativeFeedbackDisconnectFieldInput;
-  DocumentationNegativeFeedbackFieldInput: DocumentationNegativeFeedbackFieldInput;
   DocumentationNegativeFeedbackNodeAggregationWhereInput: DocumentationNegativeFeedbackNodeAggregationWhereInput;
   DocumentationNegativeFeedbackRelationship: DocumentationNegativeFeedbackRelationship;
-  DocumentationNegativeFeedbackUpdateConnectionInput: DocumentationNegativeFeedbackUpdateConnectionInput;
-  DocumentationNegativeFeedbackUpdateFieldInput: DocumentationNegativeFeedbackUpdateFieldInput;
   DocumentationPatternContributedToAggregateSelection: DocumentationPatternContributedToAggregateSelection;
   DocumentationPatternContributedToEdgeAggregateSelection: DocumentationPatternContributedToEdgeAggregateSelection;
   DocumentationPatternContributedToNodeAggregateSelection: DocumentationPatternContributedToNodeAggregateSelection;
   DocumentationRelationshipFilters: DocumentationRelationshipFilters;
   DocumentationSort: DocumentationSort;
-  DocumentationUpdateInput: DocumentationUpdateInput;
   DocumentationUserFeedbackNegativeFeedbackAggregateSelection: DocumentationUserFeedbackNegativeFeedbackAggregateSelection;
   DocumentationUserFeedbackNegativeFeedbackEdgeAggregateSelection: DocumentationUserFeedbackNegativeFeedbackEdgeAggregateSelection;
   DocumentationUserFeedbackNegativeFeedbackNodeAggregateSelection: DocumentationUserFeedbackNegativeFeedbackNodeAggregateSelection;
   DocumentationWhere: DocumentationWhere;
   DocumentationsConnection: DocumentationsConnection;
+  DomainSatisfaction: DomainSatisfaction;
   ExternalDoc: ExternalDoc;
   ExternalDocAPIReferenceApiReferencesAggregateSelection: ExternalDocApiReferenceApiReferencesAggregateSelection;
   ExternalDocAPIReferenceApiReferencesNodeAggregateSelection: ExternalDocApiReferenceApiReferencesNodeAggregateSelection;
@@ -14652,6 +14285,8 @@ export type ResolversParentTypes = ResolversObject<{
   ExternalDocWhere: ExternalDocWhere;
   ExternalDocsConnection: ExternalDocsConnection;
   ExternalDocsIndexConnection: ExternalDocsIndexConnection;
+  FeedbackAnalytics: FeedbackAnalytics;
+  FeedbackInput: FeedbackInput;
   Float: Scalars['Float']['output'];
   FloatAggregateSelection: FloatAggregateSelection;
   FloatScalarAggregationFilters: FloatScalarAggregationFilters;
@@ -14987,54 +14622,32 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NegativeFeedback: NegativeFeedback;
   NegativeFeedbackAggregationWhereInput: NegativeFeedbackAggregationWhereInput;
-  NegativeFeedbackCreateInput: NegativeFeedbackCreateInput;
   NegativeFeedbackSort: NegativeFeedbackSort;
-  NegativeFeedbackUpdateInput: NegativeFeedbackUpdateInput;
   NegativeFeedbackWhere: NegativeFeedbackWhere;
   PageInfo: PageInfo;
   Pattern: Pattern;
   PatternAggregate: PatternAggregate;
   PatternAggregateNode: PatternAggregateNode;
-  PatternConnectInput: PatternConnectInput;
-  PatternConnectWhere: PatternConnectWhere;
-  PatternCreateInput: PatternCreateInput;
-  PatternDeleteInput: PatternDeleteInput;
-  PatternDisconnectInput: PatternDisconnectInput;
-  PatternDocsConnectFieldInput: PatternDocsConnectFieldInput;
   PatternDocsConnection: PatternDocsConnection;
   PatternDocsConnectionAggregateInput: PatternDocsConnectionAggregateInput;
   PatternDocsConnectionFilters: PatternDocsConnectionFilters;
   PatternDocsConnectionSort: PatternDocsConnectionSort;
   PatternDocsConnectionWhere: PatternDocsConnectionWhere;
-  PatternDocsCreateFieldInput: PatternDocsCreateFieldInput;
-  PatternDocsDeleteFieldInput: PatternDocsDeleteFieldInput;
-  PatternDocsDisconnectFieldInput: PatternDocsDisconnectFieldInput;
-  PatternDocsFieldInput: PatternDocsFieldInput;
   PatternDocsNodeAggregationWhereInput: PatternDocsNodeAggregationWhereInput;
   PatternDocsRelationship: PatternDocsRelationship;
-  PatternDocsUpdateConnectionInput: PatternDocsUpdateConnectionInput;
-  PatternDocsUpdateFieldInput: PatternDocsUpdateFieldInput;
   PatternDocumentationDocsAggregateSelection: PatternDocumentationDocsAggregateSelection;
   PatternDocumentationDocsEdgeAggregateSelection: PatternDocumentationDocsEdgeAggregateSelection;
   PatternDocumentationDocsNodeAggregateSelection: PatternDocumentationDocsNodeAggregateSelection;
   PatternEdge: PatternEdge;
-  PatternFeedbackConnectFieldInput: PatternFeedbackConnectFieldInput;
   PatternFeedbackConnection: PatternFeedbackConnection;
   PatternFeedbackConnectionAggregateInput: PatternFeedbackConnectionAggregateInput;
   PatternFeedbackConnectionFilters: PatternFeedbackConnectionFilters;
   PatternFeedbackConnectionSort: PatternFeedbackConnectionSort;
   PatternFeedbackConnectionWhere: PatternFeedbackConnectionWhere;
-  PatternFeedbackCreateFieldInput: PatternFeedbackCreateFieldInput;
-  PatternFeedbackDeleteFieldInput: PatternFeedbackDeleteFieldInput;
-  PatternFeedbackDisconnectFieldInput: PatternFeedbackDisconnectFieldInput;
-  PatternFeedbackFieldInput: PatternFeedbackFieldInput;
   PatternFeedbackNodeAggregationWhereInput: PatternFeedbackNodeAggregationWhereInput;
   PatternFeedbackRelationship: PatternFeedbackRelationship;
-  PatternFeedbackUpdateConnectionInput: PatternFeedbackUpdateConnectionInput;
-  PatternFeedbackUpdateFieldInput: PatternFeedbackUpdateFieldInput;
   PatternRelationshipFilters: PatternRelationshipFilters;
   PatternSort: PatternSort;
-  PatternUpdateInput: PatternUpdateInput;
   PatternUserFeedbackFeedbackAggregateSelection: PatternUserFeedbackFeedbackAggregateSelection;
   PatternUserFeedbackFeedbackNodeAggregateSelection: PatternUserFeedbackFeedbackNodeAggregateSelection;
   PatternWhere: PatternWhere;
@@ -15078,6 +14691,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectUpdateInput: ProjectUpdateInput;
   ProjectWhere: ProjectWhere;
   ProjectsConnection: ProjectsConnection;
+  ProvenDoc: ProvenDoc;
   Query: Record<PropertyKey, never>;
   RelatedMemory: RelatedMemoryParent;
   RememberInput: RememberInput;
@@ -15087,6 +14701,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReplacedBySort: ReplacedBySort;
   ReplacedByUpdateInput: ReplacedByUpdateInput;
   ReplacedByWhere: ReplacedByWhere;
+  RetrySuccess: RetrySuccess;
   ScoreBreakdown: ScoreBreakdown;
   ScoreWeights: ScoreWeights;
   ServerInfo: ServerInfo;
@@ -15115,21 +14730,19 @@ export type ResolversParentTypes = ResolversObject<{
   TavilyCacheSort: TavilyCacheSort;
   TavilyCacheWhere: TavilyCacheWhere;
   TavilyCachesConnection: TavilyCachesConnection;
+  UnhelpfulDocInput: UnhelpfulDocInput;
   UpdateAgentTypesMutationResponse: UpdateAgentTypesMutationResponse;
   UpdateApiReferencesMutationResponse: UpdateApiReferencesMutationResponse;
   UpdateBestPracticesMutationResponse: UpdateBestPracticesMutationResponse;
   UpdateClassesMutationResponse: UpdateClassesMutationResponse;
   UpdateCodeExamplesMutationResponse: UpdateCodeExamplesMutationResponse;
   UpdateCodeFilesMutationResponse: UpdateCodeFilesMutationResponse;
-  UpdateDocumentationsMutationResponse: UpdateDocumentationsMutationResponse;
   UpdateExternalDocsMutationResponse: UpdateExternalDocsMutationResponse;
   UpdateFunctionsMutationResponse: UpdateFunctionsMutationResponse;
   UpdateInfo: UpdateInfo;
   UpdateMemoriesMutationResponse: UpdateMemoriesMutationResponse;
-  UpdatePatternsMutationResponse: UpdatePatternsMutationResponse;
   UpdateProjectsMutationResponse: UpdateProjectsMutationResponse;
   UpdateSourcesMutationResponse: UpdateSourcesMutationResponse;
-  UpdateUserFeedbacksMutationResponse: UpdateUserFeedbacksMutationResponse;
   UsageOutcomeEnumScalarFilters: UsageOutcomeEnumScalarFilters;
   UsageOutcomeEnumScalarMutations: UsageOutcomeEnumScalarMutations;
   UsedIn: UsedIn;
@@ -15141,82 +14754,50 @@ export type ResolversParentTypes = ResolversObject<{
   UserFeedback: UserFeedback;
   UserFeedbackAggregate: UserFeedbackAggregate;
   UserFeedbackAggregateNode: UserFeedbackAggregateNode;
-  UserFeedbackConnectInput: UserFeedbackConnectInput;
-  UserFeedbackConnectWhere: UserFeedbackConnectWhere;
-  UserFeedbackCreateInput: UserFeedbackCreateInput;
-  UserFeedbackDeleteInput: UserFeedbackDeleteInput;
-  UserFeedbackDisconnectInput: UserFeedbackDisconnectInput;
   UserFeedbackDocumentationUnhelpfulDocsAggregateSelection: UserFeedbackDocumentationUnhelpfulDocsAggregateSelection;
   UserFeedbackDocumentationUnhelpfulDocsEdgeAggregateSelection: UserFeedbackDocumentationUnhelpfulDocsEdgeAggregateSelection;
   UserFeedbackDocumentationUnhelpfulDocsNodeAggregateSelection: UserFeedbackDocumentationUnhelpfulDocsNodeAggregateSelection;
   UserFeedbackEdge: UserFeedbackEdge;
-  UserFeedbackPatternConnectFieldInput: UserFeedbackPatternConnectFieldInput;
   UserFeedbackPatternConnection: UserFeedbackPatternConnection;
   UserFeedbackPatternConnectionAggregateInput: UserFeedbackPatternConnectionAggregateInput;
   UserFeedbackPatternConnectionFilters: UserFeedbackPatternConnectionFilters;
   UserFeedbackPatternConnectionSort: UserFeedbackPatternConnectionSort;
   UserFeedbackPatternConnectionWhere: UserFeedbackPatternConnectionWhere;
-  UserFeedbackPatternCreateFieldInput: UserFeedbackPatternCreateFieldInput;
-  UserFeedbackPatternDeleteFieldInput: UserFeedbackPatternDeleteFieldInput;
-  UserFeedbackPatternDisconnectFieldInput: UserFeedbackPatternDisconnectFieldInput;
-  UserFeedbackPatternFieldInput: UserFeedbackPatternFieldInput;
   UserFeedbackPatternNodeAggregationWhereInput: UserFeedbackPatternNodeAggregationWhereInput;
   UserFeedbackPatternPatternAggregateSelection: UserFeedbackPatternPatternAggregateSelection;
   UserFeedbackPatternPatternNodeAggregateSelection: UserFeedbackPatternPatternNodeAggregateSelection;
   UserFeedbackPatternRelationship: UserFeedbackPatternRelationship;
-  UserFeedbackPatternUpdateConnectionInput: UserFeedbackPatternUpdateConnectionInput;
-  UserFeedbackPatternUpdateFieldInput: UserFeedbackPatternUpdateFieldInput;
   UserFeedbackRelationshipFilters: UserFeedbackRelationshipFilters;
-  UserFeedbackRetryOfConnectFieldInput: UserFeedbackRetryOfConnectFieldInput;
   UserFeedbackRetryOfConnection: UserFeedbackRetryOfConnection;
   UserFeedbackRetryOfConnectionAggregateInput: UserFeedbackRetryOfConnectionAggregateInput;
   UserFeedbackRetryOfConnectionFilters: UserFeedbackRetryOfConnectionFilters;
   UserFeedbackRetryOfConnectionSort: UserFeedbackRetryOfConnectionSort;
   UserFeedbackRetryOfConnectionWhere: UserFeedbackRetryOfConnectionWhere;
-  UserFeedbackRetryOfCreateFieldInput: UserFeedbackRetryOfCreateFieldInput;
-  UserFeedbackRetryOfDeleteFieldInput: UserFeedbackRetryOfDeleteFieldInput;
-  UserFeedbackRetryOfDisconnectFieldInput: UserFeedbackRetryOfDisconnectFieldInput;
-  UserFeedbackRetryOfFieldInput: UserFeedbackRetryOfFieldInput;
   UserFeedbackRetryOfNodeAggregationWhereInput: UserFeedbackRetryOfNodeAggregationWhereInput;
   UserFeedbackRetryOfRelationship: UserFeedbackRetryOfRelationship;
-  UserFeedbackRetryOfUpdateConnectionInput: UserFeedbackRetryOfUpdateConnectionInput;
-  UserFeedbackRetryOfUpdateFieldInput: UserFeedbackRetryOfUpdateFieldInput;
   UserFeedbackSort: UserFeedbackSort;
-  UserFeedbackTriggeredRetriesConnectFieldInput: UserFeedbackTriggeredRetriesConnectFieldInput;
   UserFeedbackTriggeredRetriesConnection: UserFeedbackTriggeredRetriesConnection;
   UserFeedbackTriggeredRetriesConnectionAggregateInput: UserFeedbackTriggeredRetriesConnectionAggregateInput;
   UserFeedbackTriggeredRetriesConnectionFilters: UserFeedbackTriggeredRetriesConnectionFilters;
   UserFeedbackTriggeredRetriesConnectionSort: UserFeedbackTriggeredRetriesConnectionSort;
   UserFeedbackTriggeredRetriesConnectionWhere: UserFeedbackTriggeredRetriesConnectionWhere;
-  UserFeedbackTriggeredRetriesCreateFieldInput: UserFeedbackTriggeredRetriesCreateFieldInput;
-  UserFeedbackTriggeredRetriesDeleteFieldInput: UserFeedbackTriggeredRetriesDeleteFieldInput;
-  UserFeedbackTriggeredRetriesDisconnectFieldInput: UserFeedbackTriggeredRetriesDisconnectFieldInput;
-  UserFeedbackTriggeredRetriesFieldInput: UserFeedbackTriggeredRetriesFieldInput;
   UserFeedbackTriggeredRetriesNodeAggregationWhereInput: UserFeedbackTriggeredRetriesNodeAggregationWhereInput;
   UserFeedbackTriggeredRetriesRelationship: UserFeedbackTriggeredRetriesRelationship;
-  UserFeedbackTriggeredRetriesUpdateConnectionInput: UserFeedbackTriggeredRetriesUpdateConnectionInput;
-  UserFeedbackTriggeredRetriesUpdateFieldInput: UserFeedbackTriggeredRetriesUpdateFieldInput;
-  UserFeedbackUnhelpfulDocsConnectFieldInput: UserFeedbackUnhelpfulDocsConnectFieldInput;
   UserFeedbackUnhelpfulDocsConnection: UserFeedbackUnhelpfulDocsConnection;
   UserFeedbackUnhelpfulDocsConnectionAggregateInput: UserFeedbackUnhelpfulDocsConnectionAggregateInput;
   UserFeedbackUnhelpfulDocsConnectionFilters: UserFeedbackUnhelpfulDocsConnectionFilters;
   UserFeedbackUnhelpfulDocsConnectionSort: UserFeedbackUnhelpfulDocsConnectionSort;
   UserFeedbackUnhelpfulDocsConnectionWhere: UserFeedbackUnhelpfulDocsConnectionWhere;
-  UserFeedbackUnhelpfulDocsCreateFieldInput: UserFeedbackUnhelpfulDocsCreateFieldInput;
-  UserFeedbackUnhelpfulDocsDeleteFieldInput: UserFeedbackUnhelpfulDocsDeleteFieldInput;
-  UserFeedbackUnhelpfulDocsDisconnectFieldInput: UserFeedbackUnhelpfulDocsDisconnectFieldInput;
-  UserFeedbackUnhelpfulDocsFieldInput: UserFeedbackUnhelpfulDocsFieldInput;
   UserFeedbackUnhelpfulDocsNodeAggregationWhereInput: UserFeedbackUnhelpfulDocsNodeAggregationWhereInput;
   UserFeedbackUnhelpfulDocsRelationship: UserFeedbackUnhelpfulDocsRelationship;
-  UserFeedbackUnhelpfulDocsUpdateConnectionInput: UserFeedbackUnhelpfulDocsUpdateConnectionInput;
-  UserFeedbackUnhelpfulDocsUpdateFieldInput: UserFeedbackUnhelpfulDocsUpdateFieldInput;
-  UserFeedbackUpdateInput: UserFeedbackUpdateInput;
   UserFeedbackUserFeedbackRetryOfAggregateSelection: UserFeedbackUserFeedbackRetryOfAggregateSelection;
   UserFeedbackUserFeedbackRetryOfNodeAggregateSelection: UserFeedbackUserFeedbackRetryOfNodeAggregateSelection;
   UserFeedbackUserFeedbackTriggeredRetriesAggregateSelection: UserFeedbackUserFeedbackTriggeredRetriesAggregateSelection;
   UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelection: UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelection;
   UserFeedbackWhere: UserFeedbackWhere;
   UserFeedbacksConnection: UserFeedbacksConnection;
+  WebResult: WebResult;
+  WebSearchResult: WebSearchOutcome;
 }>;
 
 export type ApiReferenceResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['APIReference'] = ResolversParentTypes['APIReference']> = ResolversObject<{
@@ -15896,6 +15477,28 @@ export type BestPracticesIndexConnectionResolvers<ContextType = EngramContext, P
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CacheDayStatsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CacheDayStats'] = ResolversParentTypes['CacheDayStats']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hitRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  misses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staleServed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upstreamCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upstreamFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CacheStatsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CacheStats'] = ResolversParentTypes['CacheStats']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['CacheDayStats']>, ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hitRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  misses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staleServed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upstreamCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upstreamFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ClassResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Class'] = ResolversParentTypes['Class']> = ResolversObject<{
   file?: Resolver<Array<ResolversTypes['CodeFile']>, ParentType, ContextType, Partial<ClassFileArgs>>;
   fileConnection?: Resolver<ResolversTypes['ClassFileConnection'], ParentType, ContextType, Partial<ClassFileConnectionArgs>>;
@@ -16465,11 +16068,6 @@ export type CreateCodeFilesMutationResponseResolvers<ContextType = EngramContext
   info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
 }>;
 
-export type CreateDocumentationsMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CreateDocumentationsMutationResponse'] = ResolversParentTypes['CreateDocumentationsMutationResponse']> = ResolversObject<{
-  documentations?: Resolver<Array<ResolversTypes['Documentation']>, ParentType, ContextType>;
-  info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
-}>;
-
 export type CreateExternalDocsMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CreateExternalDocsMutationResponse'] = ResolversParentTypes['CreateExternalDocsMutationResponse']> = ResolversObject<{
   externalDocs?: Resolver<Array<ResolversTypes['ExternalDoc']>, ParentType, ContextType>;
   info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
@@ -16490,11 +16088,6 @@ export type CreateMemoriesMutationResponseResolvers<ContextType = EngramContext,
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
 }>;
 
-export type CreatePatternsMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CreatePatternsMutationResponse'] = ResolversParentTypes['CreatePatternsMutationResponse']> = ResolversObject<{
-  info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
-  patterns?: Resolver<Array<ResolversTypes['Pattern']>, ParentType, ContextType>;
-}>;
-
 export type CreateProjectsMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CreateProjectsMutationResponse'] = ResolversParentTypes['CreateProjectsMutationResponse']> = ResolversObject<{
   info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
@@ -16503,11 +16096,6 @@ export type CreateProjectsMutationResponseResolvers<ContextType = EngramContext,
 export type CreateSourcesMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CreateSourcesMutationResponse'] = ResolversParentTypes['CreateSourcesMutationResponse']> = ResolversObject<{
   info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
-}>;
-
-export type CreateUserFeedbacksMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CreateUserFeedbacksMutationResponse'] = ResolversParentTypes['CreateUserFeedbacksMutationResponse']> = ResolversObject<{
-  info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
-  userFeedbacks?: Resolver<Array<ResolversTypes['UserFeedback']>, ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -16522,6 +16110,15 @@ export type DateTimeAggregateSelectionResolvers<ContextType = EngramContext, Par
 export type DeleteInfoResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DeleteInfo'] = ResolversParentTypes['DeleteInfo']> = ResolversObject<{
   nodesDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relationshipsDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DocEffectivenessResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocEffectiveness'] = ResolversParentTypes['DocEffectiveness']> = ResolversObject<{
+  averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  standardDeviation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DocSectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocSection'] = ResolversParentTypes['DocSection']> = ResolversObject<{
@@ -16734,6 +16331,13 @@ export type DocumentationsConnectionResolvers<ContextType = EngramContext, Paren
   edges?: Resolver<Array<ResolversTypes['DocumentationEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DomainSatisfactionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DomainSatisfaction'] = ResolversParentTypes['DomainSatisfaction']> = ResolversObject<{
+  averageCodeQuality?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageContextQuality?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedbackCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ExternalDocResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDoc'] = ResolversParentTypes['ExternalDoc']> = ResolversObject<{
@@ -17027,6 +16631,11 @@ export type ExternalDocsIndexConnectionResolvers<ContextType = EngramContext, Pa
   edges?: Resolver<Array<ResolversTypes['ExternalDocIndexEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeedbackAnalyticsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['FeedbackAnalytics'] = ResolversParentTypes['FeedbackAnalytics']> = ResolversObject<{
+  retrySuccess?: Resolver<ResolversTypes['RetrySuccess'], ParentType, ContextType>;
+  satisfactionByDomain?: Resolver<Array<ResolversTypes['DomainSatisfaction']>, ParentType, ContextType>;
 }>;
 
 export type FloatAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['FloatAggregateSelection'] = ResolversParentTypes['FloatAggregateSelection']> = ResolversObject<{
@@ -17805,35 +17414,33 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   createClasses?: Resolver<ResolversTypes['CreateClassesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateClassesArgs, 'input'>>;
   createCodeExamples?: Resolver<ResolversTypes['CreateCodeExamplesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateCodeExamplesArgs, 'input'>>;
   createCodeFiles?: Resolver<ResolversTypes['CreateCodeFilesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateCodeFilesArgs, 'input'>>;
-  createDocumentations?: Resolver<ResolversTypes['CreateDocumentationsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateDocumentationsArgs, 'input'>>;
   createExternalDocs?: Resolver<ResolversTypes['CreateExternalDocsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateExternalDocsArgs, 'input'>>;
   createFunctions?: Resolver<ResolversTypes['CreateFunctionsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateFunctionsArgs, 'input'>>;
   createMemories?: Resolver<ResolversTypes['CreateMemoriesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateMemoriesArgs, 'input'>>;
-  createPatterns?: Resolver<ResolversTypes['CreatePatternsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreatePatternsArgs, 'input'>>;
   createProjects?: Resolver<ResolversTypes['CreateProjectsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateProjectsArgs, 'input'>>;
   createSources?: Resolver<ResolversTypes['CreateSourcesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSourcesArgs, 'input'>>;
-  createUserFeedbacks?: Resolver<ResolversTypes['CreateUserFeedbacksMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateUserFeedbacksArgs, 'input'>>;
   deleteAgentTypes?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteAgentTypesArgs>>;
   deleteApiReferences?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteApiReferencesArgs>>;
   deleteBestPractices?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteBestPracticesArgs>>;
   deleteClasses?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteClassesArgs>>;
   deleteCodeExamples?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteCodeExamplesArgs>>;
   deleteCodeFiles?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteCodeFilesArgs>>;
-  deleteDocumentations?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteDocumentationsArgs>>;
   deleteExternalDocs?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteExternalDocsArgs>>;
   deleteFunctions?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteFunctionsArgs>>;
   deleteMemories?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteMemoriesArgs>>;
-  deletePatterns?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeletePatternsArgs>>;
   deleteProjects?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteProjectsArgs>>;
   deleteSources?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteSourcesArgs>>;
-  deleteUserFeedbacks?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteUserFeedbacksArgs>>;
   forget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetArgs, 'id'>>;
+  linkRetrySession?: Resolver<ResolversTypes['UserFeedback'], ParentType, ContextType, RequireFields<MutationLinkRetrySessionArgs, 'original' | 'retry'>>;
   markDeprecated?: Resolver<ResolversTypes['APIReference'], ParentType, ContextType, RequireFields<MutationMarkDeprecatedArgs, 'id' | 'version'>>;
+  markDocUnhelpful?: Resolver<ResolversTypes['Documentation'], ParentType, ContextType, RequireFields<MutationMarkDocUnhelpfulArgs, 'sessionId' | 'url'>>;
   promoteCrossProjectPatterns?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<MutationPromoteCrossProjectPatternsArgs, 'minProjects'>>;
   recordKnowledgeUsage?: Resolver<ResolversTypes['KnowledgeUsage'], ParentType, ContextType, RequireFields<MutationRecordKnowledgeUsageArgs, 'agentType' | 'id' | 'outcome'>>;
+  recordPatternDocs?: Resolver<ResolversTypes['Pattern'], ParentType, ContextType, RequireFields<MutationRecordPatternDocsArgs, 'agent' | 'docs' | 'patternId' | 'score' | 'task'>>;
   remember?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationRememberArgs, 'input'>>;
   rememberMany?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<MutationRememberManyArgs, 'input'>>;
   shareMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationShareMemoryArgs, 'id' | 'withAgentTypes'>>;
+  submitFeedback?: Resolver<ResolversTypes['UserFeedback'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   unshareMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUnshareMemoryArgs, 'fromAgentTypes' | 'id'>>;
   updateAgentTypes?: Resolver<ResolversTypes['UpdateAgentTypesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateAgentTypesArgs>>;
   updateApiReferences?: Resolver<ResolversTypes['UpdateApiReferencesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateApiReferencesArgs>>;
@@ -17841,14 +17448,11 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   updateClasses?: Resolver<ResolversTypes['UpdateClassesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateClassesArgs>>;
   updateCodeExamples?: Resolver<ResolversTypes['UpdateCodeExamplesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateCodeExamplesArgs>>;
   updateCodeFiles?: Resolver<ResolversTypes['UpdateCodeFilesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateCodeFilesArgs>>;
-  updateDocumentations?: Resolver<ResolversTypes['UpdateDocumentationsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateDocumentationsArgs>>;
   updateExternalDocs?: Resolver<ResolversTypes['UpdateExternalDocsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateExternalDocsArgs>>;
   updateFunctions?: Resolver<ResolversTypes['UpdateFunctionsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateFunctionsArgs>>;
   updateMemories?: Resolver<ResolversTypes['UpdateMemoriesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateMemoriesArgs>>;
-  updatePatterns?: Resolver<ResolversTypes['UpdatePatternsMutationResponse'], ParentType, ContextType, Partial<MutationUpdatePatternsArgs>>;
   updateProjects?: Resolver<ResolversTypes['UpdateProjectsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateProjectsArgs>>;
   updateSources?: Resolver<ResolversTypes['UpdateSourcesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateSourcesArgs>>;
-  updateUserFeedbacks?: Resolver<ResolversTypes['UpdateUserFeedbacksMutationResponse'], ParentType, ContextType, Partial<MutationUpdateUserFeedbacksArgs>>;
 }>;
 
 export type NegativeFeedbackResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['NegativeFeedback'] = ResolversParentTypes['NegativeFeedback']> = ResolversObject<{
@@ -18048,6 +17652,16 @@ export type ProjectsConnectionResolvers<ContextType = EngramContext, ParentType 
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProvenDocResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ProvenDoc'] = ResolversParentTypes['ProvenDoc']> = ResolversObject<{
+  averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchedKeywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sampleTasks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   agentContext?: Resolver<ResolversTypes['ContextBrief'], ParentType, ContextType, RequireFields<QueryAgentContextArgs, 'agentType' | 'maxExternal' | 'task'>>;
   agentTypes?: Resolver<Array<ResolversTypes['AgentType']>, ParentType, ContextType, Partial<QueryAgentTypesArgs>>;
@@ -18059,6 +17673,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   bestPractices?: Resolver<Array<ResolversTypes['BestPractice']>, ParentType, ContextType, Partial<QueryBestPracticesArgs>>;
   bestPracticesConnection?: Resolver<ResolversTypes['BestPracticesConnection'], ParentType, ContextType, Partial<QueryBestPracticesConnectionArgs>>;
   bestPracticesFulltext?: Resolver<ResolversTypes['BestPracticesIndexConnection'], ParentType, ContextType, RequireFields<QueryBestPracticesFulltextArgs, 'phrase'>>;
+  cacheStats?: Resolver<ResolversTypes['CacheStats'], ParentType, ContextType, RequireFields<QueryCacheStatsArgs, 'days'>>;
   classes?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, Partial<QueryClassesArgs>>;
   classesConnection?: Resolver<ResolversTypes['ClassesConnection'], ParentType, ContextType, Partial<QueryClassesConnectionArgs>>;
   codeExamples?: Resolver<Array<ResolversTypes['CodeExample']>, ParentType, ContextType, Partial<QueryCodeExamplesArgs>>;
@@ -18066,6 +17681,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   codeExamplesFulltext?: Resolver<ResolversTypes['CodeExamplesIndexConnection'], ParentType, ContextType, RequireFields<QueryCodeExamplesFulltextArgs, 'phrase'>>;
   codeFiles?: Resolver<Array<ResolversTypes['CodeFile']>, ParentType, ContextType, Partial<QueryCodeFilesArgs>>;
   codeFilesConnection?: Resolver<ResolversTypes['CodeFilesConnection'], ParentType, ContextType, Partial<QueryCodeFilesConnectionArgs>>;
+  docEffectiveness?: Resolver<Array<ResolversTypes['DocEffectiveness']>, ParentType, ContextType, RequireFields<QueryDocEffectivenessArgs, 'limit' | 'minUses'>>;
   docSections?: Resolver<Array<ResolversTypes['DocSection']>, ParentType, ContextType, Partial<QueryDocSectionsArgs>>;
   docSectionsConnection?: Resolver<ResolversTypes['DocSectionsConnection'], ParentType, ContextType, Partial<QueryDocSectionsConnectionArgs>>;
   document?: Resolver<ResolversTypes['FrameworkDocument'], ParentType, ContextType, RequireFields<QueryDocumentArgs, 'path'>>;
@@ -18074,9 +17690,11 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   documentations?: Resolver<Array<ResolversTypes['Documentation']>, ParentType, ContextType, Partial<QueryDocumentationsArgs>>;
   documentationsConnection?: Resolver<ResolversTypes['DocumentationsConnection'], ParentType, ContextType, Partial<QueryDocumentationsConnectionArgs>>;
   effectiveSources?: Resolver<Array<ResolversTypes['SourceEffectiveness']>, ParentType, ContextType, RequireFields<QueryEffectiveSourcesArgs, 'limit'>>;
+  excludedDocs?: Resolver<Array<ResolversTypes['Documentation']>, ParentType, ContextType, RequireFields<QueryExcludedDocsArgs, 'limit' | 'minNegativeRate' | 'minUses'>>;
   externalDocs?: Resolver<Array<ResolversTypes['ExternalDoc']>, ParentType, ContextType, Partial<QueryExternalDocsArgs>>;
   externalDocsConnection?: Resolver<ResolversTypes['ExternalDocsConnection'], ParentType, ContextType, Partial<QueryExternalDocsConnectionArgs>>;
   externalDocsFulltext?: Resolver<ResolversTypes['ExternalDocsIndexConnection'], ParentType, ContextType, RequireFields<QueryExternalDocsFulltextArgs, 'phrase'>>;
+  feedbackAnalytics?: Resolver<ResolversTypes['FeedbackAnalytics'], ParentType, ContextType, RequireFields<QueryFeedbackAnalyticsArgs, 'minFeedback'>>;
   functions?: Resolver<Array<ResolversTypes['Function']>, ParentType, ContextType, Partial<QueryFunctionsArgs>>;
   functionsConnection?: Resolver<ResolversTypes['FunctionsConnection'], ParentType, ContextType, Partial<QueryFunctionsConnectionArgs>>;
   knowledgeUsages?: Resolver<Array<ResolversTypes['KnowledgeUsage']>, ParentType, ContextType, Partial<QueryKnowledgeUsagesArgs>>;
@@ -18090,6 +17708,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   patternsConnection?: Resolver<ResolversTypes['PatternsConnection'], ParentType, ContextType, Partial<QueryPatternsConnectionArgs>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType, Partial<QueryProjectsArgs>>;
   projectsConnection?: Resolver<ResolversTypes['ProjectsConnection'], ParentType, ContextType, Partial<QueryProjectsConnectionArgs>>;
+  provenDocs?: Resolver<Array<ResolversTypes['ProvenDoc']>, ParentType, ContextType, RequireFields<QueryProvenDocsArgs, 'limit' | 'minUses' | 'task'>>;
   recall?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType, RequireFields<QueryRecallArgs, 'agentType' | 'includeSuperseded' | 'limit'>>;
   relatedMemories?: Resolver<Array<ResolversTypes['RelatedMemory']>, ParentType, ContextType, RequireFields<QueryRelatedMemoriesArgs, 'depth' | 'id'>>;
   searchKnowledge?: Resolver<ResolversTypes['KnowledgeSearchResult'], ParentType, ContextType, RequireFields<QuerySearchKnowledgeArgs, 'limit' | 'query'>>;
@@ -18100,6 +17719,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   tavilyCachesConnection?: Resolver<ResolversTypes['TavilyCachesConnection'], ParentType, ContextType, Partial<QueryTavilyCachesConnectionArgs>>;
   userFeedbacks?: Resolver<Array<ResolversTypes['UserFeedback']>, ParentType, ContextType, Partial<QueryUserFeedbacksArgs>>;
   userFeedbacksConnection?: Resolver<ResolversTypes['UserFeedbacksConnection'], ParentType, ContextType, Partial<QueryUserFeedbacksConnectionArgs>>;
+  webSearch?: Resolver<ResolversTypes['WebSearchResult'], ParentType, ContextType, RequireFields<QueryWebSearchArgs, 'category' | 'maxResults' | 'query' | 'refresh'>>;
 }>;
 
 export type RelatedMemoryResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['RelatedMemory'] = ResolversParentTypes['RelatedMemory']> = ResolversObject<{
@@ -18110,6 +17730,13 @@ export type RelatedMemoryResolvers<ContextType = EngramContext, ParentType exten
 
 export type ReplacedByResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ReplacedBy'] = ResolversParentTypes['ReplacedBy']> = ResolversObject<{
   inVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RetrySuccessResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['RetrySuccess'] = ResolversParentTypes['RetrySuccess']> = ResolversObject<{
+  codeQualityGain?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  contextQualityGain?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  improved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ScoreBreakdown'] = ResolversParentTypes['ScoreBreakdown']> = ResolversObject<{
@@ -18261,11 +17888,6 @@ export type UpdateCodeFilesMutationResponseResolvers<ContextType = EngramContext
   info?: Resolver<ResolversTypes['UpdateInfo'], ParentType, ContextType>;
 }>;
 
-export type UpdateDocumentationsMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateDocumentationsMutationResponse'] = ResolversParentTypes['UpdateDocumentationsMutationResponse']> = ResolversObject<{
-  documentations?: Resolver<Array<ResolversTypes['Documentation']>, ParentType, ContextType>;
-  info?: Resolver<ResolversTypes['UpdateInfo'], ParentType, ContextType>;
-}>;
-
 export type UpdateExternalDocsMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateExternalDocsMutationResponse'] = ResolversParentTypes['UpdateExternalDocsMutationResponse']> = ResolversObject<{
   externalDocs?: Resolver<Array<ResolversTypes['ExternalDoc']>, ParentType, ContextType>;
   info?: Resolver<ResolversTypes['UpdateInfo'], ParentType, ContextType>;
@@ -18288,11 +17910,6 @@ export type UpdateMemoriesMutationResponseResolvers<ContextType = EngramContext,
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
 }>;
 
-export type UpdatePatternsMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdatePatternsMutationResponse'] = ResolversParentTypes['UpdatePatternsMutationResponse']> = ResolversObject<{
-  info?: Resolver<ResolversTypes['UpdateInfo'], ParentType, ContextType>;
-  patterns?: Resolver<Array<ResolversTypes['Pattern']>, ParentType, ContextType>;
-}>;
-
 export type UpdateProjectsMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateProjectsMutationResponse'] = ResolversParentTypes['UpdateProjectsMutationResponse']> = ResolversObject<{
   info?: Resolver<ResolversTypes['UpdateInfo'], ParentType, ContextType>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
@@ -18301,11 +17918,6 @@ export type UpdateProjectsMutationResponseResolvers<ContextType = EngramContext,
 export type UpdateSourcesMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateSourcesMutationResponse'] = ResolversParentTypes['UpdateSourcesMutationResponse']> = ResolversObject<{
   info?: Resolver<ResolversTypes['UpdateInfo'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
-}>;
-
-export type UpdateUserFeedbacksMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateUserFeedbacksMutationResponse'] = ResolversParentTypes['UpdateUserFeedbacksMutationResponse']> = ResolversObject<{
-  info?: Resolver<ResolversTypes['UpdateInfo'], ParentType, ContextType>;
-  userFeedbacks?: Resolver<Array<ResolversTypes['UserFeedback']>, ParentType, ContextType>;
 }>;
 
 export type UsedInResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UsedIn'] = ResolversParentTypes['UsedIn']> = ResolversObject<{
@@ -18465,6 +18077,26 @@ export type UserFeedbacksConnectionResolvers<ContextType = EngramContext, Parent
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WebResultResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['WebResult'] = ResolversParentTypes['WebResult']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebSearchResultResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['WebSearchResult'] = ResolversParentTypes['WebSearchResult']> = ResolversObject<{
+  cachedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  excludedDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fromCache?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queryHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['WebResult']>, ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   APIReference?: ApiReferenceResolvers<ContextType>;
   APIReferenceAPIReferenceAlternativeToAggregateSelection?: ApiReferenceApiReferenceAlternativeToAggregateSelectionResolvers<ContextType>;
@@ -18545,6 +18177,8 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   BestPracticeSourcedFromRelationship?: BestPracticeSourcedFromRelationshipResolvers<ContextType>;
   BestPracticesConnection?: BestPracticesConnectionResolvers<ContextType>;
   BestPracticesIndexConnection?: BestPracticesIndexConnectionResolvers<ContextType>;
+  CacheDayStats?: CacheDayStatsResolvers<ContextType>;
+  CacheStats?: CacheStatsResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
   ClassAggregate?: ClassAggregateResolvers<ContextType>;
   ClassAggregateNode?: ClassAggregateNodeResolvers<ContextType>;
@@ -18621,18 +18255,16 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   CreateClassesMutationResponse?: CreateClassesMutationResponseResolvers<ContextType>;
   CreateCodeExamplesMutationResponse?: CreateCodeExamplesMutationResponseResolvers<ContextType>;
   CreateCodeFilesMutationResponse?: CreateCodeFilesMutationResponseResolvers<ContextType>;
-  CreateDocumentationsMutationResponse?: CreateDocumentationsMutationResponseResolvers<ContextType>;
   CreateExternalDocsMutationResponse?: CreateExternalDocsMutationResponseResolvers<ContextType>;
   CreateFunctionsMutationResponse?: CreateFunctionsMutationResponseResolvers<ContextType>;
   CreateInfo?: CreateInfoResolvers<ContextType>;
   CreateMemoriesMutationResponse?: CreateMemoriesMutationResponseResolvers<ContextType>;
-  CreatePatternsMutationResponse?: CreatePatternsMutationResponseResolvers<ContextType>;
   CreateProjectsMutationResponse?: CreateProjectsMutationResponseResolvers<ContextType>;
   CreateSourcesMutationResponse?: CreateSourcesMutationResponseResolvers<ContextType>;
-  CreateUserFeedbacksMutationResponse?: CreateUserFeedbacksMutationResponseResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DateTimeAggregateSelection?: DateTimeAggregateSelectionResolvers<ContextType>;
   DeleteInfo?: DeleteInfoResolvers<ContextType>;
+  DocEffectiveness?: DocEffectivenessResolvers<ContextType>;
   DocSection?: DocSectionResolvers<ContextType>;
   DocSectionAggregate?: DocSectionAggregateResolvers<ContextType>;
   DocSectionAggregateNode?: DocSectionAggregateNodeResolvers<ContextType>;
@@ -18662,6 +18294,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   DocumentationUserFeedbackNegativeFeedbackEdgeAggregateSelection?: DocumentationUserFeedbackNegativeFeedbackEdgeAggregateSelectionResolvers<ContextType>;
   DocumentationUserFeedbackNegativeFeedbackNodeAggregateSelection?: DocumentationUserFeedbackNegativeFeedbackNodeAggregateSelectionResolvers<ContextType>;
   DocumentationsConnection?: DocumentationsConnectionResolvers<ContextType>;
+  DomainSatisfaction?: DomainSatisfactionResolvers<ContextType>;
   ExternalDoc?: ExternalDocResolvers<ContextType>;
   ExternalDocAPIReferenceApiReferencesAggregateSelection?: ExternalDocApiReferenceApiReferencesAggregateSelectionResolvers<ContextType>;
   ExternalDocAPIReferenceApiReferencesNodeAggregateSelection?: ExternalDocApiReferenceApiReferencesNodeAggregateSelectionResolvers<ContextType>;
@@ -18697,6 +18330,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ExternalDocUsagesRelationship?: ExternalDocUsagesRelationshipResolvers<ContextType>;
   ExternalDocsConnection?: ExternalDocsConnectionResolvers<ContextType>;
   ExternalDocsIndexConnection?: ExternalDocsIndexConnectionResolvers<ContextType>;
+  FeedbackAnalytics?: FeedbackAnalyticsResolvers<ContextType>;
   FloatAggregateSelection?: FloatAggregateSelectionResolvers<ContextType>;
   FrameworkDocument?: FrameworkDocumentResolvers<ContextType>;
   Function?: FunctionResolvers<ContextType>;
@@ -18824,9 +18458,11 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ProjectMemoryMemoriesAggregateSelection?: ProjectMemoryMemoriesAggregateSelectionResolvers<ContextType>;
   ProjectMemoryMemoriesNodeAggregateSelection?: ProjectMemoryMemoriesNodeAggregateSelectionResolvers<ContextType>;
   ProjectsConnection?: ProjectsConnectionResolvers<ContextType>;
+  ProvenDoc?: ProvenDocResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedMemory?: RelatedMemoryResolvers<ContextType>;
   ReplacedBy?: ReplacedByResolvers<ContextType>;
+  RetrySuccess?: RetrySuccessResolvers<ContextType>;
   ScoreBreakdown?: ScoreBreakdownResolvers<ContextType>;
   ScoreWeights?: ScoreWeightsResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
@@ -18848,15 +18484,12 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   UpdateClassesMutationResponse?: UpdateClassesMutationResponseResolvers<ContextType>;
   UpdateCodeExamplesMutationResponse?: UpdateCodeExamplesMutationResponseResolvers<ContextType>;
   UpdateCodeFilesMutationResponse?: UpdateCodeFilesMutationResponseResolvers<ContextType>;
-  UpdateDocumentationsMutationResponse?: UpdateDocumentationsMutationResponseResolvers<ContextType>;
   UpdateExternalDocsMutationResponse?: UpdateExternalDocsMutationResponseResolvers<ContextType>;
   UpdateFunctionsMutationResponse?: UpdateFunctionsMutationResponseResolvers<ContextType>;
   UpdateInfo?: UpdateInfoResolvers<ContextType>;
   UpdateMemoriesMutationResponse?: UpdateMemoriesMutationResponseResolvers<ContextType>;
-  UpdatePatternsMutationResponse?: UpdatePatternsMutationResponseResolvers<ContextType>;
   UpdateProjectsMutationResponse?: UpdateProjectsMutationResponseResolvers<ContextType>;
   UpdateSourcesMutationResponse?: UpdateSourcesMutationResponseResolvers<ContextType>;
-  UpdateUserFeedbacksMutationResponse?: UpdateUserFeedbacksMutationResponseResolvers<ContextType>;
   UsedIn?: UsedInResolvers<ContextType>;
   UserFeedback?: UserFeedbackResolvers<ContextType>;
   UserFeedbackAggregate?: UserFeedbackAggregateResolvers<ContextType>;
@@ -18880,5 +18513,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   UserFeedbackUserFeedbackTriggeredRetriesAggregateSelection?: UserFeedbackUserFeedbackTriggeredRetriesAggregateSelectionResolvers<ContextType>;
   UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelection?: UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelectionResolvers<ContextType>;
   UserFeedbacksConnection?: UserFeedbacksConnectionResolvers<ContextType>;
+  WebResult?: WebResultResolvers<ContextType>;
+  WebSearchResult?: WebSearchResultResolvers<ContextType>;
 }>;
 

@@ -33,7 +33,13 @@ const otherConstraints = [
   "CREATE CONSTRAINT memory_dedupe_key IF NOT EXISTS FOR (n:Memory) REQUIRE n.dedupeKey IS UNIQUE",
   "CREATE CONSTRAINT documentation_url IF NOT EXISTS FOR (n:Documentation) REQUIRE n.url IS UNIQUE",
   "CREATE CONSTRAINT tavily_cache_query_hash IF NOT EXISTS FOR (n:TavilyCache) REQUIRE n.queryHash IS UNIQUE",
+  "CREATE CONSTRAINT web_search_day IF NOT EXISTS FOR (n:WebSearchDay) REQUIRE n.day IS UNIQUE",
+  // One feedback per session: submitFeedback MERGEs on it, and concurrent submissions must not make two.
+  "CREATE CONSTRAINT user_feedback_session_id_unique IF NOT EXISTS FOR (n:UserFeedback) REQUIRE n.sessionId IS UNIQUE",
 ];
+
+/** Indexes replaced by a constraint on the same property (which brings its own index and conflicts with them). */
+const retiredIndexes = ["DROP INDEX user_feedback_session_id IF EXISTS"];
 
 /** The range indexes the design names, under the property names the GraphQL schema uses. */
 const rangeIndexes = [
@@ -59,7 +65,6 @@ const rangeIndexes = [
   "CREATE INDEX documentation_total_uses IF NOT EXISTS FOR (n:Documentation) ON (n.totalUses)",
   "CREATE INDEX documentation_negative_rate IF NOT EXISTS FOR (n:Documentation) ON (n.negativeFeedbackRate)",
   "CREATE INDEX pattern_task_keywords IF NOT EXISTS FOR (n:Pattern) ON (n.taskKeywords)",
-  "CREATE INDEX user_feedback_session_id IF NOT EXISTS FOR (n:UserFeedback) ON (n.sessionId)",
   "CREATE INDEX code_file_path IF NOT EXISTS FOR (n:CodeFile) ON (n.path)",
   "CREATE INDEX function_name IF NOT EXISTS FOR (n:Function) ON (n.name)",
   "CREATE INDEX function_file_path IF NOT EXISTS FOR (n:Function) ON (n.filePath)",
@@ -104,7 +109,7 @@ function createFulltext(index: FulltextIndex): string {
 
 const fulltextIndexes = FULLTEXT_DEFINITIONS.map(createFulltext);
 
-export const SCHEMA_STATEMENTS: readonly string[] = [...uniqueIds, ...otherConstraints, ...rangeIndexes, ...fulltextIndexes];
+export const SCHEMA_STATEMENTS: readonly string[] = [...retiredIndexes, ...uniqueIds, ...otherConstraints, ...rangeIndexes, ...fulltextIndexes];
 
 const AWAIT_INDEXES = "CALL db.awaitIndexes($seconds)";
 

@@ -20,6 +20,11 @@ import { AccessRecorder } from "../memory/access-recorder.js";
 import { memoryResolvers } from "../memory/resolvers.js";
 import { MemoryService } from "../memory/service.js";
 import { runMigrations } from "../neo4j/migrations.js";
+import { feedbackResolvers } from "../feedback/resolvers.js";
+import { FeedbackService } from "../feedback/service.js";
+import { WebSearchCache } from "../websearch/cache.js";
+import { webSearchResolvers } from "../websearch/resolvers.js";
+import { WebSearch } from "../websearch/service.js";
 import { serverInfoResolvers } from "./info.js";
 import { maskEngramError } from "./errors.js";
 import { checkReadiness } from "./readiness.js";
@@ -77,8 +82,18 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+export interface EngramServerOptions {
+  /** The clock cache expiry is measured with (tests move it forward). */
+  now?: () => Date;
+}
+
 /** Builds the GraphQL server on an open Neo4j connection: migrations first, then the schema. */
-export async function startEngramServer(config: EngramConfig, connection: Neo4jConnection, log: Logger): Promise<EngramServer> {
+export async function startEngramServer(
+  config: EngramConfig,
+  connection: Neo4jConnection,
+  log: Logger,
+  options: EngramServerOptions = {},
+): Promise<EngramServer> {
   const { driver, database } = connection;
   await runMigrations(driver, database, log);
   const accessRecorder = new AccessRecorder(driver, database, log);
@@ -90,13 +105,23 @@ export async function startEngramServer(config: EngramConfig, connection: Neo4jC
     search,
     new ContextBriefs(driver, database, memoryService, search),
   );
+  const feedbackService = new FeedbackService(driver, database);
+  const feedback = feedbackResolvers(feedbackService);
+  const webSearch = new WebSearch({
+    config: config.webSearch,
+    cache: new WebSearchCache(driver, database, log),
+    retryExclusions: feedbackService,
+    log: log.child({ component: "websearch" }),
+    now: options.now,
+  });
+  const web = webSearchResolvers(webSearch);
   const neo4jGraphQL = createNeo4jGraphQL({
     driver,
     resolvers: {
       ...memory,
       ...knowledge,
-      Query: { ...serverInfoResolvers, ...memory.Query, ...knowledge.Query },
-      Mutation: { ...memory.Mutation, ...knowledge.Mutation },
+      Query: { ...serverInfoResolvers, ...memory.Query, ...knowledge.Query, ...web.Query, ...feedback.Query },
+      Mutation: { ...memory.Mutation, ...knowledge.Mutation, ...feedback.Mutation },
     },
   });
   const schema = await neo4jGraphQL.getSchema();
@@ -179,7 +204,7 @@ export async function startEngramServer(config: EngramConfig, connection: Neo4jC
         server.closeAllConnections();
         await closed;
       }
-      await accessRecorder.close();
+      await Promise.all([accessRecorder.close(), webSearch.close()]);
       await connection.close();
       log.info("Engram stopped");
     },

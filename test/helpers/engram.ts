@@ -4,7 +4,7 @@ import { print } from "graphql";
 import { loadConfig, type EngramConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { connectNeo4j } from "../../src/neo4j/connection.js";
-import { startEngramServer, type EngramServer } from "../../src/server/app.js";
+import { startEngramServer, type EngramServer, type EngramServerOptions } from "../../src/server/app.js";
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -53,13 +53,19 @@ export async function postGraphQL<T>(
 }
 
 /** A real Engram server, in this process, on the run's Neo4j. */
-export async function startTestEngram(overrides: Record<string, string | undefined> = {}): Promise<TestEngram> {
+export interface TestEngramOptions extends EngramServerOptions {
+  /** Collects every log line (at LOG_LEVEL) instead of writing it to stdout. */
+  logLines?: string[];
+}
+
+export async function startTestEngram(overrides: Record<string, string | undefined> = {}, options: TestEngramOptions = {}): Promise<TestEngram> {
   const config = loadConfig(testEnv(overrides));
-  const log = createLogger(config.logLevel);
+  const { logLines } = options;
+  const log = createLogger(config.logLevel, logLines ? { write: (line: string) => void logLines.push(line) } : 1);
   const connection = await connectNeo4j(config, log);
   let server: EngramServer;
   try {
-    server = await startEngramServer(config, connection, log);
+    server = await startEngramServer(config, connection, log, options);
   } catch (error) {
     await connection.close();
     throw error;

@@ -1,0 +1,69 @@
+import type { Driver, ManagedTransaction } from "neo4j-driver";
+import type { Logger } from "../logger.js";
+
+const FLUSH_INTERVAL_MS = 250;
+const MAX_PENDING = 1000;
+
+/** Counts added up for one key since the last flush, and the latest time one was added. */
+export interface CountRow {
+  key: string;
+  counts: Record<string, number>;
+  at: string;
+}
+
+/**
+ * Counters bumped on hot read paths (recall hits, cache hits) and written in batches off the response
+ * path: at the latest every 250 ms, at once past 1,000 keys, and on close (shutdown) before the driver
+ * goes. A failed write is kept for the next flush: a count is never worth failing a request for.
+ */
+export class BufferedCounts {
+  private pending = new Map<string, CountRow>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly driver: Driver,
+    private readonly database: string | undefined,
+    private readonly log: Logger,
+    private readonly what: string,
+    private readonly write: (tx: ManagedTransaction, rows: CountRow[]) => Promise<unknown>,
+  ) {}
+
+  add(key: string, counts: Record<string, number>, at: string = new Date().toISOString()): void {
+    const row = this.pending.get(key) ?? { key, counts: {}, at };
+    for (const [name, count] of Object.entries(counts)) row.counts[name] = (row.counts[name] ?? 0) + count;
+    if (at > row.at) row.at = at;
+    this.pending.set(key, row);
+    if (this.pending.size >= MAX_PENDING) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
+  }
+
+  /** Writes what is pending; resolves when everything added so far is in Neo4j (or kept for a retry). */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.pending.size === 0) return this.flushing;
+    const rows = [...this.pending.values()];
+    this.pending = new Map();
+    this.flushing = this.flushing.then(() => this.writeRows(rows));
+    return this.flushing;
+  }
+
+  private async writeRows(rows: CountRow[]): Promise<void> {
+    try {
+      const session = this.driver.session({ database: this.database });
+      try {
+        await session.executeWrite((tx) => this.write(tx, rows));
+      } finally {
+        await session.close();
+      }
+    } catch (error) {
+      this.log.warn({ err: (error as Error).message, keys: rows.length }, `Recording ${this.what} failed; will retry`);
+      for (const row of rows) this.add(row.key, row.counts, row.at);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.flush();
+  }
+}

@@ -1,0 +1,230 @@
+import { GraphQLError } from "graphql";
+import type { WebCategoryName, WebSearchConfig } from "../config.js";
+import { badInput } from "../graphql/bad-input.js";
+import type { Logger } from "../logger.js";
+import { cacheKey, normaliseDomain, normaliseQuery } from "./cache-key.js";
+import type { CacheEntry, DayCounts, WebSearchCache } from "./cache.js";
+import { domainOf } from "./documentation.js";
+import { TavilyClient, TavilyError, type TavilySearchRequest, type TavilySearchResponse } from "./tavily-client.js";
+
+/** Tavily's own bounds: at most 20 results, queries of at most 400 characters. */
+export const MAX_RESULTS = 20;
+const MAX_QUERY_LENGTH = 400;
+const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+
+export interface WebSearchArgs {
+  query: string;
+  maxResults?: number | null;
+  category?: WebCategoryName | null;
+  excludeDomains?: readonly string[] | null;
+  refresh?: boolean | null;
+  retryOf?: string | null;
+}
+
+export interface WebResultRow {
+  url: string;
+  title: string;
+  content: string;
+  score: number;
+  domain: string;
+  publishedDate: string | null;
+}
+
+export interface WebSearchOutcome {
+  results: WebResultRow[];
+  fromCache: boolean;
+  stale: boolean;
+  cachedAt: string | null;
+  expiresAt: string | null;
+  queryHash: string;
+  maxResults: number;
+  excludedDomains: string[];
+}
+
+export interface CacheStatsResult {
+  hits: number;
+  misses: number;
+  hitRate: number | null;
+  staleServed: number;
+  upstreamCalls: number;
+  upstreamFailures: number;
+  entries: number;
+  expired: number;
+  days: Array<DayCounts & { hitRate: number | null }>;
+}
+
+/** Domains a retry must avoid: those of excluded docs and of the docs the original session found unhelpful. */
+export interface RetryExclusions {
+  domainsToAvoid(originalSessionId: string): Promise<string[]>;
+}
+
+export interface WebSearchOptions {
+  config: WebSearchConfig;
+  cache: WebSearchCache;
+  retryExclusions: RetryExclusions;
+  log: Logger;
+  now?: () => Date;
+  /** Replaces the Tavily client built from the config (a test's counting client). */
+  client?: TavilyClient | null;
+}
+
+function upstreamError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: "WEB_SEARCH_UNAVAILABLE" } });
+}
+
+function checkExcludeDomains(domains: readonly string[]): string[] {
+  return domains.map((raw, index) => {
+    const domain = normaliseDomain(raw);
+    if (!DOMAIN.test(domain)) throw badInput(`excludeDomains[${index}]`, `must be a domain such as example.com (got ${JSON.stringify(raw)})`);
+    return domain;
+  });
+}
+
+const hitRate = (hits: number, misses: number) => (hits + misses === 0 ? null : hits / (hits + misses));
+
+function isExcluded(domain: string, excluded: readonly string[]): boolean {
+  return excluded.some((blocked) => domain === blocked || domain.endsWith(`.${blocked}`));
+}
+
+/**
+ * webSearch: Tavily behind a cache in Neo4j. A fresh entry answers without a paid call; identical misses
+ * arriving together share one upstream call; when Tavily fails, an expired entry is served as stale.
+ */
+export class WebSearch {
+  private readonly client: TavilyClient | null;
+  private readonly now: () => Date;
+  private readonly inFlight = new Map<string, Promise<CacheEntry>>();
+
+  constructor(private readonly options: WebSearchOptions) {
+    const { config } = options;
+    this.now = options.now ?? (() => new Date());
+    this.client =
+      options.client !== undefined
+        ? options.client
+        : config.tavilyApiKey === null
+          ? null
+          : new TavilyClient({ apiKey: config.tavilyApiKey, baseUrl: config.tavilyBaseUrl, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries });
+  }
+
+  async search(args: WebSearchArgs): Promise<WebSearchOutcome> {
+    const request = await this.requestFor(args);
+    const category = args.category ?? "DOCUMENTATION";
+    const queryHash = cacheKey(request);
+    const { cache } = this.options;
+    const cached = await cache.read(queryHash);
+    const now = this.now();
+    if (cached && !args.refresh && cached.expiresAt > now) {
+      cache.count("hits", now);
+      return this.outcome(request, queryHash, cached, { fromCache: true, stale: false });
+    }
+    cache.count("misses", now);
+    try {
+      const fresh = await this.singleFlight(queryHash, () => this.fetchAndStore(request, queryHash, category));
+      return this.outcome(request, queryHash, fresh, { fromCache: false, stale: false });
+    } catch (error) {
+      if (!(error instanceof TavilyError || error instanceof GraphQLError) || !cached) throw this.unavailable(error);
+      cache.count("staleServed", this.now());
+      return this.outcome(request, queryHash, cached, { fromCache: true, stale: true });
+    }
+  }
+
+  async stats(days: number): Promise<CacheStatsResult> {
+    const now = this.now();
+    const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const [perDay, { entries, expired }] = await Promise.all([this.options.cache.days(from), this.options.cache.entries(now)]);
+    const total = (name: keyof Omit<DayCounts, "day">) => perDay.reduce((sum, day) => sum + day[name], 0);
+    const [hits, misses] = [total("hits"), total("misses")];
+    return {
+      hits,
+      misses,
+      hitRate: hitRate(hits, misses),
+      staleServed: total("staleServed"),
+      upstreamCalls: total("upstreamCalls"),
+      upstreamFailures: total("upstreamFailures"),
+      entries,
+      expired,
+      days: perDay.map((day) => ({ ...day, hitRate: hitRate(day.hits, day.misses) })),
+    };
+  }
+
+  close(): Promise<void> {
+    return this.options.cache.close();
+  }
+
+  /** Checks every argument before anything is read or written; a retry avoids excluded domains and asks for twice as many results. */
+  private async requestFor(args: WebSearchArgs): Promise<TavilySearchRequest> {
+    const query = normaliseQuery(args.query);
+    if (query === "") throw badInput("query", "must not be empty");
+    if (query.length > MAX_QUERY_LENGTH) throw badInput("query", `must be at most ${MAX_QUERY_LENGTH} characters (got ${query.length})`);
+    const maxResults = args.maxResults ?? 5;
+    if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > MAX_RESULTS) {
+      throw badInput("maxResults", `must be an integer from 1 to ${MAX_RESULTS} (got ${maxResults})`);
+    }
+    const excludeDomains = checkExcludeDomains(args.excludeDomains ?? []);
+    const retryOf = args.retryOf?.trim();
+    if (args.retryOf != null && !retryOf) throw badInput("retryOf", "must be the session id of the original search's feedback");
+    const avoided = retryOf ? await this.options.retryExclusions.domainsToAvoid(retryOf) : [];
+    return {
+      query: args.query.trim().replace(/\s+/g, " "),
+      maxResults: retryOf ? Math.min(maxResults * 2, MAX_RESULTS) : maxResults,
+      searchDepth: this.options.config.searchDepth,
+      topic: args.category === "NEWS" ? "news" : "general",
+      includeDomains: [],
+      excludeDomains: [...new Set([...excludeDomains, ...avoided])].sort(),
+    };
+  }
+
+  private singleFlight(queryHash: string, call: () => Promise<CacheEntry>): Promise<CacheEntry> {
+    const running = this.inFlight.get(queryHash);
+    if (running) return running;
+    const flight = call().finally(() => this.inFlight.delete(queryHash));
+    this.inFlight.set(queryHash, flight);
+    return flight;
+  }
+
+  private async fetchAndStore(request: TavilySearchRequest, queryHash: string, category: WebCategoryName): Promise<CacheEntry> {
+    if (this.client === null) throw upstreamError("web search is not configured (set TAVILY_API_KEY)");
+    const { cache, config, log } = this.options;
+    cache.count("upstreamCalls", this.now());
+    let response: TavilySearchResponse;
+    try {
+      response = await this.client.search(request);
+    } catch (error) {
+      cache.count("upstreamFailures", this.now());
+      log.warn({ err: (error as Error).message, queryHash }, "Tavily search failed");
+      throw error;
+    }
+    const createdAt = this.now();
+    const expiresAt = new Date(createdAt.getTime() + config.cacheTtlSeconds[category] * 1000);
+    await cache.write({ queryHash, query: request.query, category, response, createdAt, expiresAt });
+    return { response, createdAt, expiresAt };
+  }
+
+  private unavailable(error: unknown): Error {
+    if (error instanceof GraphQLError) {
+      return upstreamError(`${error.message}, and no cached answer exists for this query`);
+    }
+    if (error instanceof TavilyError) return upstreamError(`${error.message}; no cached answer exists for this query`);
+    return error as Error;
+  }
+
+  private outcome(
+    request: TavilySearchRequest,
+    queryHash: string,
+    entry: CacheEntry,
+    flags: { fromCache: boolean; stale: boolean },
+  ): WebSearchOutcome {
+    const results = entry.response.results
+      .map((result) => ({ ...result, domain: domainOf(result.url) }))
+      .filter((result) => !isExcluded(result.domain, request.excludeDomains));
+    return {
+      results,
+      ...flags,
+      cachedAt: entry.createdAt.toISOString(),
+      expiresAt: entry.expiresAt.toISOString(),
+      queryHash,
+      maxResults: request.maxResults,
+      excludedDomains: request.excludeDomains,
+    };
+  }
+}
