@@ -178,6 +178,33 @@ describe("webSearch cache", () => {
     expect(answer.data!.webSearch.excludedDomains).toEqual(["blog.example.net", "example.com"]);
   });
 
+  it("retries a session with twice the results, leaving out the domains its feedback found unhelpful", async () => {
+    const query = topic();
+    const first = await search({ query, maxResults: 4 });
+    const results = first.data!.webSearch.results as Array<{ url: string; domain: string }>;
+    const unhelpful = results.find((result) => result.domain === "blog.example.net")!;
+    const patternId = uniqueId("pattern");
+    const sessionId = uniqueId("session");
+    await engram.graphql(
+      `mutation ($patternId: ID!, $docs: [DocRefInput!]!) { recordPatternDocs(patternId: $patternId, task: "routing hooks", docs: $docs, score: 40, agent: "builder") { id } }`,
+      { patternId, docs: results.map(({ url }) => ({ url })) },
+    );
+    const feedback = await engram.graphql(`mutation ($input: FeedbackInput!) { submitFeedback(input: $input) { id } }`, {
+      input: { sessionId, patternId, codeQuality: 2, contextQuality: 1, unhelpfulDocs: [{ url: unhelpful.url, reason: "Blog post, not documentation" }] },
+    });
+    expect(feedback.errors).toBeUndefined();
+
+    const retry = await search({ query, maxResults: 4, retryOf: sessionId });
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data!.webSearch).toMatchObject({ fromCache: false, maxResults: 8 });
+    expect(retry.data!.webSearch.excludedDomains).toContain("blog.example.net");
+    const call = tavily.callsFor(query)[1]!;
+    expect(call.body.max_results).toBe(8);
+    expect(call.body.exclude_domains).toContain("blog.example.net");
+    expect(retry.data!.webSearch.results.map((result: { domain: string }) => result.domain)).not.toContain("blog.example.net");
+    expect(retry.data!.webSearch.results.length).toBeGreaterThan(4);
+  });
+
   it("refuses bad input naming the field, before any upstream call or write", async () => {
     const before = tavily.calls.length;
     const statsBefore = (await engram.graphql(STATS, { days: 1 })).data!.cacheStats;
