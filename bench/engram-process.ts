@@ -70,10 +70,10 @@ function waitUntilServing(child: ChildProcess, stdoutLines: Interface, url: stri
 }
 
 /** `node bin/engram.js serve` on a free port with a fresh ENGRAM_HOME (the jar cache in ENGRAM_CACHE_DIR is reused). */
-export async function startEngramProcess(): Promise<EngramProcess> {
+export async function startEngramProcess(extraEnv: Record<string, string> = {}): Promise<EngramProcess> {
   const home = await mkdtemp(join(tmpdir(), "engram-bench-"));
   const port = await freePort(HOST);
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST, PORT: String(port), LOG_LEVEL: "warn", ENGRAM_HOME: home };
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST, PORT: String(port), LOG_LEVEL: "warn", ENGRAM_HOME: home, ...extraEnv };
   for (const name of ["NEO4J_URI", "NEO4J_USER", "NEO4J_PASSWORD", "NEO4J_DATABASE", "ENGRAM_API_KEYS", "ENGRAM_API_KEYS_FILE"]) delete env[name];
 
   const child = spawn(process.execPath, [join(REPO_ROOT, "bin", "engram.js"), "serve"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });

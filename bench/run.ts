@@ -10,6 +10,7 @@ import { httpLoad, measureAlternating, workerLoad, type LoadSummary } from "./me
 import { resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
 import { selectScenarios, type Scenario, type ScenarioContext } from "./scenarios/index.js";
 import { deleteBenchData, seedBenchData } from "./seed.js";
+import { FakeTavily } from "../test/helpers/tavily-server.js";
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Options whose values never go into BENCHMARKS.md or the results file. */
@@ -118,13 +119,22 @@ async function resolveTarget(options: Options): Promise<Target> {
     const neo4j = { uri: options.neo4jUri, user: options.neo4jUser, password: options.neo4jPassword };
     return { url: options.url, description: `Engram at ${options.url}`, neo4j, keepsData: true, stop: async () => undefined };
   }
-  const engram = await startEngramProcess();
+  // Web search misses go to a loopback server speaking Tavily's contract: no paid calls, no network.
+  const tavily = await new FakeTavily("tvly-bench-key").start();
+  const engram = await startEngramProcess({ TAVILY_API_KEY: tavily.apiKey, TAVILY_BASE_URL: tavily.url }).catch(async (error: unknown) => {
+    await tavily.stop();
+    throw error;
+  });
   return {
     url: engram.url,
-    description: "Engram started by the harness (`node bin/engram.js serve`, LOG_LEVEL=warn) on its managed Neo4j in a fresh ENGRAM_HOME, all on 127.0.0.1",
+    description:
+      "Engram started by the harness (`node bin/engram.js serve`, LOG_LEVEL=warn) on its managed Neo4j in a fresh ENGRAM_HOME, with TAVILY_BASE_URL on a loopback server speaking Tavily's contract, all on 127.0.0.1",
     neo4j: engram.neo4j,
     keepsData: false,
-    stop: engram.stop,
+    stop: async () => {
+      await engram.stop();
+      await tavily.stop();
+    },
   };
 }
 
@@ -221,7 +231,8 @@ async function main(argv: string[]): Promise<void> {
 
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
-      const result = await runScenario(scenario, { seeded, driver, database }, target.url, headers, options);
+      const graphql = (query: string, variables: Record<string, unknown>) => postGraphQL(target.url, headers, JSON.stringify({ query, variables }));
+      const result = await runScenario(scenario, { seeded, driver, database, graphql }, target.url, headers, options);
       results.push(result);
       process.stdout.write(`\n${scenario.name}\n\n${resultTable(result)}\n\n`);
     }

@@ -5,6 +5,8 @@ export interface ScenarioContext {
   seeded: SeededData;
   driver: Driver;
   database: string | undefined;
+  /** One GraphQL request to the Engram under test; resolves with `data`, throws on errors. */
+  graphql(query: string, variables: Record<string, unknown>): Promise<unknown>;
 }
 
 /** One operation, measured once through Engram's GraphQL and once as the equivalent Cypher on the driver. */

@@ -4,7 +4,7 @@ import { BufferedCounts, type CountRow } from "../neo4j/buffered-counts.js";
 import { documentationRow, UPSERT_DOCUMENTATION } from "./documentation.js";
 import type { TavilySearchResponse } from "./tavily-client.js";
 
-const READ_ENTRY = `
+export const READ_ENTRY = `
 MATCH (c:TavilyCache {queryHash: $queryHash})
 RETURN c.resultsJson AS resultsJson, toString(c.createdAt) AS createdAt, toString(c.expiresAt) AS expiresAt`;
 

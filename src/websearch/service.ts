@@ -123,8 +123,10 @@ export class WebSearch {
       return this.outcome(request, queryHash, fresh, { fromCache: false, stale: false });
     } catch (error) {
       if (!(error instanceof TavilyError || error instanceof GraphQLError) || !cached) throw this.unavailable(error);
-      cache.count("staleServed", this.now());
-      return this.outcome(request, queryHash, cached, { fromCache: true, stale: true });
+      // A refresh that fails falls back on the entry too, which is stale only if it has expired.
+      const stale = cached.expiresAt <= now;
+      if (stale) cache.count("staleServed", now);
+      return this.outcome(request, queryHash, cached, { fromCache: true, stale });
     }
   }
 

@@ -110,7 +110,7 @@ describe("submitFeedback", () => {
 describe("negative feedback", () => {
   it("counts negatives over uses, never dividing by zero, and excludes docs past both thresholds", async () => {
     const domain = freshDomain();
-    const [bad, mixed, young, unused] = ["bad", "mixed", "young", "unused"].map((name) => `https://${domain}/${name}`);
+    const [bad, mixed, young, unused] = ["bad", "mixed", "young", "unused"].map((name) => `https://${domain}/${name}`) as [string, string, string, string];
     const patterns = [await pattern([bad, mixed, young]), await pattern([bad, mixed, young]), await pattern([bad, mixed]), await pattern([mixed])];
     const sessions = [uniqueId("s"), uniqueId("s")];
     await submit({ sessionId: sessions[0], patternId: patterns[0], unhelpfulDocs: [{ url: bad, reason: "Outdated information" }, { url: young }] });
