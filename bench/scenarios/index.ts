@@ -2,13 +2,14 @@ import { readMemoryById } from "./read-memory-by-id.js";
 import { recall } from "./recall.js";
 import { rememberMany } from "./remember-many.js";
 import { searchKnowledge } from "./search-knowledge.js";
+import { graphqlFloor } from "./graphql-floor.js";
 import { webSearchHit } from "./web-search-hit.js";
 import type { Scenario } from "./scenario.js";
 
 export type { Scenario, ScenarioContext } from "./scenario.js";
 
 /** Writes last: they add memories the read scenarios would otherwise see. */
-export const SCENARIOS: readonly Scenario[] = [readMemoryById, recall, searchKnowledge, webSearchHit, rememberMany];
+export const SCENARIOS: readonly Scenario[] = [graphqlFloor, readMemoryById, recall, searchKnowledge, webSearchHit, rememberMany];
 
 /** "all" or a comma-separated list of scenario names. */
 export function selectScenarios(selection: string): Scenario[] {

@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { LRUCache } from "lru-cache";
 import type { WebCategoryName, WebSearchConfig } from "../config.js";
 import { badInput } from "../graphql/bad-input.js";
 import type { Logger } from "../logger.js";
@@ -10,6 +11,13 @@ import { TavilyClient, TavilyError, type TavilySearchRequest, type TavilySearchR
 /** Tavily's own bounds: at most 20 results, queries of at most 400 characters. */
 export const MAX_RESULTS = 20;
 const MAX_QUERY_LENGTH = 400;
+/**
+ * Answers this instance read or wrote lately, kept in memory for a minute so that a hit costs no round
+ * trip. Entries never change before they expire except by a refresh; one made on another instance
+ * reaches this one within that minute.
+ */
+const RECENT_ENTRIES = 2_000;
+const RECENT_TTL_MS = 60_000;
 const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
 
 export interface WebSearchArgs {
@@ -94,6 +102,7 @@ export class WebSearch {
   private readonly client: TavilyClient | null;
   private readonly now: () => Date;
   private readonly inFlight = new Map<string, Promise<CacheEntry>>();
+  private readonly recent = new LRUCache<string, CacheEntry>({ max: RECENT_ENTRIES, ttl: RECENT_TTL_MS });
 
   constructor(private readonly options: WebSearchOptions) {
     const { config } = options;
@@ -111,8 +120,8 @@ export class WebSearch {
     const category = args.category ?? "DOCUMENTATION";
     const queryHash = cacheKey(request);
     const { cache } = this.options;
-    const cached = await cache.read(queryHash);
     const now = this.now();
+    const cached = await this.lookup(queryHash, now, Boolean(args.refresh));
     if (cached && !args.refresh && cached.expiresAt > now) {
       cache.count("hits", now);
       return this.outcome(request, queryHash, cached, { fromCache: true, stale: false });
@@ -176,6 +185,15 @@ export class WebSearch {
     };
   }
 
+  /** The entry for a key, fresh or expired: from memory when this instance saw it fresh lately, else from Neo4j. */
+  private async lookup(queryHash: string, now: Date, refresh: boolean): Promise<CacheEntry | null> {
+    const recent = refresh ? undefined : this.recent.get(queryHash);
+    if (recent && recent.expiresAt > now) return recent;
+    const stored = await this.options.cache.read(queryHash);
+    if (stored && stored.expiresAt > now) this.recent.set(queryHash, stored);
+    return stored;
+  }
+
   private singleFlight(queryHash: string, call: () => Promise<CacheEntry>): Promise<CacheEntry> {
     const running = this.inFlight.get(queryHash);
     if (running) return running;
@@ -199,7 +217,9 @@ export class WebSearch {
     const createdAt = this.now();
     const expiresAt = new Date(createdAt.getTime() + config.cacheTtlSeconds[category] * 1000);
     await cache.write({ queryHash, query: request.query, category, response, createdAt, expiresAt });
-    return { response, createdAt, expiresAt };
+    const entry = { response, createdAt, expiresAt };
+    this.recent.set(queryHash, entry);
+    return entry;
   }
 
   private unavailable(error: unknown): Error {

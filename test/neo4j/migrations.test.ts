@@ -63,6 +63,17 @@ describe("migrations", () => {
     expect((await runMigrations(driver, undefined, log)).rebuilt).toEqual([]);
   });
 
+  it("replace the range index an older Engram made on UserFeedback.sessionId by a uniqueness constraint", async () => {
+    await runMigrations(driver, undefined, log);
+    await driver.executeQuery("DROP CONSTRAINT user_feedback_session_id_unique");
+    await driver.executeQuery("CREATE INDEX user_feedback_session_id FOR (n:UserFeedback) ON (n.sessionId)");
+    const result = await runMigrations(driver, undefined, log);
+    expect(result.created).toContain("user_feedback_session_id_unique");
+    const { indexes, constraints } = await schemaSnapshot();
+    expect(indexes.map((index) => index.name)).not.toContain("user_feedback_session_id");
+    expect(constraints.find((constraint) => constraint.name === "user_feedback_session_id_unique")).toMatchObject({ type: "UNIQUENESS", properties: ["sessionId"] });
+  });
+
   it("satisfy @neo4j/graphql's assertIndexesAndConstraints for every @fulltext index in the SDL", async () => {
     await runMigrations(driver, undefined, log);
     const neo4jGraphQL = createNeo4jGraphQL({ driver });
