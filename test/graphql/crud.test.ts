@@ -25,9 +25,6 @@ const ROUND_TRIPS: RoundTrip[] = [
   { type: "APIReference", plural: "apiReferences", key: "id", clientKey: false, input: () => ({ name: "json.dumps", kind: "function", signature: "json.dumps(obj, *, indent=None)" }), update: { field: "deprecatedIn", value: "4.0" } },
   { type: "BestPractice", plural: "bestPractices", key: "id", clientKey: false, input: () => ({ title: "Parameterise every Cypher query", domain: "security" }), update: { field: "confidenceScore", value: 0.8 } },
   { type: "CodeExample", plural: "codeExamples", key: "id", clientKey: false, input: () => ({ title: "Read a file", code: "fs.readFileSync(path)", language: "javascript" }), update: { field: "difficulty", value: "beginner" } },
-  { type: "Documentation", plural: "documentations", key: "url", clientKey: true, input: (url) => ({ url: `https://react.dev/${url}`, title: "Hooks", domain: "react.dev" }), update: { field: "title", value: "Rules of Hooks" } },
-  { type: "Pattern", plural: "patterns", key: "id", clientKey: true, input: (id) => ({ id, task: "Build a React app with routing" }), update: { field: "task", value: "Build a React app with hooks" } },
-  { type: "UserFeedback", plural: "userFeedbacks", key: "id", clientKey: false, input: () => ({ sessionId: "session-1", codeQuality: 4, contextQuality: 2 }), update: { field: "wouldRetry", value: true } },
   { type: "CodeFile", plural: "codeFiles", key: "id", clientKey: false, input: () => ({ path: "src/auth.ts", language: "typescript" }), update: { field: "language", value: "tsx" } },
   { type: "Function", plural: "functions", key: "id", clientKey: false, input: () => ({ name: "authenticate", filePath: "src/auth.ts", lineStart: 10, lineEnd: 40 }), update: { field: "complexity", value: 16 } },
   { type: "Class", plural: "classes", key: "id", clientKey: false, input: () => ({ name: "ApiKeyAuthenticator", filePath: "src/auth.ts" }), update: { field: "filePath", value: "src/auth/api-keys.ts" } },
@@ -82,12 +79,14 @@ describe("generated API: create, read, update, delete for every type", () => {
     expect(gone.data![plural]).toEqual([]);
   });
 
-  it("serves TavilyCache (and what ingestion and usage write) read-only: no create, update or delete, but entries written by Engram are readable", async () => {
+  it("serves TavilyCache (and what ingestion, usage and feedback write) read-only: no create, update or delete, but entries written by Engram are readable", async () => {
     const mutations = await engram.graphql(`{ __type(name: "Mutation") { fields { name } } }`);
     const names = (mutations.data!.__type.fields as Array<{ name: string }>).map((f) => f.name);
     expect(names.filter((name) => /tavily/i.test(name))).toEqual([]);
-    // Written by Engram alone, too: ingestion (sections, change records) and recordKnowledgeUsage.
-    expect(names.filter((name) => /^(create|update|delete)(DocSections|DocumentChanges|KnowledgeUsages)$/.test(name))).toEqual([]);
+    // Written by Engram alone, too: ingestion (sections, change records), recordKnowledgeUsage, and the
+    // web-search and feedback operations, whose counters must match their relationships.
+    const engramOnly = /^(create|update|delete)(DocSections|DocumentChanges|KnowledgeUsages|Documentations|Patterns|UserFeedbacks)$/;
+    expect(names.filter((name) => engramOnly.test(name))).toEqual([]);
     expect(names).toContain("createMemories");
 
     const queryHash = uniqueId("hash");
@@ -110,35 +109,33 @@ describe("generated API: create, read, update, delete for every type", () => {
 
 describe("relationships, connections and aggregates", () => {
   it("creates nested nodes with relationship properties and reads them back through a connection", async () => {
-    const url = `https://nodejs.org/api/${uniqueId("fs")}.html`;
-    const patternId = uniqueId("pattern");
+    const path = `src/${uniqueId("config")}.ts`;
     const created = await engram.graphql(
-      `mutation ($url: ID!, $patternId: ID!) {
-        createDocumentations(input: [{ url: $url, title: "File system", domain: "nodejs.org",
-          contributedTo: { create: [{ node: { id: $patternId, task: "read a config file" },
-                                      edge: { score: 0.9, usedAt: "2026-11-20T10:00:00Z", agent: "builder" } }] } }]) {
+      `mutation ($path: String!) {
+        createCodeFiles(input: [{ path: $path, language: "typescript",
+          usesApis: { create: [{ node: { name: "fs.readFile", kind: "method" }, edge: { line: 12 } }] } }]) {
           info { nodesCreated relationshipsCreated }
         }
       }`,
-      { url, patternId },
+      { path },
     );
-    expect(created.data!.createDocumentations.info).toEqual({ nodesCreated: 2, relationshipsCreated: 1 });
+    expect(created.data!.createCodeFiles.info).toEqual({ nodesCreated: 2, relationshipsCreated: 1 });
 
     const read = await engram.graphql(
-      `query ($patternId: ID!) {
-        patterns(where: { id: { eq: $patternId } }) {
-          task
-          docsConnection { totalCount edges { properties { score agent } node { domain } }
-                           aggregate { edge { score { average } } } }
+      `query ($path: String!) {
+        codeFiles(where: { path: { eq: $path } }) {
+          language
+          usesApisConnection { totalCount edges { properties { line } node { name } }
+                               aggregate { edge { line { average } } } }
         }
       }`,
-      { patternId },
+      { path },
     );
     expect(read.errors).toBeUndefined();
-    const connection = read.data!.patterns[0].docsConnection;
+    const connection = read.data!.codeFiles[0].usesApisConnection;
     expect(connection.totalCount).toBe(1);
-    expect(connection.edges[0]).toEqual({ properties: { score: 0.9, agent: "builder" }, node: { domain: "nodejs.org" } });
-    expect(connection.aggregate.edge.score.average).toBeCloseTo(0.9);
+    expect(connection.edges[0]).toEqual({ properties: { line: 12 }, node: { name: "fs.readFile" } });
+    expect(connection.aggregate.edge.line.average).toBeCloseTo(12);
   });
 
   it("counts through a top-level connection aggregate", async () => {
@@ -160,8 +157,6 @@ describe("fields a client must not set", () => {
     ["Memory", "accessCount"],
     ["Memory", "contentHash"],
     ["Memory", "embedding"],
-    ["Documentation", "totalUses"],
-    ["Documentation", "negativeFeedbackRate"],
     ["ExternalDoc", "contentHash"],
     ["CodeFile", "hash"],
     ["Project", "lastActive"],

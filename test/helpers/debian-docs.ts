@@ -3,12 +3,13 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 
 /**
- * Debian's python3.11-doc and nodejs-doc, installed on the machine or unpacked by .ci/run into the
- * cache (unpacked rather than installed: nodejs-doc would pull in Debian's own, older nodejs).
+ * Debian's python3.11-doc and nodejs-doc, unpacked by scripts/debian-docs.sh into the cache (unpacked
+ * rather than installed: nodejs-doc would pull in Debian's own, older nodejs), else installed. The
+ * cache comes first: NodeSource's nodejs package puts its own, newer docs at the same system path.
  */
 function debianDocPath(relative: string): string {
   const cache = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "engram", "debian-docs");
-  for (const root of ["/", cache]) {
+  for (const root of [cache, "/"]) {
     const candidate = join(root, relative);
     if (existsSync(candidate)) return candidate;
   }
