@@ -42,11 +42,26 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL", "one of fatal, error"],
     [{ ENGRAM_API_KEYS: "short" }, "ENGRAM_API_KEYS", "KEY[:AGENT_TYPES[:PROJECTS]]"],
     [{ HOST: "0.0.0.0" }, "HOST", "a loopback address"],
+    [{ TAVILY_BASE_URL: "http://search.example.com" }, "TAVILY_BASE_URL", "an https URL"],
+    [{ TAVILY_BASE_URL: "not a url" }, "TAVILY_BASE_URL", "an https URL"],
+    [{ TAVILY_SEARCH_DEPTH: "deep" }, "TAVILY_SEARCH_DEPTH", "basic or advanced"],
+    [{ TAVILY_MAX_RETRIES: "11" }, "TAVILY_MAX_RETRIES", "an integer from 0 to 10"],
+    [{ ENGRAM_WEB_CACHE_TTL: "BLOGS=1d" }, "ENGRAM_WEB_CACHE_TTL", "CATEGORY=DURATION pairs"],
+    [{ ENGRAM_WEB_CACHE_TTL: "NEWS=soon" }, "ENGRAM_WEB_CACHE_TTL", "durations such as 12h or 7d"],
   ])("refuses %j, naming %s and the accepted form", (env, variable, form) => {
     const error = configError(env as Record<string, string>);
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
     expect(error.message).toContain(form);
+  });
+
+  it("reads web search settings: Tavily's endpoint, http only to loopback, and cache TTLs per category", () => {
+    const defaults = loadConfig({ ...base }).webSearch;
+    expect(defaults).toMatchObject({ tavilyApiKey: null, tavilyBaseUrl: "https://api.tavily.com", searchDepth: "basic", maxRetries: 3 });
+    expect(defaults.cacheTtlSeconds).toEqual({ DOCUMENTATION: 604800, TUTORIAL: 604800, API_REFERENCE: 604800, NEWS: 259200 });
+    const custom = loadConfig({ ...base, TAVILY_API_KEY: "tvly-abc", TAVILY_BASE_URL: "http://127.0.0.1:8080/", ENGRAM_WEB_CACHE_TTL: "NEWS=12h, TUTORIAL=14d" }).webSearch;
+    expect(custom).toMatchObject({ tavilyApiKey: "tvly-abc", tavilyBaseUrl: "http://127.0.0.1:8080" });
+    expect(custom.cacheTtlSeconds).toMatchObject({ NEWS: 43200, TUTORIAL: 1209600, DOCUMENTATION: 604800 });
   });
 
   it("never echoes a rejected API key in the error", () => {
