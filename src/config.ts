@@ -289,6 +289,7 @@ function readCacheTtls(env: Env): Record<WebCategoryName, number> {
     const [category = "", duration = ""] = pair.split("=").map((part) => part.trim());
     if (!WEB_CATEGORIES.includes(category as WebCategoryName)) throw new ConfigError(name, form, raw);
     try {
+      if (duration === "") throw new Error("no duration");
       ttls[category as WebCategoryName] = readDuration({ [name]: duration }, name, 0);
     } catch {
       throw new ConfigError(name, form, raw);
@@ -314,11 +315,18 @@ function readTavilyBaseUrl(env: Env): string {
   return raw.replace(/\/+$/, "");
 }
 
+/** A key that is not plain printable ASCII could not travel in a header, and fetch would quote it in its error. */
+function readTavilyKey(env: Env): string | null {
+  const key = readString(env, "TAVILY_API_KEY");
+  if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) throw new ConfigError("TAVILY_API_KEY", "printable ASCII without spaces, such as tvly-…", "(not shown)");
+  return key ?? null;
+}
+
 function readWebSearch(env: Env): WebSearchConfig {
   const depth = readString(env, "TAVILY_SEARCH_DEPTH") ?? "basic";
   if (depth !== "basic" && depth !== "advanced") throw new ConfigError("TAVILY_SEARCH_DEPTH", "basic or advanced", depth);
   return {
-    tavilyApiKey: readString(env, "TAVILY_API_KEY") ?? null,
+    tavilyApiKey: readTavilyKey(env),
     tavilyBaseUrl: readTavilyBaseUrl(env),
     searchDepth: depth,
     timeoutMs: readInteger(env, "TAVILY_TIMEOUT_MS", 15_000, 100, 300_000),

@@ -48,6 +48,8 @@ describe("configuration", () => {
     [{ TAVILY_MAX_RETRIES: "11" }, "TAVILY_MAX_RETRIES", "an integer from 0 to 10"],
     [{ ENGRAM_WEB_CACHE_TTL: "BLOGS=1d" }, "ENGRAM_WEB_CACHE_TTL", "CATEGORY=DURATION pairs"],
     [{ ENGRAM_WEB_CACHE_TTL: "NEWS=soon" }, "ENGRAM_WEB_CACHE_TTL", "durations such as 12h or 7d"],
+    [{ ENGRAM_WEB_CACHE_TTL: "NEWS" }, "ENGRAM_WEB_CACHE_TTL", "durations such as 12h or 7d"],
+    [{ TAVILY_API_KEY: "tvly-abc\ndef" }, "TAVILY_API_KEY", "printable ASCII"],
   ])("refuses %j, naming %s and the accepted form", (env, variable, form) => {
     const error = configError(env as Record<string, string>);
     expect(error.variable).toBe(variable);

@@ -59,7 +59,7 @@ const cachedQueries: string[] = [];
 export const webSearchHit: Scenario = {
   name: "web-search-hit",
   description:
-    "`webSearch` answered from the Neo4j cache: a random question of the replayed log in a random case, among 10,000 other cached answers. Before the load, the log is replayed once in order against a loopback server speaking Tavily's contract, and its hit rate reported.",
+    "`webSearch` answered from the cache: a random question of the replayed log in a random case, among 10,000 other cached answers in Neo4j. Once warm, hits come from Engram's one-minute in-memory copy of recent answers, so the driver baseline (a Neo4j read) shows what that copy saves rather than a like-for-like query. Before the load, the log is replayed once in order against a loopback server speaking Tavily's contract, and its hit rate reported.",
   graphql: {
     query: "query ($query: String!) { webSearch(query: $query) { fromCache stale queryHash results { url title content score domain } } }",
     variables: () => {

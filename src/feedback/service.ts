@@ -10,6 +10,8 @@ import { taskKeywords } from "./keywords.js";
 
 const MAX_DOCS = 100;
 const MAX_SCORE = 100;
+/** The worst excluded docs whose domains a retry leaves out, so the request (and its cache key) stays small. */
+const MAX_RETRY_EXCLUSIONS = 50;
 
 const RECORD_PATTERN = `
 MERGE (p:Pattern {id: $patternId})
@@ -35,9 +37,16 @@ WITH f, p
 CALL (f) { MATCH (f)-[old:FEEDBACK_FOR]->() DELETE old }
 CREATE (f)-[:FEEDBACK_FOR]->(p)
 WITH f
+CALL (f) { MATCH (f)-[old:TRIGGERED_RETRY]->(retry) WHERE retry.sessionId <> coalesce(f.retrySessionId, '') DELETE old }
 CALL (f) { MATCH (retry:UserFeedback {sessionId: f.retrySessionId}) WHERE retry <> f MERGE (f)-[:TRIGGERED_RETRY]->(retry) }
 CALL (f) { MATCH (original:UserFeedback {retrySessionId: f.sessionId}) WHERE original <> f MERGE (original)-[:TRIGGERED_RETRY]->(f) }
 RETURN f.id AS id`;
+
+/** Unhelpful docs given again in a corrected feedback replace the earlier ones; returns the pages affected. */
+const CLEAR_UNHELPFUL = `
+MATCH (d:Documentation)-[n:RECEIVED_NEGATIVE_FEEDBACK]->(:UserFeedback {sessionId: $sessionId})
+DELETE n
+RETURN collect(d.url) AS urls`;
 
 const MARK_UNHELPFUL = `
 MATCH (f:UserFeedback {sessionId: $sessionId})
@@ -46,9 +55,12 @@ MATCH (d:Documentation {url: item.url})
 MERGE (d)-[n:RECEIVED_NEGATIVE_FEEDBACK]->(f)
 SET n.reason = item.reason, n.sessionId = $sessionId, n.at = datetime()`;
 
+/** A session has one retry: linking another replaces the link, as retrySessionId says. */
 const LINK_RETRY = `
 MATCH (original:UserFeedback {sessionId: $original}), (retry:UserFeedback {sessionId: $retry})
 SET original.wouldRetry = true, original.retrySessionId = $retry
+WITH original, retry
+CALL (original, retry) { MATCH (original)-[old:TRIGGERED_RETRY]->(other) WHERE other <> retry DELETE old }
 MERGE (original)-[:TRIGGERED_RETRY]->(retry)
 RETURN original.id AS id`;
 
@@ -82,7 +94,8 @@ LIMIT $limit`;
 const RETRY_AVOIDS = `
 MATCH (f:UserFeedback {sessionId: $sessionId})
 RETURN COLLECT { MATCH (d:Documentation)-[:RECEIVED_NEGATIVE_FEEDBACK]->(f) RETURN d.domain AS domain }
-  + COLLECT { MATCH (d:Documentation) WHERE d.negativeFeedbackRate >= $minNegativeRate AND d.totalUses >= $minUses RETURN d.domain AS domain } AS domains`;
+  + COLLECT { MATCH (d:Documentation) WHERE d.negativeFeedbackRate >= $minNegativeRate AND d.totalUses >= $minUses
+              RETURN d.domain AS domain ORDER BY d.negativeFeedbackRate DESC, d.totalUses DESC LIMIT $maxExcluded } AS domains`;
 
 /** Each feedback counts once per domain, however many of that domain's pages its pattern used. */
 const SATISFACTION_BY_DOMAIN = `
@@ -238,6 +251,10 @@ export class FeedbackService implements RetryExclusions {
         wouldRetry: input.wouldRetry ?? retrySessionId !== null,
         retrySessionId,
       });
+      if (input.unhelpfulDocs != null) {
+        const cleared = await tx.run(CLEAR_UNHELPFUL, { sessionId });
+        await tx.run(REFRESH_DOCUMENTATION_COUNTS, { urls: cleared.records[0]!.get("urls") as string[] });
+      }
       await this.markUnhelpfulIn(tx, sessionId, unhelpful);
       return records[0]!.get("id") as string;
     });
@@ -319,6 +336,7 @@ export class FeedbackService implements RetryExclusions {
       sessionId: originalSessionId,
       minNegativeRate: EXCLUSION_DEFAULTS.minNegativeRate,
       minUses: neo4j.int(EXCLUSION_DEFAULTS.minUses),
+      maxExcluded: neo4j.int(MAX_RETRY_EXCLUSIONS),
     });
     if (records.length === 0) throw badInput("retryOf", `names no session with feedback (${JSON.stringify(originalSessionId)}); submit its feedback first`);
     return [...new Set((records[0]!.domains as Array<string | null>).filter((domain): domain is string => domain !== null))];
@@ -326,8 +344,8 @@ export class FeedbackService implements RetryExclusions {
 
   async feedbackAnalytics(args: { minFeedback: number; since: string | null }): Promise<FeedbackAnalyticsResult> {
     const minFeedback = neo4j.int(checkCount("minFeedback", args.minFeedback, 1, 1_000_000));
-    const since = args.since;
-    if (since !== null && Number.isNaN(Date.parse(since))) throw badInput("since", `must be a date-time such as 2026-01-31T00:00:00Z (got ${since})`);
+    if (args.since !== null && Number.isNaN(Date.parse(args.since))) throw badInput("since", `must be a date-time such as 2026-01-31T00:00:00Z (got ${args.since})`);
+    const since = args.since === null ? null : new Date(args.since).toISOString();
     const [domains, retries] = await Promise.all([this.read(SATISFACTION_BY_DOMAIN, { minFeedback, since }), this.read(RETRY_SUCCESS, { since })]);
     const retry = retries[0]!;
     return {

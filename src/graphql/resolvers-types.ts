@@ -2681,7 +2681,7 @@ export type CacheStats = {
   days: Array<CacheDayStats>;
   /** Cached answers stored now, fresh or expired. */
   entries: Scalars['Int']['output'];
-  /** Cached answers past their expiry (kept to serve stale until maintenance deletes them). */
+  /** Cached answers no category considers fresh any more (kept, and served when Tavily fails). */
   expired: Scalars['Int']['output'];
   hitRate?: Maybe<Scalars['Float']['output']>;
   hits: Scalars['Int']['output'];
@@ -12209,7 +12209,7 @@ export type UserFeedbacksConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** What kind of page a search looks for: NEWS searches Tavily's news topic; the kind sets how long the answer is cached. */
+/** What kind of page a search looks for: NEWS searches Tavily's news topic; the kind sets how long a cached answer is fresh. */
 export type WebCategory =
   | 'API_REFERENCE'
   | 'DOCUMENTATION'

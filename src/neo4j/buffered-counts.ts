@@ -20,6 +20,7 @@ export class BufferedCounts {
   private pending = new Map<string, CountRow>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly driver: Driver,
@@ -34,8 +35,9 @@ export class BufferedCounts {
     for (const [name, count] of Object.entries(counts)) row.counts[name] = (row.counts[name] ?? 0) + count;
     if (at > row.at) row.at = at;
     this.pending.set(key, row);
+    if (this.closed) return;
     if (this.pending.size >= MAX_PENDING) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
   }
 
   /** Writes what is pending; resolves when everything added so far is in Neo4j (or kept for a retry). */
@@ -58,12 +60,16 @@ export class BufferedCounts {
         await session.close();
       }
     } catch (error) {
-      this.log.warn({ err: (error as Error).message, keys: rows.length }, `Recording ${this.what} failed; will retry`);
+      // After close the driver is gone: the counts are lost, and said so, rather than retried forever.
+      const retry = this.closed ? "lost at shutdown" : "will retry";
+      this.log.warn({ err: (error as Error).message, keys: rows.length }, `Recording ${this.what} failed; ${retry}`);
       for (const row of rows) this.add(row.key, row.counts, row.at);
     }
   }
 
   close(): Promise<void> {
-    return this.flush();
+    const last = this.flush();
+    this.closed = true;
+    return last;
   }
 }

@@ -30,7 +30,7 @@ SET d.hits = coalesce(d.hits, 0) + coalesce(row.counts.hits, 0),
 
 const DAY_COUNTS = `
 MATCH (d:WebSearchDay)
-WHERE d.day >= date($from)
+WHERE date($from) <= d.day <= date($to)
 RETURN toString(d.day) AS day, d.hits AS hits, d.misses AS misses, d.staleServed AS staleServed,
   d.upstreamCalls AS upstreamCalls, d.upstreamFailures AS upstreamFailures
 ORDER BY d.day DESC`;
@@ -112,10 +112,10 @@ export class WebSearchCache {
     this.counts.add(at.toISOString().slice(0, 10), { [event]: 1 }, at.toISOString());
   }
 
-  /** Counts per day from `from` (YYYY-MM-DD) on, newest first, including what this instance has not flushed yet. */
-  async days(from: string): Promise<DayCounts[]> {
+  /** Counts per day from `from` to `to` (YYYY-MM-DD), newest first, including what this instance has not flushed yet. */
+  async days(from: string, to: string): Promise<DayCounts[]> {
     await this.counts.flush();
-    const { records } = await this.driver.executeQuery(DAY_COUNTS, { from }, { database: this.database, routing: "READ" });
+    const { records } = await this.driver.executeQuery(DAY_COUNTS, { from, to }, { database: this.database, routing: "READ" });
     return records.map((record) => ({
       day: record.get("day") as string,
       hits: Number(record.get("hits") ?? 0),

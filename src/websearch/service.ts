@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import { LRUCache } from "lru-cache";
-import type { WebCategoryName, WebSearchConfig } from "../config.js";
+import { WEB_CATEGORIES, type WebCategoryName, type WebSearchConfig } from "../config.js";
 import { badInput } from "../graphql/bad-input.js";
 import type { Logger } from "../logger.js";
 import { cacheKey, normaliseDomain, normaliseQuery } from "./cache-key.js";
@@ -88,6 +88,8 @@ function checkExcludeDomains(domains: readonly string[]): string[] {
   });
 }
 
+const topicOf = (category: WebCategoryName): TavilySearchRequest["topic"] => (category === "NEWS" ? "news" : "general");
+
 const hitRate = (hits: number, misses: number) => (hits + misses === 0 ? null : hits / (hits + misses));
 
 function isExcluded(domain: string, excluded: readonly string[]): boolean {
@@ -121,28 +123,30 @@ export class WebSearch {
     const queryHash = cacheKey(request);
     const { cache } = this.options;
     const now = this.now();
-    const cached = await this.lookup(queryHash, now, Boolean(args.refresh));
-    if (cached && !args.refresh && cached.expiresAt > now) {
+    const refresh = Boolean(args.refresh);
+    const cached = await this.lookup(queryHash, category, now, refresh);
+    if (cached && !refresh && this.isFresh(cached, category, now)) {
       cache.count("hits", now);
-      return this.outcome(request, queryHash, cached, { fromCache: true, stale: false });
+      return this.outcome(request, queryHash, category, cached, { fromCache: true, stale: false });
     }
     cache.count("misses", now);
     try {
-      const fresh = await this.singleFlight(queryHash, () => this.fetchAndStore(request, queryHash, category));
-      return this.outcome(request, queryHash, fresh, { fromCache: false, stale: false });
+      const fresh = await this.singleFlight(queryHash, () => this.fetchAndStore(request, queryHash, category, refresh));
+      return this.outcome(request, queryHash, category, fresh, { fromCache: false, stale: false });
     } catch (error) {
       if (!(error instanceof TavilyError || error instanceof GraphQLError) || !cached) throw this.unavailable(error);
       // A refresh that fails falls back on the entry too, which is stale only if it has expired.
-      const stale = cached.expiresAt <= now;
+      const stale = !this.isFresh(cached, category, now);
       if (stale) cache.count("staleServed", now);
-      return this.outcome(request, queryHash, cached, { fromCache: true, stale });
+      return this.outcome(request, queryHash, category, cached, { fromCache: true, stale });
     }
   }
 
   async stats(days: number): Promise<CacheStatsResult> {
     const now = this.now();
     const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-    const [perDay, { entries, expired }] = await Promise.all([this.options.cache.days(from), this.options.cache.entries(now)]);
+    const to = now.toISOString().slice(0, 10);
+    const [perDay, { entries, expired }] = await Promise.all([this.options.cache.days(from, to), this.options.cache.entries(now)]);
     const total = (name: keyof Omit<DayCounts, "day">) => perDay.reduce((sum, day) => sum + day[name], 0);
     const [hits, misses] = [total("hits"), total("misses")];
     return {
@@ -179,16 +183,35 @@ export class WebSearch {
       query: args.query.trim().replace(/\s+/g, " "),
       maxResults: retryOf ? Math.min(maxResults * 2, MAX_RESULTS) : maxResults,
       searchDepth: this.options.config.searchDepth,
-      topic: args.category === "NEWS" ? "news" : "general",
+      topic: topicOf(args.category ?? "DOCUMENTATION"),
       includeDomains: [],
       excludeDomains: [...new Set([...excludeDomains, ...avoided])].sort(),
     };
   }
 
+  /**
+   * Categories sharing an entry (those that send Tavily the same topic) may keep it for different times,
+   * so freshness is the asking category's TTL from the entry's creation; the stored expiresAt is the
+   * longest of them, after which no category wants the entry.
+   */
+  private freshUntil(entry: CacheEntry, category: WebCategoryName): Date {
+    return new Date(entry.createdAt.getTime() + this.options.config.cacheTtlSeconds[category] * 1000);
+  }
+
+  private isFresh(entry: CacheEntry, category: WebCategoryName, now: Date): boolean {
+    return this.freshUntil(entry, category) > now;
+  }
+
+  private storedExpiry(createdAt: Date, category: WebCategoryName): Date {
+    const ttls = this.options.config.cacheTtlSeconds;
+    const longest = Math.max(...WEB_CATEGORIES.filter((other) => topicOf(other) === topicOf(category)).map((other) => ttls[other]));
+    return new Date(createdAt.getTime() + longest * 1000);
+  }
+
   /** The entry for a key, fresh or expired: from memory when this instance saw it fresh lately, else from Neo4j. */
-  private async lookup(queryHash: string, now: Date, refresh: boolean): Promise<CacheEntry | null> {
+  private async lookup(queryHash: string, category: WebCategoryName, now: Date, refresh: boolean): Promise<CacheEntry | null> {
     const recent = refresh ? undefined : this.recent.get(queryHash);
-    if (recent && recent.expiresAt > now) return recent;
+    if (recent && this.isFresh(recent, category, now)) return recent;
     const stored = await this.options.cache.read(queryHash);
     if (stored && stored.expiresAt > now) this.recent.set(queryHash, stored);
     return stored;
@@ -202,9 +225,12 @@ export class WebSearch {
     return flight;
   }
 
-  private async fetchAndStore(request: TavilySearchRequest, queryHash: string, category: WebCategoryName): Promise<CacheEntry> {
+  private async fetchAndStore(request: TavilySearchRequest, queryHash: string, category: WebCategoryName, refresh: boolean): Promise<CacheEntry> {
+    // A miss read before the previous flight for this key stored its answer arrives here after that flight.
+    const justStored = refresh ? undefined : this.recent.get(queryHash);
+    if (justStored && this.isFresh(justStored, category, this.now())) return justStored;
     if (this.client === null) throw upstreamError("web search is not configured (set TAVILY_API_KEY)");
-    const { cache, config, log } = this.options;
+    const { cache, log } = this.options;
     cache.count("upstreamCalls", this.now());
     let response: TavilySearchResponse;
     try {
@@ -215,10 +241,14 @@ export class WebSearch {
       throw error;
     }
     const createdAt = this.now();
-    const expiresAt = new Date(createdAt.getTime() + config.cacheTtlSeconds[category] * 1000);
-    await cache.write({ queryHash, query: request.query, category, response, createdAt, expiresAt });
-    const entry = { response, createdAt, expiresAt };
+    const entry = { response, createdAt, expiresAt: this.storedExpiry(createdAt, category) };
     this.recent.set(queryHash, entry);
+    try {
+      await cache.write({ queryHash, query: request.query, category, ...entry });
+    } catch (error) {
+      // The answer is paid for and good: serve it, and let the next miss store it.
+      log.warn({ err: (error as Error).message, queryHash }, "Storing a web search answer failed");
+    }
     return entry;
   }
 
@@ -233,6 +263,7 @@ export class WebSearch {
   private outcome(
     request: TavilySearchRequest,
     queryHash: string,
+    category: WebCategoryName,
     entry: CacheEntry,
     flags: { fromCache: boolean; stale: boolean },
   ): WebSearchOutcome {
@@ -243,7 +274,7 @@ export class WebSearch {
       results,
       ...flags,
       cachedAt: entry.createdAt.toISOString(),
-      expiresAt: entry.expiresAt.toISOString(),
+      expiresAt: this.freshUntil(entry, category).toISOString(),
       queryHash,
       maxResults: request.maxResults,
       excludedDomains: request.excludeDomains,

@@ -97,7 +97,7 @@ function parseResult(value: unknown): TavilyResult | null {
 function parseResponse(body: unknown): TavilySearchResponse {
   const data = body as Record<string, unknown> | null;
   if (typeof data !== "object" || data === null || !Array.isArray(data.results)) {
-    throw new TavilyError("Tavily answered without a results list", null, true);
+    throw new Error("Tavily answered without a results list");
   }
   const responseTime = Number(data.response_time);
   return {
@@ -108,8 +108,8 @@ function parseResponse(body: unknown): TavilySearchResponse {
   };
 }
 
-/** Tavily explains a refusal in {detail: {error}}; a misbehaving proxy could echo the key, so it is cut out. */
-async function upstreamDetail(response: Response, apiKey: string): Promise<string> {
+/** Tavily explains a refusal in {detail: {error}}. */
+async function upstreamDetail(response: Response): Promise<string> {
   const text = await response.text().catch(() => "");
   let detail = text;
   try {
@@ -118,7 +118,7 @@ async function upstreamDetail(response: Response, apiKey: string): Promise<strin
   } catch {
     // not JSON: keep the text
   }
-  return detail.replaceAll(apiKey, "[redacted]").slice(0, 300);
+  return detail.slice(0, 300);
 }
 
 /** Tavily's search API as Tavily documents it, with timeouts and retries with backoff on 429 and 5xx. */
@@ -147,8 +147,13 @@ export class TavilyClient {
       },
     }).catch((error: unknown) => {
       if (error instanceof TavilyError) throw error;
-      throw new TavilyError(`Tavily could not be reached: ${(error as Error).message}`, null, false);
+      throw this.error(`Tavily could not be reached: ${(error as Error).message}`, null, false);
     });
+  }
+
+  /** Every message is built here, with the key cut out of it: fetch quotes a header it refuses, Tavily may echo. */
+  private error(message: string, status: number | null, retryable: boolean, retryAfter: number | null = null): TavilyError {
+    return new TavilyError(message.replaceAll(this.options.apiKey, "[redacted]"), status, retryable, retryAfter);
   }
 
   private async attempt(request: TavilySearchRequest): Promise<TavilySearchResponse> {
@@ -174,13 +179,20 @@ export class TavilyClient {
     } catch (error) {
       const timedOut = (error as Error).name === "TimeoutError";
       const reason = timedOut ? `did not answer within ${timeoutMs} ms` : `could not be reached (${(error as Error).message})`;
-      throw new TavilyError(`Tavily ${reason}`, null, true);
+      throw this.error(`Tavily ${reason}`, null, true);
     }
-    if (response.ok) return parseResponse(await response.json().catch(() => null));
+    if (response.ok) {
+      const body: unknown = await response.json().catch(() => null);
+      try {
+        return parseResponse(body);
+      } catch (error) {
+        throw this.error((error as Error).message, null, true);
+      }
+    }
     const retryable = response.status === 429 || response.status >= 500;
     const meaning = STATUS_MEANING[response.status] ?? "failed";
-    const error = new TavilyError(
-      `Tavily ${meaning} (HTTP ${response.status}): ${await upstreamDetail(response, apiKey)}`,
+    const error = this.error(
+      `Tavily ${meaning} (HTTP ${response.status}): ${await upstreamDetail(response)}`,
       response.status,
       retryable,
       retryAfterMs(response.headers.get("retry-after")),

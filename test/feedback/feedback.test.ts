@@ -132,15 +132,17 @@ describe("negative feedback", () => {
     expect((await mine({ minUses: 2 })).map((doc) => doc.url)).toEqual([young, bad]);
     expect((await mine({ minNegativeRate: 0.2, minUses: 3 })).map((doc) => doc.url)).toEqual([bad, mixed]);
 
+    // a corrected feedback's unhelpful docs replace the session's earlier ones (unused was marked in it above)
     const reason = await engram.graphql(SUBMIT, { input: { sessionId: sessions[0], patternId: patterns[0], codeQuality: 2, contextQuality: 1, unhelpfulDocs: [{ url: bad, reason: "Outdated information" }, { url: young }] } });
     const edges = reason.data!.submitFeedback.unhelpfulDocsConnection.edges as Array<{ node: { url: string }; properties: { reason: string | null } }>;
     expect(edges.map((edge) => [edge.node.url, edge.properties.reason]).sort()).toEqual(
       [
         [bad, "Outdated information"],
-        [unused, null],
         [young, null],
       ].sort(),
     );
+    const counts = await engram.graphql(`query ($url: ID!) { documentations(where: { url: { eq: $url } }) { negativeFeedbackCount negativeFeedbackRate } }`, { url: unused });
+    expect(counts.data!.documentations).toEqual([{ negativeFeedbackCount: 0, negativeFeedbackRate: 0 }]);
   });
 
   it("refuses a session without feedback and a bad URL, naming the field", async () => {
@@ -171,6 +173,9 @@ describe("retries and analytics", () => {
     await submit({ sessionId: bRetry, patternId, codeQuality: 2, contextQuality: 4 });
     const linked = await engram.graphql(LINK, { original: b, retry: bRetry });
     expect(linked.data!.linkRetrySession).toEqual({ sessionId: b, wouldRetry: true, retrySessionId: bRetry, triggeredRetries: [{ sessionId: bRetry }] });
+    const relinked = await engram.graphql(LINK, { original: a, retry: bRetry });
+    expect(relinked.data!.linkRetrySession).toMatchObject({ retrySessionId: bRetry, triggeredRetries: [{ sessionId: bRetry }] });
+    await engram.graphql(LINK, { original: a, retry: aRetry });
     const missing = await engram.graphql(LINK, { original: b, retry: uniqueId("nobody") });
     expect(missing.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "retry" });
 

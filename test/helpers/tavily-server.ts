@@ -47,6 +47,8 @@ export class FakeTavily {
   readonly calls: TavilyCall[] = [];
   /** Every answer waits this long (to make concurrent misses overlap). */
   delayMs = 0;
+  /** Answers as if exclude_domains had not been sent (to show Engram filters on its own too). */
+  ignoreExclusions = false;
   /** When set, every request fails with this status. */
   downWith: number | null = null;
   private failures: Failure[] = [];
@@ -106,7 +108,7 @@ export class FakeTavily {
 
   private answer(body: Record<string, unknown>) {
     const query = body.query as string;
-    const excluded = new Set((body.exclude_domains as string[] | undefined) ?? []);
+    const excluded = new Set(this.ignoreExclusions ? [] : ((body.exclude_domains as string[] | undefined) ?? []));
     const domains = FAKE_WEB_DOMAINS.filter((domain) => ![...excluded].some((blocked) => domain === blocked || domain.endsWith(`.${blocked}`)));
     const count = Math.min((body.max_results as number | undefined) ?? 5, domains.length * 4);
     const results = Array.from({ length: count }, (_, index) => {

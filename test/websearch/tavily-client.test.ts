@@ -56,6 +56,15 @@ describe("TavilyClient", () => {
     expect((error as TavilyError).message).toMatch(/without a results list/);
   });
 
+  it("cuts the key out of a refusal by fetch itself, which quotes the header it refuses", async () => {
+    const badKey = "tvly-bad\nkey-0123456789";
+    const error = (await client({ apiKey: badKey, maxRetries: 0 }).search(request).catch((e: unknown) => e)) as TavilyError;
+    expect(error).toBeInstanceOf(TavilyError);
+    expect(error.message).toMatch(/could not be reached/);
+    expect(error.message).not.toContain("tvly-bad");
+    expect(error.message).not.toContain("key-0123456789");
+  });
+
   it("waits as long as Retry-After asks before trying again", async () => {
     tavily.failNext(1, 429, { retryAfter: "1" });
     const started = Date.now();
