@@ -57,6 +57,8 @@ export interface RecallWeights {
 export interface MemoryConfig {
   sessionTtlSeconds: number;
   weights: RecallWeights;
+  /** Up to this many memories of an agent type, hybrid recall compares vectors exactly; above, it reads the vector index. */
+  exactVectorScan: number;
 }
 
 /** The design's ranking factors for external knowledge. */
@@ -427,6 +429,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
     memory: {
       sessionTtlSeconds: readDuration(env, "ENGRAM_SESSION_TTL", 24 * 3600),
       weights: readNumberPairs(env, "ENGRAM_RECALL_WEIGHTS", DEFAULT_RECALL_WEIGHTS, true),
+      exactVectorScan: readInteger(env, "ENGRAM_VECTOR_EXACT_SCAN", 5_000, 0, 10_000_000),
     },
     knowledge: {
       sourceTrust: readNumberPairs(env, "ENGRAM_SOURCE_TRUST", { ...DEFAULT_SOURCE_TRUST }, false),

@@ -11351,13 +11351,17 @@ export type ScoreBreakdown = {
   /** Memory: importance / 10 (5 when unset). */
   importance?: Maybe<Scalars['Float']['output']>;
   knowledgeWeights?: Maybe<KnowledgeScoreWeights>;
+  /** Memory: Lucene BM25 divided by the best candidate's (0 to 1); null without a query. */
+  lexical?: Maybe<Scalars['Float']['output']>;
   /** Set when this memory was not matched itself but is the conversational turn after this hit; it scores 0.9 of that hit. */
   nextTurnOf?: Maybe<Scalars['ID']['output']>;
   /** Memory: min(1, occurrences / 10) for patterns and anti-patterns, else 0.5. */
   occurrence?: Maybe<Scalars['Float']['output']>;
   /** Memory: 1 for project and session memory, 0.5 for global. */
   scopeMatch?: Maybe<Scalars['Float']['output']>;
-  /** Lucene BM25 divided by the best candidate's of the same kind: 0 to 1 (0 without a query). */
+  /** Memory: cosine similarity to the question divided by the best candidate's (0 to 1); null when recall ran without vectors. */
+  semantic?: Maybe<Scalars['Float']['output']>;
+  /** How well the text matches the question, 0 to 1: lexical alone, or with vectors on, the mean of lexical and semantic (0 without a query). */
   similarity: Scalars['Float']['output'];
   /** Knowledge: min(1, uses / 100). */
   usage?: Maybe<Scalars['Float']['output']>;
@@ -17748,9 +17752,11 @@ export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType exte
   freshness?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   importance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   knowledgeWeights?: Resolver<Maybe<ResolversTypes['KnowledgeScoreWeights']>, ParentType, ContextType>;
+  lexical?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   nextTurnOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   occurrence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   scopeMatch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  semantic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   usage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   weights?: Resolver<Maybe<ResolversTypes['ScoreWeights']>, ParentType, ContextType>;

@@ -58,6 +58,14 @@ SET m.scopeTokens = CASE
   ELSE m.scopeTokens + ' ' + item.scopeToken END
 WITH item, m
 CALL (item, m) {
+  WITH item, m WHERE item.vector IS NOT NULL
+  CALL db.create.setNodeVectorProperty(m, 'embedding', item.vector)
+  SET m.embeddingModel = $embeddingModel
+}
+// Without a vector (no provider, or it failed) the memory waits for the embedding job.
+SET m.embeddingModel = CASE WHEN item.vector IS NULL THEN null ELSE m.embeddingModel END
+WITH item, m
+CALL (item, m) {
   UNWIND coalesce(item.relatesTo, []) AS targetId
   MATCH (target:Memory {id: targetId})
   MERGE (m)-[:RELATES_TO]->(target)
@@ -100,7 +108,7 @@ WITH m, score, p
 WHERE (p IS NULL OR p.id = $project) AND (m.sessionId IS NULL OR m.sessionId = $sessionId)`;
 
 const RECALL_RETURN = `
-RETURN m.id AS id, score AS lexicalScore,
+RETURN m.id AS id, score,
   CASE WHEN m.sessionId IS NOT NULL THEN 'SESSION' WHEN p IS NULL THEN 'GLOBAL' ELSE 'PROJECT' END AS scope,
   m.memoryType AS memoryType, m.title AS title, m.content AS content, coalesce(m.tags, []) AS tags, m.importance AS importance,
   coalesce(m.occurrences, 1) AS occurrences, coalesce(m.occurredAt, m.createdAt).epochMillis AS happenedAt`;
@@ -109,6 +117,33 @@ export const RECALL_BY_QUERY = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS m, score
 WHERE ${RECALL_FILTERS}
 ${RECALL_SCOPE}
+${RECALL_RETURN}`;
+
+/**
+ * Nearest memories by meaning. Neo4j 5.26's vector index cannot filter inside its top k, so the caller
+ * asks for more than it needs and widens k until enough pass the scope filters (or all were read).
+ */
+export const RECALL_BY_VECTOR = `
+CALL db.index.vector.queryNodes($vectorIndex, $k, $vector) YIELD node AS m, score
+WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
+${RECALL_SCOPE}
+${RECALL_RETURN}`;
+
+export const MEMORY_COUNT = "MATCH (m:Memory) RETURN count(m) AS count";
+
+/** How many memories the agent type has: a degree, read without touching them. */
+export const AGENT_TYPE_MEMORY_COUNT = "MATCH (a:AgentType {id: $agentType}) RETURN COUNT { (a)-[:HAS_MEMORY]->() } AS count";
+
+/** Exact nearest memories inside the caller's scopes: every one is compared, so nothing can starve it. */
+export const RECALL_BY_VECTOR_IN_SCOPE = `
+MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(m:Memory)
+WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
+OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
+WITH m, p
+WHERE (p IS NULL OR p.id = $project) AND (m.sessionId IS NULL OR m.sessionId = $sessionId)
+WITH m, p, vector.similarity.cosine(m.embedding, $vector) AS score
+ORDER BY score DESC
+LIMIT $k
 ${RECALL_RETURN}`;
 
 /** Without a query: the most recent, then the most used. */

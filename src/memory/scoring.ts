@@ -9,8 +9,10 @@ const DAY_MS = 86_400_000;
 
 export interface RecallCandidate {
   id: string;
-  /** Raw Lucene score, or 0 without a query. */
+  /** Raw Lucene score, or 0 when fulltext did not find it (or without a query). */
   lexicalScore: number;
+  /** Cosine similarity to the question, or null when vector search did not find it (or is off). */
+  semanticScore: number | null;
   scope: MemoryScopeName;
   memoryType: string;
   title: string | null;
@@ -24,6 +26,10 @@ export interface RecallCandidate {
 
 export interface ScoreBreakdown {
   similarity: number;
+  /** BM25 over the best candidate's (0 to 1); null when recall ran without a question. */
+  lexical: number | null;
+  /** Cosine over the best candidate's (0 to 1); null when recall ran without vectors. */
+  semantic: number | null;
   decay: number;
   scopeMatch: number;
   occurrence: number;
@@ -49,16 +55,35 @@ function occurrenceWeight(memoryType: string, occurrences: number): number {
   return memoryType === "PATTERN" || memoryType === "ANTI_PATTERN" ? Math.min(1, occurrences / 10) : 0.5;
 }
 
+/** In hybrid recall, the share of similarity that comes from words; the rest comes from meaning. */
+export const HYBRID_LEXICAL_SHARE = 0.5;
+
+/**
+ * Similarity from words and meaning fused by calibrated scores: each side divided by its best
+ * candidate's, so the top hit of each scores 1, then mixed. Without vectors, words alone.
+ */
+function similarityOf(candidates: RecallCandidate[], hybrid: boolean) {
+  const bestLexical = Math.max(0, ...candidates.map((c) => c.lexicalScore));
+  const bestSemantic = Math.max(0, ...candidates.map((c) => c.semanticScore ?? 0));
+  return (candidate: RecallCandidate) => {
+    const lexical = bestLexical > 0 ? candidate.lexicalScore / bestLexical : 0;
+    if (!hybrid) return { similarity: lexical, lexical: bestLexical > 0 ? lexical : null, semantic: null };
+    const semantic = bestSemantic > 0 ? Math.max(0, candidate.semanticScore ?? 0) / bestSemantic : 0;
+    return { similarity: HYBRID_LEXICAL_SHARE * lexical + (1 - HYBRID_LEXICAL_SHARE) * semantic, lexical, semantic };
+  };
+}
+
 /**
  * The design's formula, score = similarity·w + decay·w + scope match·w + occurrence·w, plus importance;
- * similarity is BM25 divided by the best candidate's so the top lexical hit scores 1.
+ * similarity is BM25 divided by the best candidate's so the top lexical hit scores 1 (mixed with the
+ * same for cosine when recall is hybrid).
  */
-export function scoreCandidates(candidates: RecallCandidate[], weights: RecallWeights, now: number): ScoredMemory[] {
-  const best = Math.max(0, ...candidates.map((c) => c.lexicalScore));
+export function scoreCandidates(candidates: RecallCandidate[], weights: RecallWeights, now: number, hybrid = false): ScoredMemory[] {
+  const similarity = similarityOf(candidates, hybrid);
   return candidates
     .map((candidate) => {
       const why: ScoreBreakdown = {
-        similarity: best > 0 ? candidate.lexicalScore / best : 0,
+        ...similarity(candidate),
         decay: decay(candidate.happenedAt, candidate.tags, now),
         scopeMatch: candidate.scope === "GLOBAL" ? 0.5 : 1,
         occurrence: occurrenceWeight(candidate.memoryType, candidate.occurrences),

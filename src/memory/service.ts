@@ -2,15 +2,21 @@ import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import type { MemoryConfig } from "../config.js";
 import type { RememberInput } from "../graphql/resolvers-types.js";
+import type { SemanticIndex } from "../embeddings/semantic.js";
+import { targetFor } from "../embeddings/targets.js";
 import { FULLTEXT_INDEXES } from "../neo4j/migrations.js";
 import type { AccessRecorder } from "./access-recorder.js";
 import {
   CROSS_PROJECT_CANDIDATES,
   FORGET,
+  AGENT_TYPE_MEMORY_COUNT,
+  MEMORY_COUNT,
   MEMORY_SCOPES,
   NEXT_TURNS,
   PROMOTE,
   RECALL_BY_QUERY,
+  RECALL_BY_VECTOR,
+  RECALL_BY_VECTOR_IN_SCOPE,
   RECALL_RECENT,
   RELATED_BY_CONTEXT,
   REMEMBER,
@@ -57,6 +63,8 @@ interface StoredScope {
   sessionId: string | null;
 }
 
+/** Vector search reads this many times the candidates it needs, then widens (×4) while scope filters leave too few. */
+const VECTOR_OVERFETCH = 4;
 const MIN_CANDIDATES = 50;
 const MAX_CANDIDATES = 500;
 const CANDIDATES_PER_RESULT = 5;
@@ -90,6 +98,7 @@ export class MemoryService {
     private readonly database: string | undefined,
     private readonly config: MemoryConfig,
     private readonly accessRecorder: AccessRecorder,
+    private readonly semantic: SemanticIndex | null = null,
   ) {}
 
   /** One mutation, one transaction: what it checks and what it writes see the same graph. */
@@ -170,9 +179,16 @@ export class MemoryService {
       dedupeKey: dedupeKey(scopeOf(input), input.content),
       scopeToken: scopeToken(scopeOf(input)),
     }));
+    const vectors = this.semantic
+      ? await this.semantic.embedForWrite(inputs.map((input) => (input.title ? `${input.title}. ` : "") + input.content))
+      : inputs.map(() => null);
     return this.write(async (tx) => {
       await this.checkAgainstStored(tx, inputs, field);
-      const result = await tx.run(REMEMBER, { items, sessionTtlSeconds: this.config.sessionTtlSeconds });
+      const result = await tx.run(REMEMBER, {
+        items: items.map((item, i) => ({ ...item, vector: vectors[i] })),
+        sessionTtlSeconds: this.config.sessionTtlSeconds,
+        embeddingModel: this.semantic?.model ?? null,
+      });
       return result.records.map((r) => r.get("id") as string);
     });
   }
@@ -196,10 +212,66 @@ export class MemoryService {
       candidates: neo4j.int(Math.min(MAX_CANDIDATES, Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT))),
     };
     if (args.query?.trim() && lucene === null) return [];
-    const { records } = await this.driver.executeQuery(lucene ? RECALL_BY_QUERY : RECALL_RECENT, parameters, { database: this.database, routing: "READ" });
-    const candidates: RecallCandidate[] = records.map((r) => ({
+    const question = lucene ? args.query!.trim() : null;
+    const [{ records }, semantic] = await Promise.all([
+      this.driver.executeQuery(lucene ? RECALL_BY_QUERY : RECALL_RECENT, parameters, { database: this.database, routing: "READ" }),
+      question !== null ? this.vectorCandidates(question, parameters) : Promise.resolve(null),
+    ]);
+    const candidates = this.mergeCandidates(records.map((r) => this.candidateOf(r, r.get("score") as number, null)), semantic ?? []);
+    const scored = scoreCandidates(candidates, this.config.weights, Date.now(), semantic !== null);
+    const hits = lucene ? await this.withNextTurns(scored.slice(0, limit), parameters) : scored;
+    const returned = hits.slice(0, limit);
+    this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);
+    return returned;
+  }
+
+  /**
+   * Memories nearest the question by meaning, within the caller's scopes, never starved by other
+   * projects' vectors: a small agent type's memories are compared exactly; otherwise the vector index is
+   * read with k growing until enough pass the filters or every vector was read. Null without vectors.
+   */
+  private async vectorCandidates(question: string, parameters: Record<string, unknown> & { agentType: string; candidates: neo4j.Integer }): Promise<RecallCandidate[] | null> {
+    const vector = this.semantic ? await this.semantic.embedQuery(question) : null;
+    if (vector === null || !this.semantic) return null;
+    const wanted = parameters.candidates.toNumber();
+    const search = { ...parameters, vector, embeddingModel: this.semantic.model, vectorIndex: targetFor("Memory").index };
+    const toCandidates = (records: neo4j.Record[]) => records.slice(0, wanted).map((r) => this.candidateOf(r, 0, r.get("score") as number));
+    if ((await this.count(AGENT_TYPE_MEMORY_COUNT, { agentType: parameters.agentType })) <= this.config.exactVectorScan) {
+      return toCandidates(await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, k: parameters.candidates }));
+    }
+    let total = Infinity;
+    let k = wanted * VECTOR_OVERFETCH;
+    for (;;) {
+      const records = await this.readRecords(RECALL_BY_VECTOR, { ...search, k: neo4j.int(k) });
+      if (records.length >= wanted || k >= total) return toCandidates(records);
+      if (total === Infinity) total = await this.count(MEMORY_COUNT, {});
+      k = Math.min(total, k * VECTOR_OVERFETCH);
+    }
+  }
+
+  private async readRecords(query: string, parameters: Record<string, unknown>): Promise<neo4j.Record[]> {
+    return (await this.driver.executeQuery(query, parameters, { database: this.database, routing: "READ" })).records;
+  }
+
+  private async count(query: string, parameters: Record<string, unknown>): Promise<number> {
+    return Number((await this.readRecords(query, parameters))[0]?.get("count") ?? 0);
+  }
+
+  /** One candidate per memory, with what each search said about it. */
+  private mergeCandidates(lexical: RecallCandidate[], semantic: RecallCandidate[]): RecallCandidate[] {
+    const byId = new Map(lexical.map((candidate) => [candidate.id, candidate]));
+    for (const candidate of semantic) {
+      const found = byId.get(candidate.id);
+      byId.set(candidate.id, found ? { ...found, semanticScore: candidate.semanticScore } : candidate);
+    }
+    return [...byId.values()];
+  }
+
+  private candidateOf(r: neo4j.Record, lexicalScore: number, semanticScore: number | null): RecallCandidate {
+    return {
       id: r.get("id"),
-      lexicalScore: r.get("lexicalScore"),
+      lexicalScore,
+      semanticScore,
       scope: r.get("scope"),
       memoryType: r.get("memoryType"),
       title: r.get("title"),
@@ -208,12 +280,7 @@ export class MemoryService {
       importance: r.get("importance") === null ? null : Number(r.get("importance")),
       occurrences: Number(r.get("occurrences")),
       happenedAt: Number(r.get("happenedAt")),
-    }));
-    const scored = scoreCandidates(candidates, this.config.weights, Date.now());
-    const hits = lucene ? await this.withNextTurns(scored.slice(0, limit), parameters) : scored;
-    const returned = hits.slice(0, limit);
-    this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);
-    return returned;
+    };
   }
 
   /** Adds the reply to each conversational hit, ranked just below the hit it follows. */
@@ -236,6 +303,7 @@ export class MemoryService {
           ...parent.candidate,
           id,
           lexicalScore: 0,
+          semanticScore: null,
           title: record.get("title"),
           content: record.get("content"),
           tags: record.get("tags"),
@@ -244,7 +312,7 @@ export class MemoryService {
           happenedAt: Number(record.get("happenedAt")),
         },
         score,
-        why: { ...parent.why, similarity: 0, nextTurnOf: parent.candidate.id },
+        why: { ...parent.why, similarity: 0, lexical: null, semantic: null, nextTurnOf: parent.candidate.id },
       });
     }
     return [...byId.values()].sort((a, b) => b.score - a.score);

@@ -34,6 +34,7 @@ const otherConstraints = [
   "CREATE CONSTRAINT documentation_url IF NOT EXISTS FOR (n:Documentation) REQUIRE n.url IS UNIQUE",
   "CREATE CONSTRAINT tavily_cache_query_hash IF NOT EXISTS FOR (n:TavilyCache) REQUIRE n.queryHash IS UNIQUE",
   "CREATE CONSTRAINT web_search_day IF NOT EXISTS FOR (n:WebSearchDay) REQUIRE n.day IS UNIQUE",
+  "CREATE CONSTRAINT embedding_model_key IF NOT EXISTS FOR (n:EmbeddingModel) REQUIRE n.key IS UNIQUE",
   // One feedback per session: submitFeedback MERGEs on it, and concurrent submissions must not make two.
   "CREATE CONSTRAINT user_feedback_session_id_unique IF NOT EXISTS FOR (n:UserFeedback) REQUIRE n.sessionId IS UNIQUE",
 ];

@@ -20,6 +20,7 @@ import { AccessRecorder } from "../memory/access-recorder.js";
 import { memoryResolvers } from "../memory/resolvers.js";
 import { MemoryService } from "../memory/service.js";
 import { runMigrations } from "../neo4j/migrations.js";
+import { startSemanticIndex, type RunningSemanticIndex } from "../embeddings/startup.js";
 import { feedbackResolvers } from "../feedback/resolvers.js";
 import { FeedbackService } from "../feedback/service.js";
 import { WebSearchCache } from "../websearch/cache.js";
@@ -96,8 +97,9 @@ export async function startEngramServer(
 ): Promise<EngramServer> {
   const { driver, database } = connection;
   await runMigrations(driver, database, log);
+  const semantic: RunningSemanticIndex | null = await startSemanticIndex(config.embeddings, driver, database, log.child({ component: "embeddings" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
-  const memoryService = new MemoryService(driver, database, config.memory, accessRecorder);
+  const memoryService = new MemoryService(driver, database, config.memory, accessRecorder, semantic?.index ?? null);
   const memory = memoryResolvers(memoryService);
   const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memoryService);
   const knowledge = knowledgeResolvers(
@@ -204,7 +206,7 @@ export async function startEngramServer(
         server.closeAllConnections();
         await closed;
       }
-      await Promise.all([accessRecorder.close(), webSearch.close()]);
+      await Promise.all([accessRecorder.close(), webSearch.close(), semantic?.close()]);
       await connection.close();
       log.info("Engram stopped");
     },

@@ -25,7 +25,7 @@ export async function recall(engram: TestEngram, args: Record<string, unknown>, 
             $includeSuperseded: Boolean, $limit: Int) {
       recall(agentType: $agentType, project: $project, sessionId: $sessionId, query: $query, memoryTypes: $memoryTypes,
              tags: $tags, includeSuperseded: $includeSuperseded, limit: $limit) {
-        score scope memory { id content } why { similarity decay scopeMatch occurrence importance }
+        score scope memory { id content } why { similarity lexical semantic decay scopeMatch occurrence importance }
       }
     }`,
     args,

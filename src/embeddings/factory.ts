@@ -1,0 +1,23 @@
+import type { EmbeddingsConfig } from "../config.js";
+import { OpenAiEmbeddings } from "./openai.js";
+import type { EmbeddingProvider } from "./provider.js";
+
+/** The configured provider, or null for fulltext only. */
+export async function createEmbeddingProvider(config: EmbeddingsConfig): Promise<EmbeddingProvider | null> {
+  switch (config.provider) {
+    case "none":
+      return null;
+    case "openai":
+      return new OpenAiEmbeddings({
+        baseUrl: config.url,
+        model: config.model,
+        apiKey: config.apiKey,
+        dimensions: config.dimensions,
+        batchSize: config.batchSize,
+        timeoutMs: config.timeoutMs,
+        maxRetries: config.maxRetries,
+      });
+    case "local":
+      throw new Error("ENGRAM_EMBEDDINGS=local is not available yet");
+  }
+}

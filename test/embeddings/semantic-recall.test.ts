@@ -1,0 +1,124 @@
+import neo4j, { type Driver } from "neo4j-driver";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
+import { FakeOpenAiEmbeddings } from "../helpers/openai-embeddings-server.js";
+import { recall } from "../memory/memory-helpers.js";
+
+/**
+ * Vectors from a loopback server speaking OpenAI's contract (texts sharing words point the same way):
+ * what is tested here is the plumbing (indexes, model changes, scopes), not the quality of a model.
+ */
+let embeddings: FakeOpenAiEmbeddings;
+let driver: Driver;
+let engram: TestEngram | undefined;
+
+const env = (model: string, dimensions: number, exactScan = 5_000) => ({
+  ENGRAM_EMBEDDINGS: "openai",
+  EMBEDDINGS_URL: embeddings.url,
+  EMBEDDINGS_MODEL: model,
+  EMBEDDINGS_DIMENSIONS: String(dimensions),
+  EMBEDDINGS_MAX_RETRIES: "0",
+  ENGRAM_VECTOR_EXACT_SCAN: String(exactScan),
+});
+
+async function query<T = Record<string, unknown>>(cypher: string, parameters: Record<string, unknown> = {}): Promise<T[]> {
+  const { records } = await driver.executeQuery(cypher, parameters);
+  return records.map((record) => record.toObject() as T);
+}
+
+async function rememberMany(inputs: Array<Record<string, unknown>>): Promise<string[]> {
+  const answer = await engram!.graphql(`mutation ($input: [RememberInput!]!) { rememberMany(input: $input) { id } }`, { input: inputs });
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return (answer.data!.rememberMany as Array<{ id: string }>).map((memory) => memory.id);
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+beforeAll(async () => {
+  embeddings = await new FakeOpenAiEmbeddings(null, 64).start();
+  const { uri, user, password } = inject("neo4j");
+  driver = neo4j.driver(uri, neo4j.auth.basic(user, password));
+});
+
+afterAll(async () => {
+  await engram?.close();
+  await embeddings?.stop();
+  await driver?.close();
+});
+
+describe("vectors with the openai provider", () => {
+  it("creates cosine vector indexes of the model's dimensions, records the model, and stores a vector with each memory", async () => {
+    engram = await startTestEngram(env("fake-a", 32));
+    const indexes = await query<{ name: string; dimensions: unknown; similarity: string }>(
+      "SHOW VECTOR INDEXES YIELD name, options RETURN name, options.indexConfig['vector.dimensions'] AS dimensions, options.indexConfig['vector.similarity_function'] AS similarity ORDER BY name",
+    );
+    expect(indexes.map((index) => [index.name, Number(index.dimensions), index.similarity.toLowerCase()])).toEqual([
+      ["api_reference_embedding", 32, "cosine"],
+      ["doc_section_embedding", 32, "cosine"],
+      ["memory_embedding", 32, "cosine"],
+    ]);
+    expect(await query("MATCH (s:EmbeddingModel) RETURN s.model AS model, s.dimensions AS dimensions")).toEqual([{ model: "openai:fake-a", dimensions: neo4j.int(32) }]);
+
+    const agentType = uniqueId("agent");
+    const [id] = await rememberMany([{ agentType, memoryType: "DECISION", title: "Queues", content: "Kafka consumers commit offsets after processing" }]);
+    const stored = await query<{ size: unknown; model: string }>("MATCH (m:Memory {id: $id}) RETURN size(m.embedding) AS size, m.embeddingModel AS model", { id });
+    expect(stored).toEqual([{ size: neo4j.int(32), model: "openai:fake-a" }]);
+    const [hit] = await recall(engram!, { agentType, query: "kafka offsets" });
+    expect(hit!.memory.id).toBe(id);
+    expect(hit!.why.lexical).toBe(1);
+    expect(hit!.why.semantic).toBe(1);
+    expect(hit!.why.similarity).toBe(1);
+  });
+
+  for (const [path, exactScan] of [["compared exactly", 5_000], ["read from the vector index", 0]] as const) {
+    it(`never lets other projects' vectors starve or leak into a project's recall (${path})`, async () => {
+      await engram?.close();
+      engram = await startTestEngram(env("fake-a", 32, exactScan));
+      const agentType = uniqueId("agent");
+      const [mine, theirs] = [uniqueId("mine"), uniqueId("theirs")];
+      const text = (n: number) => `redis cluster failover sentinel quorum replica promotion ${n}`;
+      await rememberMany(Array.from({ length: 300 }, (_, n) => ({ agentType, project: theirs, memoryType: "CONTEXT", content: text(n) })));
+      const own = await rememberMany([
+        { agentType, project: mine, memoryType: "DECISION", content: "Our failover drill: promote the replica by hand" },
+        { agentType, project: mine, memoryType: "CONTEXT", content: "Sentinel quorum is three in production" },
+      ]);
+      const hits = await recall(engram!, { agentType, project: mine, query: "redis cluster failover sentinel quorum replica promotion", limit: 10 });
+      expect(hits.map((hit) => hit.memory.id).sort()).toEqual([...own].sort());
+      // found by the vector search too, not only by words
+      for (const hit of hits) expect(hit.why.semantic).toBeGreaterThan(0);
+    });
+  }
+
+  it("re-embeds every stored vector when the model changes, rebuilding indexes for new dimensions", async () => {
+    const agentType = uniqueId("agent");
+    const ids = await rememberMany([
+      { agentType, memoryType: "DECISION", content: "Postgres connection pool of twenty" },
+      { agentType, memoryType: "DECISION", content: "Retries with exponential backoff for the billing API" },
+    ]);
+    await engram?.close();
+    engram = await startTestEngram(env("fake-b", 16));
+    const indexes = await query<{ dimensions: unknown }>("SHOW VECTOR INDEXES YIELD name, options WHERE name = 'memory_embedding' RETURN options.indexConfig['vector.dimensions'] AS dimensions");
+    expect(Number(indexes[0]!.dimensions)).toBe(16);
+    await waitUntil(async () => (await query("MATCH (m:Memory) WHERE m.embeddingModel IS NULL OR m.embeddingModel <> 'openai:fake-b' RETURN m.id LIMIT 1")).length === 0, "every memory has a fake-b vector");
+    const stored = await query<{ size: unknown }>("MATCH (m:Memory) WHERE m.id IN $ids RETURN size(m.embedding) AS size", { ids });
+    expect(stored.map((row) => Number(row.size))).toEqual([16, 16]);
+    const [hit] = await recall(engram!, { agentType, query: "billing retries" });
+    expect(hit!.memory.id).toBe(ids[1]);
+    expect(hit!.why.semantic).toBe(1);
+  });
+
+  it("still remembers when the provider fails, leaving the vector to the embedding job", async () => {
+    const agentType = uniqueId("agent");
+    embeddings.failNext(1, 500);
+    const [id] = await rememberMany([{ agentType, memoryType: "CONTEXT", content: "Feature flags live in LaunchDarkly" }]);
+    expect(await query("MATCH (m:Memory {id: $id}) RETURN m.embeddingModel AS model", { id })).toEqual([{ model: null }]);
+    const hits = await recall(engram!, { agentType, query: "feature flags" });
+    expect(hits.map((hit) => hit.memory.id)).toEqual([id]);
+  });
+});
