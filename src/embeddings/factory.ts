@@ -1,9 +1,12 @@
 import type { EmbeddingsConfig } from "../config.js";
+import type { Logger } from "../logger.js";
+import { resolveDefaultModel } from "./default-model.js";
+import { LocalEmbeddings } from "./local.js";
 import { OpenAiEmbeddings } from "./openai.js";
 import type { EmbeddingProvider } from "./provider.js";
 
 /** The configured provider, or null for fulltext only. */
-export async function createEmbeddingProvider(config: EmbeddingsConfig): Promise<EmbeddingProvider | null> {
+export async function createEmbeddingProvider(config: EmbeddingsConfig, cacheDir: string, log: Logger): Promise<EmbeddingProvider | null> {
   switch (config.provider) {
     case "none":
       return null;
@@ -18,6 +21,6 @@ export async function createEmbeddingProvider(config: EmbeddingsConfig): Promise
         maxRetries: config.maxRetries,
       });
     case "local":
-      throw new Error("ENGRAM_EMBEDDINGS=local is not available yet");
+      return LocalEmbeddings.load(config.modelDir ?? (await resolveDefaultModel(cacheDir, config.offline, log)));
   }
 }

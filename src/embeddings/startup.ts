@@ -1,5 +1,5 @@
 import type { Driver } from "neo4j-driver";
-import type { EmbeddingsConfig } from "../config.js";
+import type { EngramConfig } from "../config.js";
 import type { Logger } from "../logger.js";
 import { createEmbeddingProvider } from "./factory.js";
 import { EmbeddingJob } from "./job.js";
@@ -19,8 +19,8 @@ export interface RunningSemanticIndex {
  * With a provider configured: the vector indexes for its dimensions, the model recorded (a different one
  * than last time is re-embedded), and the embedding job running now and every minute. Null without.
  */
-export async function startSemanticIndex(config: EmbeddingsConfig, driver: Driver, database: string | undefined, log: Logger): Promise<RunningSemanticIndex | null> {
-  const provider = await createEmbeddingProvider(config);
+export async function startSemanticIndex(config: EngramConfig, driver: Driver, database: string | undefined, log: Logger): Promise<RunningSemanticIndex | null> {
+  const provider = await createEmbeddingProvider(config.embeddings, config.cacheDir, log);
   if (provider === null) return null;
   const dimensions = await provider.dimensions();
   await ensureEmbeddingModel(driver, database, provider.model, dimensions, log);

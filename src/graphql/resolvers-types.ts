@@ -11359,9 +11359,9 @@ export type ScoreBreakdown = {
   occurrence?: Maybe<Scalars['Float']['output']>;
   /** Memory: 1 for project and session memory, 0.5 for global. */
   scopeMatch?: Maybe<Scalars['Float']['output']>;
-  /** Memory: cosine similarity to the question divided by the best candidate's (0 to 1); null when recall ran without vectors. */
+  /** Memory: cosine similarity to the question, scaled from the farthest candidate's (0) to the nearest's (1); null when the vector search did not return it, or recall ran without vectors. */
   semantic?: Maybe<Scalars['Float']['output']>;
-  /** How well the text matches the question, 0 to 1: lexical alone, or with vectors on, the mean of lexical and semantic (0 without a query). */
+  /** How well the text matches the question, 0 to 1: lexical alone, or with vectors on, 0.3 x lexical + 0.7 x semantic (0 without a query). */
   similarity: Scalars['Float']['output'];
   /** Knowledge: min(1, uses / 100). */
   usage?: Maybe<Scalars['Float']['output']>;

@@ -28,7 +28,7 @@ export interface ScoreBreakdown {
   similarity: number;
   /** BM25 over the best candidate's (0 to 1); null when recall ran without a question. */
   lexical: number | null;
-  /** Cosine over the best candidate's (0 to 1); null when recall ran without vectors. */
+  /** Cosine scaled between the farthest (0) and nearest (1) candidates; null when vector search did not return it. */
   semantic: number | null;
   decay: number;
   scopeMatch: number;
@@ -55,21 +55,29 @@ function occurrenceWeight(memoryType: string, occurrences: number): number {
   return memoryType === "PATTERN" || memoryType === "ANTI_PATTERN" ? Math.min(1, occurrences / 10) : 0.5;
 }
 
-/** In hybrid recall, the share of similarity that comes from words; the rest comes from meaning. */
-export const HYBRID_LEXICAL_SHARE = 0.5;
+/**
+ * In hybrid recall, the share of similarity that comes from words; the rest comes from meaning. Meaning
+ * weighs more because a question's words often match the wrong memory ("folks get kicked off when
+ * idle" shares words with a report and a migration, none with the session timeout it is about).
+ * Provisional: to be tuned on the labelled recall sets.
+ */
+export const HYBRID_LEXICAL_SHARE = 0.3;
 
 /**
- * Similarity from words and meaning fused by calibrated scores: each side divided by its best
- * candidate's, so the top hit of each scores 1, then mixed. Without vectors, words alone.
+ * Similarity from words and meaning fused by normalised scores: BM25 over the best candidate's, and
+ * cosine scaled between the farthest and the nearest candidate (a small model's cosines of unrelated
+ * sentences sit well above 0, so dividing by the best would flatter them). Without vectors, words alone.
  */
 function similarityOf(candidates: RecallCandidate[], hybrid: boolean) {
   const bestLexical = Math.max(0, ...candidates.map((c) => c.lexicalScore));
-  const bestSemantic = Math.max(0, ...candidates.map((c) => c.semanticScore ?? 0));
+  const cosines = candidates.flatMap((c) => (c.semanticScore === null ? [] : [c.semanticScore]));
+  const [nearest, farthest] = [Math.max(...cosines), Math.min(...cosines)];
   return (candidate: RecallCandidate) => {
     const lexical = bestLexical > 0 ? candidate.lexicalScore / bestLexical : 0;
     if (!hybrid) return { similarity: lexical, lexical: bestLexical > 0 ? lexical : null, semantic: null };
-    const semantic = bestSemantic > 0 ? Math.max(0, candidate.semanticScore ?? 0) / bestSemantic : 0;
-    return { similarity: HYBRID_LEXICAL_SHARE * lexical + (1 - HYBRID_LEXICAL_SHARE) * semantic, lexical, semantic };
+    const cosine = candidate.semanticScore;
+    const semantic = cosine === null ? null : nearest > farthest ? (cosine - farthest) / (nearest - farthest) : 1;
+    return { similarity: HYBRID_LEXICAL_SHARE * lexical + (1 - HYBRID_LEXICAL_SHARE) * (semantic ?? 0), lexical, semantic };
   };
 }
 

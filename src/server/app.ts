@@ -97,7 +97,7 @@ export async function startEngramServer(
 ): Promise<EngramServer> {
   const { driver, database } = connection;
   await runMigrations(driver, database, log);
-  const semantic: RunningSemanticIndex | null = await startSemanticIndex(config.embeddings, driver, database, log.child({ component: "embeddings" }));
+  const semantic: RunningSemanticIndex | null = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
   const memoryService = new MemoryService(driver, database, config.memory, accessRecorder, semantic?.index ?? null);
   const memory = memoryResolvers(memoryService);

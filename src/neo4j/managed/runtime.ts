@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Logger } from "../../logger.js";
+import { pomWith, runMaven } from "../../maven.js";
 import { withFileLock } from "./lock.js";
 
 /**
@@ -18,29 +18,7 @@ export interface Neo4jRuntime {
 
 const LTS_RANGE = "[5.26.0,5.27.0)";
 const APOC_ARTIFACTS = ["apoc-core", "apoc-common"];
-const MAVEN_ATTEMPTS = 4;
 const COMPLETE_MARKER = ".complete";
-
-function runtimePom(dependencies: Array<{ group: string; artifact: string; version: string }>): string {
-  const deps = dependencies
-    .map(
-      (d) =>
-        `    <dependency><groupId>${d.group}</groupId><artifactId>${d.artifact}</artifactId><version>${d.version}</version></dependency>`,
-    )
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<project xmlns="http://maven.apache.org/POM/4.0.0">
-  <modelVersion>4.0.0</modelVersion>
-  <groupId>dev.engram</groupId>
-  <artifactId>neo4j-runtime</artifactId>
-  <version>1</version>
-  <packaging>pom</packaging>
-  <dependencies>
-${deps}
-  </dependencies>
-</project>
-`;
-}
 
 function neo4jDependencies(version: string) {
   return [
@@ -49,55 +27,13 @@ function neo4jDependencies(version: string) {
   ];
 }
 
-function runMavenOnce(projectDir: string, goals: string[], logFile: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.env.ENGRAM_MVN ?? "mvn",
-      [
-        "-B",
-        "--no-transfer-progress",
-        "-Dmaven.wagon.http.retryHandler.count=3",
-        "-Daether.connector.http.retryHandler.count=3",
-        ...goals,
-      ],
-      { cwd: projectDir, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    const output: string[] = [];
-    child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    child.on("error", (error) => reject(new Error(`could not run Maven (mvn): ${error.message}`)));
-    child.on("close", async (code) => {
-      const text = output.join("");
-      await writeFile(logFile, text).catch(() => undefined);
-      if (code === 0) return resolve();
-      const errors = text.split("\n").filter((line) => line.includes("[ERROR]")).slice(0, 5).join("\n");
-      reject(new Error(`Maven exited with code ${code}; see ${logFile}\n${errors}`));
-    });
-  });
-}
-
-/** Maven Central answers 429 under bursts: retry with backoff. */
-async function runMaven(projectDir: string, goals: string[], log: Logger): Promise<void> {
-  const logFile = join(projectDir, "maven.log");
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runMavenOnce(projectDir, goals, logFile);
-    } catch (error) {
-      if (attempt >= MAVEN_ATTEMPTS) throw error;
-      const delayMs = 2000 * 2 ** (attempt - 1);
-      log.warn({ attempt, delayMs, err: (error as Error).message }, "Maven resolution failed, retrying");
-      await new Promise((r) => setTimeout(r, delayMs));
-    }
-  }
-}
-
 /** The newest 5.26.x for which APOC core of the same version is published. */
 async function newestLtsWithApoc(cacheDir: string, log: Logger): Promise<string> {
   const probeDir = join(cacheDir, "version-probe");
   await mkdir(probeDir, { recursive: true });
   await writeFile(
     join(probeDir, "pom.xml"),
-    runtimePom([{ group: "org.neo4j.procedure", artifact: "apoc-core", version: LTS_RANGE }]),
+    pomWith([{ group: "org.neo4j.procedure", artifact: "apoc-core", version: LTS_RANGE }]),
   );
   const listFile = join(probeDir, "resolved.txt");
   await runMaven(probeDir, ["dependency:list", "-DexcludeTransitive=true", `-DoutputFile=${listFile}`], log);
@@ -123,7 +59,7 @@ async function download(runtime: Neo4jRuntime, log: Logger): Promise<void> {
   await rm(runtime.libDir, { recursive: true, force: true });
   await rm(runtime.pluginsDir, { recursive: true, force: true });
   await mkdir(runtime.pluginsDir, { recursive: true });
-  await writeFile(join(runtime.dir, "pom.xml"), runtimePom(neo4jDependencies(runtime.version)));
+  await writeFile(join(runtime.dir, "pom.xml"), pomWith(neo4jDependencies(runtime.version)));
   const started = Date.now();
   log.info({ version: runtime.version, dir: runtime.dir }, "Resolving Neo4j Community and APOC from Maven (first start only, about 120 MB)");
   await runMaven(runtime.dir, ["dependency:copy-dependencies", `-DoutputDirectory=${runtime.libDir}`], log);
