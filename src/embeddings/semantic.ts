@@ -10,6 +10,8 @@ export class SemanticIndex {
   constructor(
     readonly provider: EmbeddingProvider,
     private readonly log: Logger,
+    /** The share of hybrid similarity that comes from words (see src/search/fusion.ts). */
+    readonly lexicalShare: number,
   ) {}
 
   get model(): string {

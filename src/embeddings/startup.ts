@@ -4,6 +4,7 @@ import type { Logger } from "../logger.js";
 import { createEmbeddingProvider } from "./factory.js";
 import { EmbeddingJob } from "./job.js";
 import { ensureEmbeddingModel } from "./model-state.js";
+import { DEFAULT_LEXICAL_SHARE } from "../search/fusion.js";
 import { SemanticIndex } from "./semantic.js";
 
 /** How often the server looks for nodes without a vector of the current model (new sections, failed writes). */
@@ -31,7 +32,7 @@ export async function startSemanticIndex(config: EngramConfig, driver: Driver, d
   void runJob();
   const timer = setInterval(() => void runJob(), JOB_INTERVAL_MS).unref();
   return {
-    index: new SemanticIndex(provider, log),
+    index: new SemanticIndex(provider, log, config.embeddings.provider === "none" ? DEFAULT_LEXICAL_SHARE : config.embeddings.lexicalShare),
     job,
     close: async () => {
       clearInterval(timer);

@@ -11361,7 +11361,7 @@ export type ScoreBreakdown = {
   scopeMatch?: Maybe<Scalars['Float']['output']>;
   /** Memory: cosine similarity to the question, scaled from the farthest candidate's (0) to the nearest's (1); null when the vector search did not return it, or recall ran without vectors. */
   semantic?: Maybe<Scalars['Float']['output']>;
-  /** How well the text matches the question, 0 to 1: lexical alone, or with vectors on, 0.3 x lexical + 0.7 x semantic (0 without a query). */
+  /** How well the text matches the question, 0 to 1: lexical alone, or with vectors on, s x lexical + (1 - s) x semantic with s = ENGRAM_HYBRID_LEXICAL_SHARE, 0.85 by default (0 without a query). */
   similarity: Scalars['Float']['output'];
   /** Knowledge: min(1, uses / 100). */
   usage?: Maybe<Scalars['Float']['output']>;

@@ -1,4 +1,5 @@
 import type { RecallWeights } from "../config.js";
+import { fuseSimilarity, type SearchScores } from "../search/fusion.js";
 
 export type MemoryScopeName = "GLOBAL" | "PROJECT" | "SESSION";
 
@@ -7,12 +8,8 @@ const DECAY_PER_DAY = 0.01;
 const DECAY_FLOOR = 0.3;
 const DAY_MS = 86_400_000;
 
-export interface RecallCandidate {
+export interface RecallCandidate extends SearchScores {
   id: string;
-  /** Raw Lucene score, or 0 when fulltext did not find it (or without a query). */
-  lexicalScore: number;
-  /** Cosine similarity to the question, or null when vector search did not find it (or is off). */
-  semanticScore: number | null;
   scope: MemoryScopeName;
   memoryType: string;
   title: string | null;
@@ -56,38 +53,12 @@ function occurrenceWeight(memoryType: string, occurrences: number): number {
 }
 
 /**
- * In hybrid recall, the share of similarity that comes from words; the rest comes from meaning. Meaning
- * weighs more because a question's words often match the wrong memory ("folks get kicked off when
- * idle" shares words with a report and a migration, none with the session timeout it is about).
- * Provisional: to be tuned on the labelled recall sets.
- */
-export const HYBRID_LEXICAL_SHARE = 0.3;
-
-/**
- * Similarity from words and meaning fused by normalised scores: BM25 over the best candidate's, and
- * cosine scaled between the farthest and the nearest candidate (a small model's cosines of unrelated
- * sentences sit well above 0, so dividing by the best would flatter them). Without vectors, words alone.
- */
-function similarityOf(candidates: RecallCandidate[], hybrid: boolean) {
-  const bestLexical = Math.max(0, ...candidates.map((c) => c.lexicalScore));
-  const cosines = candidates.flatMap((c) => (c.semanticScore === null ? [] : [c.semanticScore]));
-  const [nearest, farthest] = [Math.max(...cosines), Math.min(...cosines)];
-  return (candidate: RecallCandidate) => {
-    const lexical = bestLexical > 0 ? candidate.lexicalScore / bestLexical : 0;
-    if (!hybrid) return { similarity: lexical, lexical: bestLexical > 0 ? lexical : null, semantic: null };
-    const cosine = candidate.semanticScore;
-    const semantic = cosine === null ? null : nearest > farthest ? (cosine - farthest) / (nearest - farthest) : 1;
-    return { similarity: HYBRID_LEXICAL_SHARE * lexical + (1 - HYBRID_LEXICAL_SHARE) * (semantic ?? 0), lexical, semantic };
-  };
-}
-
-/**
  * The design's formula, score = similarity·w + decay·w + scope match·w + occurrence·w, plus importance;
  * similarity is BM25 divided by the best candidate's so the top lexical hit scores 1 (mixed with the
  * same for cosine when recall is hybrid).
  */
-export function scoreCandidates(candidates: RecallCandidate[], weights: RecallWeights, now: number, hybrid = false): ScoredMemory[] {
-  const similarity = similarityOf(candidates, hybrid);
+export function scoreCandidates(candidates: RecallCandidate[], weights: RecallWeights, now: number, lexicalShare: number | null = null): ScoredMemory[] {
+  const similarity = fuseSimilarity(candidates, lexicalShare);
   return candidates
     .map((candidate) => {
       const why: ScoreBreakdown = {

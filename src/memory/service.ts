@@ -218,7 +218,7 @@ export class MemoryService {
       question !== null ? this.vectorCandidates(question, parameters) : Promise.resolve(null),
     ]);
     const candidates = this.mergeCandidates(records.map((r) => this.candidateOf(r, r.get("score") as number, null)), semantic ?? []);
-    const scored = scoreCandidates(candidates, this.config.weights, Date.now(), semantic !== null);
+    const scored = scoreCandidates(candidates, this.config.weights, Date.now(), semantic === null ? null : this.semantic!.lexicalShare);
     const hits = lucene ? await this.withNextTurns(scored.slice(0, limit), parameters) : scored;
     const returned = hits.slice(0, limit);
     this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);

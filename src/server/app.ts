@@ -101,7 +101,7 @@ export async function startEngramServer(
   const accessRecorder = new AccessRecorder(driver, database, log);
   const memoryService = new MemoryService(driver, database, config.memory, accessRecorder, semantic?.index ?? null);
   const memory = memoryResolvers(memoryService);
-  const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memoryService);
+  const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memoryService, semantic?.index ?? null);
   const knowledge = knowledgeResolvers(
     new KnowledgeService(driver, database, new ContentStore(config.knowledge.contentDir)),
     search,

