@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
 import { FakeOpenAiEmbeddings } from "../helpers/openai-embeddings-server.js";
 import { recall } from "../memory/memory-helpers.js";
+import { loadConfig } from "../../src/config.js";
+import { resolveDefaultModel } from "../../src/embeddings/default-model.js";
+import { LocalEmbeddings } from "../../src/embeddings/local.js";
+import { createLogger } from "../../src/logger.js";
 
 /**
  * Vectors from a loopback server speaking OpenAI's contract (texts sharing words point the same way):
@@ -147,5 +151,37 @@ describe("hybrid recall with the local model", () => {
     const logo = hits.find((hit) => hit.memory.content.startsWith("The logo"));
     expect(logo?.why.semantic ?? 0).toBeLessThan(0.5);
     expect(ids.indexOf(target!)).toBeLessThan(logo ? ids.indexOf(logo.memory.id) : Infinity);
+  });
+
+  it("finds a documentation section by meaning in searchKnowledge, next to the words' hits", async () => {
+    const model = await LocalEmbeddings.load(await resolveDefaultModel(loadConfig({ ...process.env, NEO4J_URI: undefined }).cacheDir, true, createLogger("silent")));
+    const source = uniqueId("docs");
+    const sections = [
+      { anchor: "timeout", title: "Session lifetime", text: "Users are signed out after fifteen minutes of inactivity because the session cookie expires." },
+      { anchor: "report", title: "Reports", text: "Folks in the data team get a weekly usage report." },
+    ];
+    try {
+      const vectors = await model.embed(sections.map((section) => `Guide: ${section.title}. ${section.text}`));
+      await driver.executeQuery(
+        `CREATE (d:ExternalDoc {id: $source + ':guide', source: $source, path: 'guide', title: 'Guide', sourceUrl: 'https://example.org/guide', language: 'english'})
+         WITH d UNWIND range(0, size($sections) - 1) AS i
+         CREATE (d)-[:HAS_SECTION]->(s:DocSection {anchor: $sections[i].anchor, url: 'https://example.org/guide#' + $sections[i].anchor,
+           title: $sections[i].title, pageTitle: 'Guide', text: $sections[i].text, language: 'english'})
+         WITH s, i CALL db.create.setNodeVectorProperty(s, 'embedding', $vectors[i]) SET s.embeddingModel = $model`,
+        { source, sections, vectors, model: model.model },
+      );
+    } finally {
+      await model.close();
+    }
+    const answer = await engram!.graphql(
+      `query ($q: String!) { searchKnowledge(query: $q, sources: [DOC], limit: 10) { hits { id title why { lexical semantic } } } }`,
+      { q: "why do folks get kicked off when idle" },
+    );
+    expect(answer.errors).toBeUndefined();
+    const hits = (answer.data!.searchKnowledge.hits as Array<{ id: string; title: string; why: { lexical: number | null; semantic: number | null } }>).filter((hit) => hit.id === `${source}:guide`);
+    const timeout = hits.find((hit) => hit.title === "Guide — Session lifetime");
+    expect(timeout).toBeDefined();
+    expect(timeout!.why.lexical).toBe(0);
+    expect(timeout!.why.semantic).toBeGreaterThan(0);
   });
 });
