@@ -163,7 +163,7 @@ describe("hybrid recall with the local model", () => {
     try {
       const vectors = await model.embed(sections.map((section) => `Guide: ${section.title}. ${section.text}`));
       await driver.executeQuery(
-        `CREATE (d:ExternalDoc {id: $source + ':guide', source: $source, path: 'guide', title: 'Guide', sourceUrl: 'https://example.org/guide', language: 'english'})
+        `CREATE (d:ExternalDoc {id: $source + ':guide', source: $source, path: 'guide', title: 'Guide', sourceUrl: 'https://example.org/guide', language: 'english', tags: [$source]})
          WITH d UNWIND range(0, size($sections) - 1) AS i
          CREATE (d)-[:HAS_SECTION]->(s:DocSection {anchor: $sections[i].anchor, url: 'https://example.org/guide#' + $sections[i].anchor,
            title: $sections[i].title, pageTitle: 'Guide', text: $sections[i].text, language: 'english'})
@@ -174,8 +174,9 @@ describe("hybrid recall with the local model", () => {
       await model.close();
     }
     const answer = await engram!.graphql(
-      `query ($q: String!) { searchKnowledge(query: $q, sources: [DOC], limit: 10) { hits { id title why { lexical semantic } } } }`,
-      { q: "why do folks get kicked off when idle" },
+      `query ($q: String!, $tags: [String!]) { searchKnowledge(query: $q, sources: [DOC], tags: $tags, limit: 10) { hits { id title why { lexical semantic } } } }`,
+      // the guide's own tag keeps the other tests' documentation out of the way
+      { q: "why do folks get kicked off when idle", tags: [source] },
     );
     expect(answer.errors).toBeUndefined();
     const hits = (answer.data!.searchKnowledge.hits as Array<{ id: string; title: string; why: { lexical: number | null; semantic: number | null } }>).filter((hit) => hit.id === `${source}:guide`);
