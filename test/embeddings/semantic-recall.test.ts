@@ -119,9 +119,15 @@ describe("vectors with the openai provider", () => {
 
   it("still remembers when the provider fails, leaving the vector to the embedding job", async () => {
     const agentType = uniqueId("agent");
-    embeddings.failNext(1, 500);
-    const [id] = await rememberMany([{ agentType, memoryType: "CONTEXT", content: "Feature flags live in LaunchDarkly" }]);
-    expect(await query("MATCH (m:Memory {id: $id}) RETURN m.embeddingModel AS model", { id })).toEqual([{ model: null }]);
+    // down for the whole check: the background embedding job must not add the vector meanwhile
+    embeddings.downWith = 500;
+    let id: string | undefined;
+    try {
+      [id] = await rememberMany([{ agentType, memoryType: "CONTEXT", content: "Feature flags live in LaunchDarkly" }]);
+      expect(await query("MATCH (m:Memory {id: $id}) RETURN m.embeddingModel AS model", { id })).toEqual([{ model: null }]);
+    } finally {
+      embeddings.downWith = null;
+    }
     const hits = await recall(engram!, { agentType, query: "feature flags" });
     expect(hits.map((hit) => hit.memory.id)).toEqual([id]);
   });
