@@ -103,9 +103,11 @@ interface HybridSearchConfig {
 
 export interface OpenAiEmbeddingsConfig extends HybridSearchConfig {
   provider: "openai";
+  /** The API's base, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama). */
   url: string;
   model: string;
   apiKey: string | null;
+  /** Asked of models that can shorten their vectors (OpenAI's text-embedding-3-*); null leaves it to the model. */
   dimensions: number | null;
   batchSize: number;
   timeoutMs: number;
@@ -121,7 +123,7 @@ export interface LocalEmbeddingsConfig extends HybridSearchConfig {
   batchSize: number;
 }
 
-export type EmbeddingsConfig = { provider: "none" } | OpenAiEmbeddingsConfig | LocalEmbeddingsConfig;
+export type EmbeddingsConfig = ({ provider: "none" } & HybridSearchConfig) | OpenAiEmbeddingsConfig | LocalEmbeddingsConfig;
 
 export interface EngramConfig {
   host: string;
@@ -404,7 +406,7 @@ function readEmbeddings(env: Env): EmbeddingsConfig {
       batchSize: readInteger(env, "EMBEDDINGS_BATCH_SIZE", 32, 1, 2048),
     };
   }
-  return { provider: "none" };
+  return { provider: "none", lexicalShare };
 }
 
 function readLogLevel(env: Env): string {

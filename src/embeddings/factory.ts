@@ -11,15 +11,7 @@ export async function createEmbeddingProvider(config: EmbeddingsConfig, cacheDir
     case "none":
       return null;
     case "openai":
-      return new OpenAiEmbeddings({
-        baseUrl: config.url,
-        model: config.model,
-        apiKey: config.apiKey,
-        dimensions: config.dimensions,
-        batchSize: config.batchSize,
-        timeoutMs: config.timeoutMs,
-        maxRetries: config.maxRetries,
-      });
+      return new OpenAiEmbeddings(config);
     case "local":
       return LocalEmbeddings.load(config.modelDir ?? (await resolveDefaultModel(cacheDir, config.offline, log)));
   }

@@ -47,13 +47,6 @@ export class EmbeddingJob {
     private readonly batchSize = 64,
   ) {}
 
-  /** Nodes waiting for a vector of the current model, per label. */
-  async pending(): Promise<Record<string, number>> {
-    const counts: Record<string, number> = {};
-    for (const target of EMBEDDING_TARGETS) counts[target.label] = (await this.staleIds(target)).length;
-    return counts;
-  }
-
   /** One run at a time: a call while one runs waits for it. */
   run(onProgress?: (progress: JobProgress) => void): Promise<JobResult> {
     this.running ??= this.runAll(onProgress).finally(() => (this.running = null));

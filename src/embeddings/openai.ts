@@ -1,18 +1,9 @@
+import type { OpenAiEmbeddingsConfig } from "../config.js";
 import { UpstreamClient, UpstreamError } from "../http/upstream.js";
 import { normalise, type EmbeddingProvider } from "./provider.js";
 
-export interface OpenAiEmbeddingsOptions {
-  /** The API's base, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama). */
-  baseUrl: string;
-  model: string;
-  apiKey: string | null;
-  /** Asked of models that can shorten their vectors (OpenAI's text-embedding-3-*); null leaves it to the model. */
-  dimensions: number | null;
-  batchSize: number;
-  timeoutMs: number;
-  maxRetries: number;
-  backoffMs?: number;
-}
+/** The provider's settings as configured (EMBEDDINGS_*); backoffMs only shortens waits in tests. */
+export type OpenAiEmbeddingsOptions = Omit<OpenAiEmbeddingsConfig, "provider" | "lexicalShare"> & { backoffMs?: number };
 
 export class EmbeddingsError extends UpstreamError {
   override name = "EmbeddingsError";
@@ -90,7 +81,7 @@ export class OpenAiEmbeddings implements EmbeddingProvider {
   }
 
   private async embedBatch(input: readonly string[]): Promise<number[][]> {
-    const { baseUrl, model, apiKey, dimensions } = this.options;
+    const { url: baseUrl, model, apiKey, dimensions } = this.options;
     const body = { model, input, encoding_format: "float", ...(dimensions === null ? {} : { dimensions }) };
     const vectors = await this.upstream.post(`${baseUrl}/embeddings`, apiKey ? { authorization: `Bearer ${apiKey}` } : {}, body, vectorsOf(input.length));
     const length = vectors[0]?.length ?? 0;

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Logger } from "../logger.js";
 import type { EmbeddingProvider } from "./provider.js";
 import { MAX_EMBEDDED_CHARS } from "./targets.js";
@@ -7,6 +8,9 @@ import { MAX_EMBEDDED_CHARS } from "./targets.js";
  * stored without a vector and the embedding job adds it later; a search falls back on words alone.
  */
 export class SemanticIndex {
+  /** Questions come back (agents repeat them; searchKnowledge with MEMORY asks recall the same one): embed each once. */
+  private readonly questions = new LRUCache<string, number[]>({ max: 1_000 });
+
   constructor(
     readonly provider: EmbeddingProvider,
     private readonly log: Logger,
@@ -30,8 +34,13 @@ export class SemanticIndex {
 
   /** The question's vector, or null when the provider failed (logged): search then uses words alone. */
   async embedQuery(text: string): Promise<number[] | null> {
+    const question = text.slice(0, MAX_EMBEDDED_CHARS);
+    const known = this.questions.get(question);
+    if (known) return known;
     try {
-      return (await this.provider.embed([text.slice(0, MAX_EMBEDDED_CHARS)]))[0] ?? null;
+      const vector = (await this.provider.embed([question]))[0] ?? null;
+      if (vector) this.questions.set(question, vector);
+      return vector;
     } catch (error) {
       this.log.warn({ err: (error as Error).message }, "Embedding the question failed; searching by words alone");
       return null;

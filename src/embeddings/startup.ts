@@ -4,7 +4,6 @@ import type { Logger } from "../logger.js";
 import { createEmbeddingProvider } from "./factory.js";
 import { EmbeddingJob } from "./job.js";
 import { ensureEmbeddingModel } from "./model-state.js";
-import { DEFAULT_LEXICAL_SHARE } from "../search/fusion.js";
 import { SemanticIndex } from "./semantic.js";
 
 /** How often the server looks for nodes without a vector of the current model (new sections, failed writes). */
@@ -12,7 +11,6 @@ const JOB_INTERVAL_MS = 60_000;
 
 export interface RunningSemanticIndex {
   index: SemanticIndex;
-  job: EmbeddingJob;
   close(): Promise<void>;
 }
 
@@ -25,15 +23,14 @@ export async function startSemanticIndex(config: EngramConfig, driver: Driver, d
   if (provider === null) return null;
   const dimensions = await provider.dimensions();
   await ensureEmbeddingModel(driver, database, provider.model, dimensions, log);
-  log.info({ model: provider.model, dimensions }, "Embeddings on: recall is hybrid");
+  log.info({ model: provider.model, dimensions }, "Embeddings on: recall and searchKnowledge are hybrid");
   const job = new EmbeddingJob(driver, database, provider, log);
   const runJob = () =>
     job.run().catch((error: Error) => log.warn({ err: error.message }, "The embedding job failed; it runs again in a minute"));
   void runJob();
   const timer = setInterval(() => void runJob(), JOB_INTERVAL_MS).unref();
   return {
-    index: new SemanticIndex(provider, log, config.embeddings.provider === "none" ? DEFAULT_LEXICAL_SHARE : config.embeddings.lexicalShare),
-    job,
+    index: new SemanticIndex(provider, log, config.embeddings.lexicalShare),
     close: async () => {
       clearInterval(timer);
       await job.stop();

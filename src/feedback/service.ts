@@ -2,6 +2,7 @@ import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput } from "../graphql/bad-input.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
+import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import { normaliseDomain } from "../websearch/cache-key.js";
 import { documentationRow, REFRESH_DOCUMENTATION_COUNTS, UPSERT_DOCUMENTATION, type DocumentationRow } from "../websearch/documentation.js";
 import type { RetryExclusions } from "../websearch/service.js";
@@ -198,6 +199,17 @@ function checkKeywords(task: string): string[] {
   return keywords;
 }
 
+/** A page with its uses and average score, as effectiveness queries return it. */
+function scoredDocOf(record: Record<string, unknown>): Omit<DocEffectivenessRow, "standardDeviation"> {
+  return {
+    url: record.url as string,
+    title: record.title as string | null,
+    domain: record.domain as string | null,
+    uses: Number(record.uses),
+    averageScore: Number(record.averageScore),
+  };
+}
+
 const asNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** Which pages helped which tasks (scores), and what people said about them (feedback, retries). */
@@ -289,14 +301,7 @@ export class FeedbackService implements RetryExclusions {
       domain: args.domain === null ? null : normaliseDomain(args.domain),
       limit: neo4j.int(checkCount("limit", args.limit, 1, 500)),
     });
-    return records.map((record) => ({
-      url: record.url as string,
-      title: record.title as string | null,
-      domain: record.domain as string | null,
-      uses: Number(record.uses),
-      averageScore: Number(record.averageScore),
-      standardDeviation: Number(record.standardDeviation),
-    }));
+    return records.map((record) => ({ ...scoredDocOf(record), standardDeviation: Number(record.standardDeviation) }));
   }
 
   async provenDocs(args: { task: string; minAvgScore: number | null; minUses: number; limit: number }): Promise<ProvenDocRow[]> {
@@ -311,11 +316,7 @@ export class FeedbackService implements RetryExclusions {
       limit: neo4j.int(checkCount("limit", args.limit, 1, 100)),
     });
     return records.map((record) => ({
-      url: record.url as string,
-      title: record.title as string | null,
-      domain: record.domain as string | null,
-      uses: Number(record.uses),
-      averageScore: Number(record.averageScore),
+      ...scoredDocOf(record),
       sampleTasks: record.sampleTasks as string[],
       matchedKeywords: record.matchedKeywords as string[],
     }));
@@ -380,17 +381,11 @@ export class FeedbackService implements RetryExclusions {
     await tx.run(REFRESH_DOCUMENTATION_COUNTS, { urls: unhelpful.map((doc) => doc.url) });
   }
 
-  private async write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
-    const session = this.driver.session({ database: this.database });
-    try {
-      return await session.executeWrite(work);
-    } finally {
-      await session.close();
-    }
+  private write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
+    return inWriteTransaction(this.driver, this.database, work);
   }
 
   private async read(query: string, params: Record<string, unknown>): Promise<Array<Record<string, unknown>>> {
-    const { records } = await this.driver.executeQuery(query, params, { database: this.database, routing: "READ" });
-    return records.map((record) => record.toObject());
+    return (await readRecords(this.driver, this.database, query, params)).map((record) => record.toObject());
   }
 }

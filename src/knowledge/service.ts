@@ -2,6 +2,7 @@ import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput } from "../graphql/bad-input.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
+import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import type { ContentStore } from "./content-store.js";
 import { checkDocumentPath, closestPaths } from "./documents.js";
 import { compareVersions, isValidFor, isVersion } from "./versions.js";
@@ -91,17 +92,12 @@ export class KnowledgeService {
     private readonly store: ContentStore,
   ) {}
 
-  private async write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
-    const session = this.driver.session({ database: this.database });
-    try {
-      return await session.executeWrite(work);
-    } finally {
-      await session.close();
-    }
+  private write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
+    return inWriteTransaction(this.driver, this.database, work);
   }
 
-  private async query(cypher: string, parameters: Record<string, unknown>) {
-    return (await this.driver.executeQuery(cypher, parameters, { database: this.database, routing: "READ" })).records;
+  private query(cypher: string, parameters: Record<string, unknown>) {
+    return readRecords(this.driver, this.database, cypher, parameters);
   }
 
   /** The entry valid for the version (newest documentation set first); without a version, the newest set's. */

@@ -5,6 +5,7 @@ import type { RememberInput } from "../graphql/resolvers-types.js";
 import type { SemanticIndex } from "../embeddings/semantic.js";
 import { targetFor } from "../embeddings/targets.js";
 import { FULLTEXT_INDEXES } from "../neo4j/migrations.js";
+import { inReadTransaction, inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import type { AccessRecorder } from "./access-recorder.js";
 import {
   CROSS_PROJECT_CANDIDATES,
@@ -102,22 +103,12 @@ export class MemoryService {
   ) {}
 
   /** One mutation, one transaction: what it checks and what it writes see the same graph. */
-  private async write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
-    const session = this.driver.session({ database: this.database });
-    try {
-      return await session.executeWrite(work);
-    } finally {
-      await session.close();
-    }
+  private write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
+    return inWriteTransaction(this.driver, this.database, work);
   }
 
-  private async read<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
-    const session = this.driver.session({ database: this.database, defaultAccessMode: neo4j.session.READ });
-    try {
-      return await session.executeRead(work);
-    } finally {
-      await session.close();
-    }
+  private read<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
+    return inReadTransaction(this.driver, this.database, work);
   }
 
   private async storedScopes(tx: ManagedTransaction, ids: string[]): Promise<Map<string, StoredScope>> {
@@ -231,12 +222,16 @@ export class MemoryService {
    * read with k growing until enough pass the filters or every vector was read. Null without vectors.
    */
   private async vectorCandidates(question: string, parameters: Record<string, unknown> & { agentType: string; candidates: neo4j.Integer }): Promise<RecallCandidate[] | null> {
-    const vector = this.semantic ? await this.semantic.embedQuery(question) : null;
-    if (vector === null || !this.semantic) return null;
+    if (!this.semantic) return null;
+    const [vector, agentTypeMemories] = await Promise.all([
+      this.semantic.embedQuery(question),
+      this.count(AGENT_TYPE_MEMORY_COUNT, { agentType: parameters.agentType }),
+    ]);
+    if (vector === null) return null;
     const wanted = parameters.candidates.toNumber();
     const search = { ...parameters, vector, embeddingModel: this.semantic.model, vectorIndex: targetFor("Memory").index };
     const toCandidates = (records: neo4j.Record[]) => records.slice(0, wanted).map((r) => this.candidateOf(r, 0, r.get("score") as number));
-    if ((await this.count(AGENT_TYPE_MEMORY_COUNT, { agentType: parameters.agentType })) <= this.config.exactVectorScan) {
+    if (agentTypeMemories <= this.config.exactVectorScan) {
       return toCandidates(await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, k: parameters.candidates }));
     }
     let total = Infinity;
@@ -249,8 +244,8 @@ export class MemoryService {
     }
   }
 
-  private async readRecords(query: string, parameters: Record<string, unknown>): Promise<neo4j.Record[]> {
-    return (await this.driver.executeQuery(query, parameters, { database: this.database, routing: "READ" })).records;
+  private readRecords(query: string, parameters: Record<string, unknown>): Promise<neo4j.Record[]> {
+    return readRecords(this.driver, this.database, query, parameters);
   }
 
   private async count(query: string, parameters: Record<string, unknown>): Promise<number> {

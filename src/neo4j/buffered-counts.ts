@@ -1,5 +1,6 @@
 import type { Driver, ManagedTransaction } from "neo4j-driver";
 import type { Logger } from "../logger.js";
+import { inWriteTransaction } from "./transactions.js";
 
 const FLUSH_INTERVAL_MS = 250;
 const MAX_PENDING = 1000;
@@ -53,12 +54,7 @@ export class BufferedCounts {
 
   private async writeRows(rows: CountRow[]): Promise<void> {
     try {
-      const session = this.driver.session({ database: this.database });
-      try {
-        await session.executeWrite((tx) => this.write(tx, rows));
-      } finally {
-        await session.close();
-      }
+      await inWriteTransaction(this.driver, this.database, (tx) => this.write(tx, rows));
     } catch (error) {
       // After close the driver is gone: the counts are lost, and said so, rather than retried forever.
       const retry = this.closed ? "lost at shutdown" : "will retry";

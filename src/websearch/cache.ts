@@ -1,6 +1,7 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import type { Logger } from "../logger.js";
 import { BufferedCounts, type CountRow } from "../neo4j/buffered-counts.js";
+import { inWriteTransaction } from "../neo4j/transactions.js";
 import { documentationRow, UPSERT_DOCUMENTATION } from "./documentation.js";
 import type { TavilySearchResponse } from "./tavily-client.js";
 
@@ -89,23 +90,18 @@ export class WebSearchCache {
   async write(answer: StoredAnswer): Promise<void> {
     const now = answer.createdAt.toISOString();
     const docs = answer.response.results.map((result) => documentationRow(result.url, result.title || null));
-    const session = this.driver.session({ database: this.database });
-    try {
-      await session.executeWrite(async (tx) => {
-        await tx.run(WRITE_ENTRY, {
-          queryHash: answer.queryHash,
-          query: answer.query,
-          category: answer.category,
-          now,
-          expiresAt: answer.expiresAt.toISOString(),
-          resultsCount: neo4j.int(answer.response.results.length),
-          resultsJson: JSON.stringify(answer.response),
-        });
-        await tx.run(UPSERT_DOCUMENTATION, { docs, now });
+    await inWriteTransaction(this.driver, this.database, async (tx) => {
+      await tx.run(WRITE_ENTRY, {
+        queryHash: answer.queryHash,
+        query: answer.query,
+        category: answer.category,
+        now,
+        expiresAt: answer.expiresAt.toISOString(),
+        resultsCount: neo4j.int(answer.response.results.length),
+        resultsJson: JSON.stringify(answer.response),
       });
-    } finally {
-      await session.close();
-    }
+      await tx.run(UPSERT_DOCUMENTATION, { docs, now });
+    });
   }
 
   count(event: CacheEvent, at: Date): void {

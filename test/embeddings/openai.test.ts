@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const provider = (options: Partial<OpenAiEmbeddingsOptions> = {}) =>
-  new OpenAiEmbeddings({ baseUrl: server.url, model: "text-embedding-3-small", apiKey: KEY, dimensions: null, batchSize: 64, timeoutMs: 2000, maxRetries: 2, backoffMs: 10, ...options });
+  new OpenAiEmbeddings({ url: server.url, model: "text-embedding-3-small", apiKey: KEY, dimensions: null, batchSize: 64, timeoutMs: 2000, maxRetries: 2, backoffMs: 10, ...options });
 
 const cosine = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);
 

@@ -151,8 +151,9 @@ export class KnowledgeSearch {
 
   /** Sections and API entries nearest the question by meaning; null without vectors. */
   private async vectorCandidates(queries: readonly KindQuery[], question: string, filters: CandidateFilters, candidates: number): Promise<KnowledgeCandidate[] | null> {
-    const vector = this.semantic ? await this.semantic.embedQuery(question) : null;
-    if (vector === null || !this.semantic) return null;
+    if (!this.semantic || !queries.some((query) => query.vector)) return null;
+    const vector = await this.semantic.embedQuery(question);
+    if (vector === null) return null;
     const search = { vector, embeddingModel: this.semantic.model, k: candidates * VECTOR_OVERFETCH };
     return fetchVectorCandidates(this.driver, this.database, queries, search, filters);
   }
