@@ -1,47 +1,83 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { Tokenizer } from "@huggingface/tokenizers";
 import ort from "onnxruntime-node";
-import { normalise, type EmbeddingProvider } from "./provider.js";
+import { normalise, type EmbeddingProvider, type EmbeddingPurpose } from "./provider.js";
 
-/** Sentence models of this size were trained on sequences of at most 256 word pieces. */
+/** Longer texts are cut: attention's cost grows with the square of the length, and all-MiniLM was trained on 256. */
 const MAX_TOKENS = 256;
 export const MODEL_FILE = "model.onnx";
 export const TOKENIZER_FILE = "tokenizer.json";
+/** Where sentence-transformers exports say how token vectors become one sentence vector. */
+export const POOLING_FILE = join("1_Pooling", "config.json");
+
+/** Where sentence-transformers exports keep the prompts put before texts by purpose ({"prompts": {"query": …}}). */
+export const PROMPTS_FILE = "config_sentence_transformers.json";
+
+type Prompts = Partial<Record<EmbeddingPurpose, string>>;
+
+async function readPrompts(modelDir: string): Promise<Prompts> {
+  const file = join(modelDir, PROMPTS_FILE);
+  if (!existsSync(file)) return {};
+  const { prompts } = JSON.parse(await readFile(file, "utf8")) as { prompts?: Prompts };
+  return { query: prompts?.query ?? "", document: prompts?.document ?? "" };
+}
+
+/** Mean of the token vectors (all-MiniLM, e5) or the first, [CLS], token's (bge). */
+export type Pooling = "mean" | "cls";
+
+async function readPooling(modelDir: string): Promise<Pooling> {
+  const file = join(modelDir, POOLING_FILE);
+  if (!existsSync(file)) return "mean";
+  const config = JSON.parse(await readFile(file, "utf8")) as { pooling_mode_cls_token?: boolean; pooling_mode_mean_tokens?: boolean };
+  if (config.pooling_mode_cls_token) return "cls";
+  if (config.pooling_mode_mean_tokens) return "mean";
+  throw new Error(`${file} asks for a pooling other than mean or CLS, which Engram does not implement`);
+}
 
 /**
  * A sentence-embedding model run in-process with ONNX Runtime from a folder holding model.onnx and its
- * tokenizer.json (Hugging Face format): word pieces in, mean of the last hidden states over the real
- * tokens, L2-normalised, as sentence-transformers does. Texts are run one at a time: padding a batch
- * changes a dynamically quantized model's numbers, and a text's vector must not depend on its neighbours.
+ * tokenizer.json (Hugging Face format): word pieces in, the last hidden states pooled as the folder's
+ * 1_Pooling/config.json says (mean over the tokens without one), L2-normalised, with the prompts of its
+ * config_sentence_transformers.json before questions and documents, as sentence-transformers does. Texts are run one at a time: padding a batch changes a dynamically quantized model's numbers,
+ * and a text's vector must not depend on its neighbours.
  */
 export class LocalEmbeddings implements EmbeddingProvider {
   private constructor(
     readonly model: string,
     private readonly session: ort.InferenceSession,
     private readonly tokenizer: Tokenizer,
+    private readonly pooling: Pooling,
+    private readonly prompts: Prompts,
     private readonly hiddenSize: number,
   ) {}
 
   static async load(modelDir: string): Promise<LocalEmbeddings> {
-    const [modelBytes, tokenizerText] = await Promise.all([readFile(join(modelDir, MODEL_FILE)), readFile(join(modelDir, TOKENIZER_FILE), "utf8")]);
+    const [modelBytes, tokenizerText, pooling, prompts] = await Promise.all([
+      readFile(join(modelDir, MODEL_FILE)),
+      readFile(join(modelDir, TOKENIZER_FILE), "utf8"),
+      readPooling(modelDir),
+      readPrompts(modelDir),
+    ]);
     const session = await ort.InferenceSession.create(modelBytes, { intraOpNumThreads: 1, interOpNumThreads: 1 });
     const tokenizer = new Tokenizer(JSON.parse(tokenizerText) as object, {});
     // The model's name and a digest of its weights: swapping the file in the same folder is a model change.
     const digest = createHash("sha256").update(modelBytes).digest("hex").slice(0, 12);
-    const provider = new LocalEmbeddings(`local:${basename(modelDir)}:${digest}`, session, tokenizer, 0);
+    const provider = new LocalEmbeddings(`local:${basename(modelDir)}:${digest}`, session, tokenizer, pooling, prompts, 0);
     const probe = await provider.run("dimensions");
-    return new LocalEmbeddings(provider.model, session, tokenizer, probe.length);
+    return new LocalEmbeddings(provider.model, session, tokenizer, pooling, prompts, probe.length);
   }
 
   dimensions(): Promise<number> {
     return Promise.resolve(this.hiddenSize);
   }
 
-  async embed(texts: readonly string[]): Promise<number[][]> {
+  async embed(texts: readonly string[], purpose: EmbeddingPurpose = "document"): Promise<number[][]> {
+    const prompt = this.prompts[purpose] ?? "";
     const vectors: number[][] = [];
-    for (const text of texts) vectors.push(await this.run(text));
+    for (const text of texts) vectors.push(await this.run(prompt + text));
     return vectors;
   }
 
@@ -61,6 +97,7 @@ export class LocalEmbeddings implements EmbeddingProvider {
     const hidden = output[this.session.outputNames[0]!]!;
     const [, tokens, size] = hidden.dims as [number, number, number];
     const data = hidden.data as Float32Array;
+    if (this.pooling === "cls") return normalise(Array.from(data.subarray(0, size)));
     const mean = new Array<number>(size).fill(0);
     for (let token = 0; token < tokens; token++) for (let i = 0; i < size; i++) mean[i]! += data[token * size + i]! / tokens;
     return normalise(mean);
