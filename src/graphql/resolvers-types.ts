@@ -11351,7 +11351,7 @@ export type ScoreBreakdown = {
   /** Memory: importance / 10 (5 when unset). */
   importance?: Maybe<Scalars['Float']['output']>;
   knowledgeWeights?: Maybe<KnowledgeScoreWeights>;
-  /** Memory: Lucene BM25 divided by the best candidate's (0 to 1); null without a query. */
+  /** Words alone: Lucene BM25 divided by the best candidate's (0 to 1). With vectors on: BM25's standard score among the candidates fulltext found (0 is their mean, 1 one standard deviation above). Null when fulltext did not find it or there was no query. */
   lexical?: Maybe<Scalars['Float']['output']>;
   /** Set when this memory was not matched itself but is the conversational turn after this hit; it scores 0.9 of that hit. */
   nextTurnOf?: Maybe<Scalars['ID']['output']>;
@@ -11359,9 +11359,9 @@ export type ScoreBreakdown = {
   occurrence?: Maybe<Scalars['Float']['output']>;
   /** Memory: 1 for project and session memory, 0.5 for global. */
   scopeMatch?: Maybe<Scalars['Float']['output']>;
-  /** Memory: cosine similarity to the question, scaled from the farthest candidate's (0) to the nearest's (1); null when the vector search did not return it, or recall ran without vectors. */
+  /** With vectors on: cosine similarity's standard score among the candidates the vector search found. Null when it did not find it, or without vectors. */
   semantic?: Maybe<Scalars['Float']['output']>;
-  /** How well the text matches the question, 0 to 1: lexical alone, or with vectors on, s x lexical + (1 - s) x semantic with s = ENGRAM_HYBRID_LEXICAL_SHARE, 0.85 by default (0 without a query). */
+  /** How well the text matches the question, 0 to 1 (0 without a query). Words alone: lexical. With vectors on: the logistic function of s x lexical + (1 - s) x semantic, with s = ENGRAM_HYBRID_LEXICAL_SHARE (0.5 by default) and a part a search did not return taken as that search's lowest. */
   similarity: Scalars['Float']['output'];
   /** Knowledge: min(1, uses / 100). */
   usage?: Maybe<Scalars['Float']['output']>;

@@ -8,34 +8,50 @@ export interface SearchScores {
 
 export interface Similarity {
   similarity: number;
-  /** BM25 over the best candidate's (0 to 1); null without a lexical match anywhere. */
+  /**
+   * Words alone: BM25 over the best candidate's (0 to 1). Hybrid: BM25's standard score among the
+   * candidates fulltext found. Null when fulltext did not find it (or found nothing).
+   */
   lexical: number | null;
-  /** Cosine scaled between the farthest (0) and nearest (1) candidates; null when vector search did not return it. */
+  /** Hybrid: cosine's standard score among the candidates vector search found; null when it did not find it. */
   semantic: number | null;
 }
 
 /**
- * In hybrid search, the share of similarity that comes from words by default; the rest comes from
- * meaning. Chosen on LoCoMo's tuning conversations with all-MiniLM-L6-v2 (0.3, 0.5, 0.85 tried; 0.85 best):
- * with a small model, meaning mostly breaks ties between lexical matches. See BENCHMARKS.md.
+ * In hybrid search, the weight of words against meaning by default. Chosen with bge-small-en-v1.5 on
+ * LoCoMo's tuning conversations and the odd-numbered Node questions (0.3 to 0.9 tried); see BENCHMARKS.md.
  */
-export const DEFAULT_LEXICAL_SHARE = 0.85;
+export const DEFAULT_LEXICAL_SHARE = 0.5;
+
+/** Standard scores (z) of the values given; an absent value gets the lowest one, as the search ranked it below all it returned. */
+function standardiser(values: readonly number[]): { of(value: number | null): number | null; lowest: number } {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const deviation = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+  const of = (value: number | null) => (value === null ? null : deviation > 0 ? (value - mean) / deviation : 0);
+  return { of, lowest: values.length === 0 ? 0 : of(Math.min(...values))! };
+}
 
 /**
- * Similarity from words and meaning fused by normalised scores: BM25 over the best candidate's, and
- * cosine scaled between the farthest and the nearest candidate (a small model's cosines of unrelated
- * sentences sit well above 0, so dividing by the best would flatter them), mixed by the lexical share.
- * Without vectors (a null share), words alone.
+ * Similarity from words and meaning, fused by calibrated scores. BM25 and cosine live on different
+ * scales (and a small model's cosines of unrelated sentences sit well above 0), so each search's scores
+ * are standardised over the candidates it returned, a candidate one search missed takes that search's
+ * lowest, the two are mixed by the lexical share, and the mix (in standard deviations above the
+ * candidates' mean) is mapped to 0–1 by the logistic function. Without vectors (a null share): BM25
+ * over the best candidate's.
  */
 export function fuseSimilarity(candidates: readonly SearchScores[], lexicalShare: number | null): (candidate: SearchScores) => Similarity {
   const bestLexical = Math.max(0, ...candidates.map((c) => c.lexicalScore));
-  const cosines = candidates.flatMap((c) => (c.semanticScore === null ? [] : [c.semanticScore]));
-  const [nearest, farthest] = [Math.max(...cosines), Math.min(...cosines)];
+  if (lexicalShare === null) {
+    return (candidate) => {
+      const lexical = bestLexical > 0 ? candidate.lexicalScore / bestLexical : null;
+      return { similarity: lexical ?? 0, lexical, semantic: null };
+    };
+  }
+  const lexical = standardiser(candidates.flatMap((c) => (c.lexicalScore > 0 ? [c.lexicalScore] : [])));
+  const semantic = standardiser(candidates.flatMap((c) => (c.semanticScore === null ? [] : [c.semanticScore])));
   return (candidate) => {
-    const lexical = bestLexical > 0 ? candidate.lexicalScore / bestLexical : 0;
-    if (lexicalShare === null) return { similarity: lexical, lexical: bestLexical > 0 ? lexical : null, semantic: null };
-    const cosine = candidate.semanticScore;
-    const semantic = cosine === null ? null : nearest > farthest ? (cosine - farthest) / (nearest - farthest) : 1;
-    return { similarity: lexicalShare * lexical + (1 - lexicalShare) * (semantic ?? 0), lexical, semantic };
+    const parts = { lexical: lexical.of(candidate.lexicalScore > 0 ? candidate.lexicalScore : null), semantic: semantic.of(candidate.semanticScore) };
+    const mix = lexicalShare * (parts.lexical ?? lexical.lowest) + (1 - lexicalShare) * (parts.semantic ?? semantic.lowest);
+    return { similarity: 1 / (1 + Math.exp(-mix)), ...parts };
   };
 }
