@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { type Driver } from "neo4j-driver";
 import type { Logger } from "../logger.js";
 import type { EmbeddingProvider } from "./provider.js";
@@ -38,6 +40,8 @@ export interface JobResult {
 export class EmbeddingJob {
   private running: Promise<JobResult> | null = null;
   private stopping = false;
+  /** The same text in several nodes (a page kept for each version of the docs) is embedded once. */
+  private readonly recent = new LRUCache<string, number[]>({ max: 20_000 });
 
   constructor(
     private readonly driver: Driver,
@@ -67,7 +71,7 @@ export class EmbeddingJob {
       const ids = await this.staleIds(target);
       onProgress?.({ label: target.label, done: 0, total: ids.length });
       for (let start = 0; start < ids.length && !this.stopping; start += this.batchSize) {
-        embedded += await this.embedBatch(target, ids.slice(start, start + this.batchSize));
+        embedded += await this.embedNodes(target, ids.slice(start, start + this.batchSize));
         onProgress?.({ label: target.label, done: Math.min(start + this.batchSize, ids.length), total: ids.length });
       }
     }
@@ -81,11 +85,20 @@ export class EmbeddingJob {
     return records.map((record) => record.get("id") as string);
   }
 
-  private async embedBatch(target: EmbeddingTarget, ids: string[]): Promise<number> {
+  private async vectorsOf(texts: string[]): Promise<number[][]> {
+    const keyOf = (text: string) => createHash("sha256").update(text).digest("base64");
+    const missing = [...new Set(texts.filter((text) => !this.recent.has(keyOf(text))))];
+    const fresh = missing.length > 0 ? await this.provider.embed(missing) : [];
+    missing.forEach((text, i) => this.recent.set(keyOf(text), fresh[i]!));
+    return texts.map((text) => this.recent.get(keyOf(text))!);
+  }
+
+  /** Embeds these nodes (element ids) now, from their text as stored; returns how many it found. */
+  async embedNodes(target: EmbeddingTarget, ids: readonly string[]): Promise<number> {
     const { records } = await this.driver.executeQuery(textsOf(target), { ids, maxChars: MAX_EMBEDDED_CHARS }, { database: this.database, routing: "READ" });
     const rows = records.map((record) => ({ id: record.get("id") as string, text: (record.get("text") as string | null) ?? "" }));
     if (rows.length === 0) return 0;
-    const vectors = await this.provider.embed(rows.map((row) => row.text));
+    const vectors = await this.vectorsOf(rows.map((row) => row.text));
     await this.driver.executeQuery(
       WRITE_VECTORS,
       { rows: rows.map((row, i) => ({ id: row.id, vector: vectors[i] })), model: this.provider.model },

@@ -1,7 +1,8 @@
 import { LRUCache } from "lru-cache";
 import type { Logger } from "../logger.js";
+import type { EmbeddingJob } from "./job.js";
 import type { EmbeddingProvider } from "./provider.js";
-import { MAX_EMBEDDED_CHARS } from "./targets.js";
+import { MAX_EMBEDDED_CHARS, targetFor, type EmbeddingTarget } from "./targets.js";
 
 /**
  * The embedding side of writes and searches. A write never fails because the provider does: the node is
@@ -13,6 +14,7 @@ export class SemanticIndex {
 
   constructor(
     readonly provider: EmbeddingProvider,
+    private readonly job: EmbeddingJob,
     private readonly log: Logger,
     /** The share of hybrid similarity that comes from words (see src/search/fusion.ts). */
     readonly lexicalShare: number,
@@ -22,13 +24,17 @@ export class SemanticIndex {
     return this.provider.model;
   }
 
-  /** One vector per text, or nulls when the provider failed (logged). */
-  async embedForWrite(texts: readonly string[]): Promise<Array<number[] | null>> {
+  /**
+   * Embeds just-written nodes (element ids) from their stored text, right after their transaction: the
+   * text may draw on other nodes (a turn's previous one), which the write has to commit first. If the
+   * provider fails (logged), the embedding job adds the vectors later.
+   */
+  async embedWritten(label: EmbeddingTarget["label"], ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
     try {
-      return await this.provider.embed(texts.map((text) => text.slice(0, MAX_EMBEDDED_CHARS)));
+      await this.job.embedNodes(targetFor(label), ids);
     } catch (error) {
-      this.log.warn({ err: (error as Error).message, texts: texts.length }, "Embedding failed; the embedding job will add the vectors later");
-      return texts.map(() => null);
+      this.log.warn({ err: (error as Error).message, nodes: ids.length }, "Embedding failed; the embedding job will add the vectors later");
     }
   }
 
@@ -38,7 +44,7 @@ export class SemanticIndex {
     const known = this.questions.get(question);
     if (known) return known;
     try {
-      const vector = (await this.provider.embed([question]))[0] ?? null;
+      const vector = (await this.provider.embed([question], "query"))[0] ?? null;
       if (vector) this.questions.set(question, vector);
       return vector;
     } catch (error) {

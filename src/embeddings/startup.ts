@@ -30,7 +30,7 @@ export async function startSemanticIndex(config: EngramConfig, driver: Driver, d
   void runJob();
   const timer = setInterval(() => void runJob(), JOB_INTERVAL_MS).unref();
   return {
-    index: new SemanticIndex(provider, log, config.embeddings.lexicalShare),
+    index: new SemanticIndex(provider, job, log, config.embeddings.lexicalShare),
     close: async () => {
       clearInterval(timer);
       await job.stop();

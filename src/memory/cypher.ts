@@ -56,14 +56,8 @@ SET m.scopeTokens = CASE
   WHEN m.scopeTokens IS NULL THEN item.scopeToken
   WHEN m.scopeTokens CONTAINS item.scopeToken THEN m.scopeTokens
   ELSE m.scopeTokens + ' ' + item.scopeToken END
-WITH item, m
-CALL (item, m) {
-  WITH item, m WHERE item.vector IS NOT NULL
-  CALL db.create.setNodeVectorProperty(m, 'embedding', item.vector)
-  SET m.embeddingModel = $embeddingModel
-}
-// Without a vector (no provider, or it failed) the memory waits for the embedding job.
-SET m.embeddingModel = CASE WHEN item.vector IS NULL THEN null ELSE m.embeddingModel END
+// Its vector is made once this commits (or by the embedding job): until then it is found by words.
+SET m.embeddingModel = null
 WITH item, m
 CALL (item, m) {
   UNWIND coalesce(item.relatesTo, []) AS targetId
@@ -90,7 +84,12 @@ CALL (item, m) {
       OR (code:Class AND code.filePath = ref.path AND code.name = ref.class))
   MERGE (m)-[:REFERENCES]->(code)
 }
-RETURN m.id AS id`;
+// The turn after a conversational one is embedded with it as context, so it is embedded again too.
+RETURN m.id AS id, elementId(m) AS elementId, COLLECT {
+  MATCH (next:Memory)
+  WHERE m.memoryType = 'CONVERSATION' AND next.scopeTokens = m.scopeTokens AND next.occurredAt > m.occurredAt AND next.memoryType = 'CONVERSATION'
+  RETURN elementId(next) ORDER BY next.occurredAt LIMIT 1
+} AS nextTurns`;
 
 const RECALL_FILTERS = `
   ($project IS NULL OR EXISTS { MATCH (:Project {id: $project}) })

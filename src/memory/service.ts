@@ -25,6 +25,7 @@ import {
   UNSHARE,
   relatedByLinks,
 } from "./cypher.js";
+import { widenUntilEnough } from "../search/widening.js";
 import { buildLuceneQuery } from "./lucene.js";
 import {
   assertPrincipalMayUse,
@@ -64,8 +65,6 @@ interface StoredScope {
   sessionId: string | null;
 }
 
-/** Vector search reads this many times the candidates it needs, then widens (×4) while scope filters leave too few. */
-const VECTOR_OVERFETCH = 4;
 const MIN_CANDIDATES = 50;
 const MAX_CANDIDATES = 500;
 const CANDIDATES_PER_RESULT = 5;
@@ -170,18 +169,13 @@ export class MemoryService {
       dedupeKey: dedupeKey(scopeOf(input), input.content),
       scopeToken: scopeToken(scopeOf(input)),
     }));
-    const vectors = this.semantic
-      ? await this.semantic.embedForWrite(inputs.map((input) => (input.title ? `${input.title}. ` : "") + input.content))
-      : inputs.map(() => null);
-    return this.write(async (tx) => {
+    const records = await this.write(async (tx) => {
       await this.checkAgainstStored(tx, inputs, field);
-      const result = await tx.run(REMEMBER, {
-        items: items.map((item, i) => ({ ...item, vector: vectors[i] })),
-        sessionTtlSeconds: this.config.sessionTtlSeconds,
-        embeddingModel: this.semantic?.model ?? null,
-      });
-      return result.records.map((r) => r.get("id") as string);
+      return (await tx.run(REMEMBER, { items, sessionTtlSeconds: this.config.sessionTtlSeconds })).records;
     });
+    const written = records.flatMap((r) => [r.get("elementId") as string, ...(r.get("nextTurns") as string[])]);
+    await this.semantic?.embedWritten("Memory", [...new Set(written)]);
+    return records.map((r) => r.get("id") as string);
   }
 
   async recall(principal: Principal, args: RecallArgs): Promise<ScoredMemory[]> {
@@ -230,18 +224,15 @@ export class MemoryService {
     if (vector === null) return null;
     const wanted = parameters.candidates.toNumber();
     const search = { ...parameters, vector, embeddingModel: this.semantic.model, vectorIndex: targetFor("Memory").index };
-    const toCandidates = (records: neo4j.Record[]) => records.slice(0, wanted).map((r) => this.candidateOf(r, 0, r.get("score") as number));
-    if (agentTypeMemories <= this.config.exactVectorScan) {
-      return toCandidates(await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, k: parameters.candidates }));
-    }
-    let total = Infinity;
-    let k = wanted * VECTOR_OVERFETCH;
-    for (;;) {
-      const records = await this.readRecords(RECALL_BY_VECTOR, { ...search, k: neo4j.int(k) });
-      if (records.length >= wanted || k >= total) return toCandidates(records);
-      if (total === Infinity) total = await this.count(MEMORY_COUNT, {});
-      k = Math.min(total, k * VECTOR_OVERFETCH);
-    }
+    const records =
+      agentTypeMemories <= this.config.exactVectorScan
+        ? await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, k: parameters.candidates })
+        : await widenUntilEnough(
+            wanted,
+            (k) => this.readRecords(RECALL_BY_VECTOR, { ...search, k: neo4j.int(k) }),
+            () => this.count(MEMORY_COUNT, {}),
+          );
+    return records.map((r) => this.candidateOf(r, 0, r.get("score") as number));
   }
 
   private readRecords(query: string, parameters: Record<string, unknown>): Promise<neo4j.Record[]> {

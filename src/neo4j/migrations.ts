@@ -48,6 +48,8 @@ const rangeIndexes = [
   "CREATE INDEX memory_created_at IF NOT EXISTS FOR (n:Memory) ON (n.createdAt)",
   "CREATE INDEX memory_accessed_at IF NOT EXISTS FOR (n:Memory) ON (n.accessedAt)",
   "CREATE INDEX memory_session_id IF NOT EXISTS FOR (n:Memory) ON (n.sessionId)",
+  // a conversation's turns in order, for the turn before one (its vector's context)
+  "CREATE INDEX memory_scope_occurred_at IF NOT EXISTS FOR (n:Memory) ON (n.scopeTokens, n.occurredAt)",
   "CREATE INDEX memory_content_hash IF NOT EXISTS FOR (n:Memory) ON (n.contentHash)",
   "CREATE INDEX memory_superseded_at IF NOT EXISTS FOR (n:Memory) ON (n.supersededAt)",
   "CREATE INDEX project_last_active IF NOT EXISTS FOR (n:Project) ON (n.lastActive)",
