@@ -170,6 +170,16 @@ export async function fetchCandidates(
   return records.map((record) => candidateOf(record, record.get("score") as number, null));
 }
 
+/** The most vectors one vector branch can read: the larger of the two labels with vectors. */
+const VECTOR_NODE_COUNT = `
+CALL () { MATCH (n:DocSection) RETURN count(n) AS count UNION ALL MATCH (n:APIReference) RETURN count(n) AS count }
+RETURN max(count) AS count`;
+
+export async function countVectorNodes(driver: Driver, database: string | undefined): Promise<number> {
+  const { records } = await driver.executeQuery(VECTOR_NODE_COUNT, {}, { database, routing: "READ" });
+  return Number(records[0]?.get("count") ?? 0);
+}
+
 /**
  * Items nearest the question by meaning, for the kinds with vectors. Filters apply after the index's
  * top k (Neo4j 5.26 cannot filter inside it), so k is `candidates` times `overfetch`.

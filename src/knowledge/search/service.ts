@@ -8,7 +8,8 @@ import { luceneText, queryTerms } from "../../search/terms.js";
 import { compareVersions, isIntroducedBy } from "../versions.js";
 import type { SemanticIndex } from "../../embeddings/semantic.js";
 import { fuseSimilarity } from "../../search/fusion.js";
-import { fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
+import { widenUntilEnough } from "../../search/widening.js";
+import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
 import { bestExcerpt, coverageOf } from "./excerpt.js";
 import { rankCandidates, type KnowledgeScoreParts } from "./ranking.js";
 
@@ -108,9 +109,6 @@ function oneHitPerTarget(candidates: KnowledgeCandidate[]): KnowledgeCandidate[]
   return [...byTarget.values()];
 }
 
-/** Filters act after the vector index's top k, so it is asked for this many times the candidates. */
-const VECTOR_OVERFETCH = 4;
-
 /** One candidate per section or entry, with what each search said about it. */
 function mergeCandidates(lexical: KnowledgeCandidate[], semantic: KnowledgeCandidate[]): KnowledgeCandidate[] {
   const key = (candidate: KnowledgeCandidate) => `${candidate.kind}|${candidate.id}|${candidate.identity}`;
@@ -149,13 +147,17 @@ export class KnowledgeSearch {
     };
   }
 
-  /** Sections and API entries nearest the question by meaning; null without vectors. */
+  /** Sections and API entries nearest the question by meaning, never starved by filters; null without vectors. */
   private async vectorCandidates(queries: readonly KindQuery[], question: string, filters: CandidateFilters, candidates: number): Promise<KnowledgeCandidate[] | null> {
     if (!this.semantic || !queries.some((query) => query.vector)) return null;
     const vector = await this.semantic.embedQuery(question);
     if (vector === null) return null;
-    const search = { vector, embeddingModel: this.semantic.model, k: candidates * VECTOR_OVERFETCH };
-    return fetchVectorCandidates(this.driver, this.database, queries, search, filters);
+    const search = { vector, embeddingModel: this.semantic.model };
+    return widenUntilEnough(
+      candidates,
+      (k) => fetchVectorCandidates(this.driver, this.database, queries, { ...search, k }, filters),
+      () => countVectorNodes(this.driver, this.database),
+    );
   }
 
   private async searchExternal(

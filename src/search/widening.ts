@@ -1,0 +1,18 @@
+/** Vector search asks for this many times the candidates it needs, and widens by as much again. */
+export const VECTOR_OVERFETCH = 4;
+
+/**
+ * Neo4j 5.26's vector index cannot filter inside its top k: filters drop rows after it. So read k
+ * nearest, and while fewer than wanted pass the filters, read again with k widened, until enough
+ * pass or k covers every vector (counted only when the first read falls short).
+ */
+export async function widenUntilEnough<T>(wanted: number, nearest: (k: number) => Promise<T[]>, countVectors: () => Promise<number>): Promise<T[]> {
+  let total = Infinity;
+  let k = wanted * VECTOR_OVERFETCH;
+  for (;;) {
+    const rows = await nearest(k);
+    if (rows.length >= wanted || k >= total) return rows.slice(0, wanted);
+    if (total === Infinity) total = await countVectors();
+    k = Math.min(total, k * VECTOR_OVERFETCH);
+  }
+}
