@@ -1,5 +1,6 @@
 import { Argument, Command } from "commander";
 import { ConfigError, loadConfig, type EngramConfig, type Neo4jManagedConfig } from "./config.js";
+import { runEmbedCommand } from "./embeddings/cli.js";
 import { defaultModelDir, resolveDefaultModel } from "./embeddings/default-model.js";
 import { runIngestCommand } from "./knowledge/ingest/cli.js";
 import { INGEST_FORMATS, type IngestFormat } from "./knowledge/ingest/run.js";
@@ -69,6 +70,15 @@ async function main(argv: string[]): Promise<void> {
     .action(async () => {
       const config = configOrExit();
       await serve(config, createLogger(config.logLevel));
+    });
+
+  program
+    .command("embed")
+    .description("embed every node without a vector of the configured model (ENGRAM_EMBEDDINGS), with progress; the server does the same every minute")
+    .option("--json", "print the summary as JSON")
+    .action(async (options: { json?: boolean }) => {
+      const config = configOrExit();
+      await runEmbedCommand(config, createLogger(config.logLevel, 2), options.json === true);
     });
 
   program

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { MultiBar, Presets } from "cli-progress";
 import type { EngramConfig } from "../../config.js";
+import { embedStale, embedSummaryText } from "../../embeddings/cli.js";
 import type { Logger } from "../../logger.js";
 import { connectNeo4j } from "../../neo4j/connection.js";
 import { runMigrations } from "../../neo4j/migrations.js";
@@ -36,7 +37,7 @@ function summaryText(result: IngestResult): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** `engram ingest …`: migrations, then the ingest, with progress on stderr and the summary on stdout. */
+/** `engram ingest …`: migrations, the ingest, then (with embeddings on) the vectors, with progress on stderr and the summary on stdout. */
 export async function runIngestCommand(config: EngramConfig, log: Logger, request: IngestRequest, json: boolean): Promise<void> {
   const connection = await connectNeo4j(config, log);
   const progress = progressBars();
@@ -55,7 +56,9 @@ export async function runIngestCommand(config: EngramConfig, log: Logger, reques
     );
     progress.stop();
     for (const warning of result.warnings) log.warn(warning);
-    process.stdout.write(json ? `${JSON.stringify(result)}\n` : summaryText(result));
+    // with embeddings on, the new sections get their vectors now rather than at the server's next job
+    const embedding = await embedStale(config, connection.driver, connection.database, log);
+    process.stdout.write(json ? `${JSON.stringify({ ...result, embedding })}\n` : summaryText(result) + (embedding ? embedSummaryText(embedding) : ""));
   } finally {
     progress.stop();
     await connection.close();
