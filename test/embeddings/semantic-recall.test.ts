@@ -1,7 +1,10 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import neo4j, { type Driver } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
-import { FakeOpenAiEmbeddings } from "../helpers/openai-embeddings-server.js";
+import { startTestEngram, testEnv, uniqueId, type TestEngram } from "../helpers/engram.js";
+import { bagOfWords, FakeOpenAiEmbeddings } from "../helpers/openai-embeddings-server.js";
 import { recall } from "../memory/memory-helpers.js";
 import { loadConfig } from "../../src/config.js";
 import { resolveDefaultModel } from "../../src/embeddings/default-model.js";
@@ -12,6 +15,8 @@ import { createLogger } from "../../src/logger.js";
  * Vectors from a loopback server speaking OpenAI's contract (texts sharing words point the same way):
  * what is tested here is the plumbing (indexes, model changes, scopes), not the quality of a model.
  */
+const run = promisify(execFile);
+const REPO = join(import.meta.dirname, "..", "..");
 let embeddings: FakeOpenAiEmbeddings;
 let driver: Driver;
 let engram: TestEngram | undefined;
@@ -75,9 +80,10 @@ describe("vectors with the openai provider", () => {
     expect(stored).toEqual([{ size: neo4j.int(32), model: "openai:fake-a" }]);
     const [hit] = await recall(engram!, { agentType, query: "kafka offsets" });
     expect(hit!.memory.id).toBe(id);
-    expect(hit!.why.lexical).toBe(1);
-    expect(hit!.why.semantic).toBe(1);
-    expect(hit!.why.similarity).toBe(1);
+    // found by both searches; the only candidate, so it sits at the candidates' mean: standard scores 0, logistic(0)
+    expect(hit!.why.lexical).toBe(0);
+    expect(hit!.why.semantic).toBe(0);
+    expect(hit!.why.similarity).toBe(0.5);
   });
 
   for (const [path, exactScan] of [["compared exactly", 5_000], ["read from the vector index", 0]] as const) {
@@ -98,6 +104,32 @@ describe("vectors with the openai provider", () => {
       for (const hit of hits) expect(hit.why.semantic).not.toBeNull();
     });
   }
+
+  it("never lets other documentation's vectors starve a filtered searchKnowledge", async () => {
+    const [mine, theirs] = [uniqueId("mine"), uniqueId("theirs")];
+    const section = (tag: string, anchor: string, text: string) => ({ tag, anchor, text, vector: bagOfWords(`Guide: ${anchor}. ${text}`, 32) });
+    const sections = [
+      ...Array.from({ length: 300 }, (_, n) => section(theirs, `s${n}`, `redis cluster failover sentinel quorum replica promotion ${n}`)),
+      section(mine, "drill", "Our failover drill promotes the replica by hand"),
+      section(mine, "quorum", "Sentinel quorum is three in production"),
+    ];
+    await driver.executeQuery(
+      `UNWIND $sections AS row
+       MERGE (d:ExternalDoc {id: row.tag + ':guide'}) ON CREATE SET d.source = row.tag, d.path = 'guide', d.title = 'Guide', d.language = 'english', d.tags = [row.tag]
+       CREATE (d)-[:HAS_SECTION]->(s:DocSection {anchor: row.anchor, title: row.anchor, pageTitle: 'Guide', text: row.text, language: 'english', url: 'https://docs.example/' + row.tag + '/guide#' + row.anchor})
+       WITH s, row CALL db.create.setNodeVectorProperty(s, 'embedding', row.vector) SET s.embeddingModel = 'openai:fake-a'`,
+      { sections },
+    );
+    const answer = await engram!.graphql(
+      `query ($q: String!, $tags: [String!]) { searchKnowledge(query: $q, sources: [DOC], tags: $tags, limit: 10) { hits { id title why { semantic } } } }`,
+      { q: "redis cluster failover sentinel quorum replica promotion", tags: [mine] },
+    );
+    expect(answer.errors).toBeUndefined();
+    const hits = answer.data!.searchKnowledge.hits as Array<{ id: string; title: string; why: { semantic: number | null } }>;
+    expect(hits.map((hit) => hit.title).sort()).toEqual(["Guide — drill", "Guide — quorum"]);
+    // found by the vector search too, though 300 nearer sections of other documentation come first in its index
+    for (const hit of hits) expect(hit.why.semantic).not.toBeNull();
+  });
 
   it("re-embeds every stored vector when the model changes, rebuilding indexes for new dimensions", async () => {
     const agentType = uniqueId("agent");
@@ -131,6 +163,34 @@ describe("vectors with the openai provider", () => {
     const hits = await recall(engram!, { agentType, query: "feature flags" });
     expect(hits.map((hit) => hit.memory.id)).toEqual([id]);
   });
+
+  it("`engram embed` embeds what has no vector of the configured model, with progress, and says so", async () => {
+    await engram?.close();
+    engram = undefined;
+    const source = uniqueId("docs");
+    await driver.executeQuery(
+      `CREATE (d:ExternalDoc {id: $source + ':guide', source: $source, path: 'guide', title: 'Guide', language: 'english'})
+       CREATE (d)-[:HAS_SECTION]->(:DocSection {anchor: 'pools', title: 'Pools', pageTitle: 'Guide', text: 'Size the connection pool to the cores.', language: 'english'})`,
+      { source },
+    );
+    const cli = (ENGRAM_EMBEDDINGS: string) =>
+      run(process.execPath, [join(REPO, "bin", "engram.js"), "embed", "--json"], { env: { ...testEnv({ ...env("fake-cli", 24), ENGRAM_EMBEDDINGS }), LOG_LEVEL: "warn" } as NodeJS.ProcessEnv, cwd: REPO });
+    const { stdout, stderr } = await cli("openai");
+    const summary = JSON.parse(stdout) as { embedded: number; model: string; dimensions: number };
+    expect(summary).toMatchObject({ model: "openai:fake-cli", dimensions: 24 });
+    expect(summary.embedded).toBeGreaterThan(0);
+    expect(stderr).toMatch(/embedding DocSection +\[.*\] 100%/);
+    const [section] = await query<{ size: unknown; model: string }>(
+      "MATCH (:ExternalDoc {source: $source})-[:HAS_SECTION]->(s) RETURN size(s.embedding) AS size, s.embeddingModel AS model",
+      { source },
+    );
+    expect(section).toEqual({ size: neo4j.int(24), model: "openai:fake-cli" });
+    const again = JSON.parse((await cli("openai")).stdout) as { embedded: number };
+    expect(again.embedded).toBe(0);
+    const refused = (await cli("none").catch((error: unknown) => error)) as { code: number; stderr: string };
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/ENGRAM_EMBEDDINGS is none: set it to local or openai/);
+  });
 });
 
 describe("hybrid recall with the local model", () => {
@@ -151,12 +211,35 @@ describe("hybrid recall with the local model", () => {
     const found = hits.find((hit) => hit.memory.id === target);
     // words alone never reach it: fulltext does not find it at all
     expect(found).toBeDefined();
-    expect(found!.why.lexical).toBe(0);
-    expect(found!.why.semantic).toBe(1);
-    // and among the memories sharing no word with the question, meaning puts it above the unrelated one
+    expect(found!.why.lexical).toBeNull();
+    // meaning puts it nearest the question, above the unrelated memory
+    const others = hits.filter((hit) => hit !== found);
+    expect(found!.why.semantic).toBeGreaterThan(Math.max(...others.map((hit) => hit.why.semantic ?? -Infinity)));
     const logo = hits.find((hit) => hit.memory.content.startsWith("The logo"));
-    expect(logo?.why.semantic ?? 0).toBeLessThan(0.5);
     expect(ids.indexOf(target!)).toBeLessThan(logo ? ids.indexOf(logo.memory.id) : Infinity);
+  });
+
+  it("embeds a conversational turn after the turn before it in its conversation, whichever was remembered first", async () => {
+    const agentType = uniqueId("agent");
+    const project = uniqueId("project");
+    const turn = (content: string, minute: number) => ({ agentType, project, memoryType: "CONVERSATION", content, occurredAt: new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString() });
+    const question = "Caroline: Did you end up adopting the rescue dog from the shelter?";
+    const reply = "Melanie: Yes! We picked her up on Saturday, she's called Luna.";
+    const [replyId] = await rememberMany([turn(reply, 2)]);
+    const [questionId] = await rememberMany([turn(question, 1)]);
+    const model = await LocalEmbeddings.load(await resolveDefaultModel(loadConfig({ ...process.env, NEO4J_URI: undefined }).cacheDir, true, createLogger("silent")));
+    try {
+      const [alone, inContext, first] = await model.embed([reply, `${question}\n${reply}`, question]);
+      const stored = async (id: string) => (await query<{ vector: number[] }>("MATCH (m:Memory {id: $id}) RETURN m.embedding AS vector", { id }))[0]!.vector;
+      const cosine = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);
+      // the reply, stored first, was embedded again once the turn it answers arrived
+      expect(cosine(await stored(replyId!), inContext!)).toBeGreaterThan(0.9999);
+      expect(cosine(await stored(replyId!), alone!)).toBeLessThan(0.99);
+      // the opening turn has no turn before it
+      expect(cosine(await stored(questionId!), first!)).toBeGreaterThan(0.9999);
+    } finally {
+      await model.close();
+    }
   });
 
   it("finds a documentation section by meaning in searchKnowledge, next to the words' hits", async () => {
@@ -188,7 +271,7 @@ describe("hybrid recall with the local model", () => {
     const hits = (answer.data!.searchKnowledge.hits as Array<{ id: string; title: string; why: { lexical: number | null; semantic: number | null } }>).filter((hit) => hit.id === `${source}:guide`);
     const timeout = hits.find((hit) => hit.title === "Guide — Session lifetime");
     expect(timeout).toBeDefined();
-    expect(timeout!.why.lexical).toBe(0);
+    expect(timeout!.why.lexical).toBeNull();
     expect(timeout!.why.semantic).toBeGreaterThan(0);
   });
 });
