@@ -10,6 +10,7 @@ import { httpLoad, measureAlternating, workerLoad, type LoadSummary } from "./me
 import { resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
 import { selectScenarios, type Scenario, type ScenarioContext } from "./scenarios/index.js";
 import { deleteBenchData, seedBenchData } from "./seed.js";
+import { embeddingsOn, searchSettings, waitForEmbeddings } from "./embedding-wait.js";
 import { FakeTavily } from "../test/helpers/tavily-server.js";
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -145,8 +146,16 @@ async function postGraphQL(url: string, headers: Record<string, string>, body: s
   return json.data;
 }
 
+/** With embeddings on, waits for the server's job to embed what was seeded; a line for the report when it had work. */
+async function embeddingsReady(context: ScenarioContext): Promise<string[]> {
+  if (!context.embeddings) return [];
+  const { nodes, seconds } = await waitForEmbeddings(context.driver, context.database);
+  return nodes > 0 ? [`Engram's embedding job gave ${nodes.toLocaleString("en")} seeded nodes their vectors in ${seconds.toFixed(0)} s (${(nodes / seconds).toFixed(0)} nodes/s) before measuring.`] : [];
+}
+
 async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options): Promise<ScenarioResult> {
-  const notes = (await scenario.prepare?.(context)) ?? [];
+  const notes = [...(await embeddingsReady(context)), ...((await scenario.prepare?.(context)) ?? [])];
+  notes.push(...(await embeddingsReady(context)));
   const requestBody = () => JSON.stringify({ query: scenario.graphql.query, variables: scenario.graphql.variables(context) });
   scenario.graphql.check(await postGraphQL(url, headers, requestBody()));
   await scenario.baseline(context);
@@ -162,8 +171,9 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
   }
   process.stderr.write(`${scenario.name}: measuring ${options.duration}s per side in ${options.rounds} alternating rounds, concurrency ${concurrency}\n`);
   const [graphql, driver] = (await measureAlternating(sides, options.duration, options.rounds)) as [LoadSummary, LoadSummary];
+  const settings = searchSettings();
   return {
-    scenario: scenario.name,
+    scenario: settings ? `${scenario.name} [${settings}]` : scenario.name,
     description: scenario.description,
     graphqlQuery: scenario.graphql.query,
     cypher: scenario.cypher,
@@ -232,7 +242,8 @@ async function main(argv: string[]): Promise<void> {
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
       const graphql = (query: string, variables: Record<string, unknown>) => postGraphQL(target.url, headers, JSON.stringify({ query, variables }));
-      const result = await runScenario(scenario, { seeded, driver, database, graphql }, target.url, headers, options);
+      const context = { seeded, driver, database, graphql, embeddings: embeddingsOn(), load: { concurrency: options.concurrency, seconds: options.duration } };
+      const result = await runScenario(scenario, context, target.url, headers, options);
       results.push(result);
       process.stdout.write(`\n${scenario.name}\n\n${resultTable(result)}\n\n`);
     }

@@ -18,11 +18,7 @@ import { ContentStore } from "../../src/knowledge/content-store.js";
 import { ingest } from "../../src/knowledge/ingest/run.js";
 import { UrlCache } from "../../src/knowledge/ingest/url-cache.js";
 import { DEFAULT_SOURCE_TRUST, loadConfig } from "../../src/config.js";
-import { SingleBar, Presets } from "cli-progress";
-import { resolveDefaultModel } from "../../src/embeddings/default-model.js";
-import { EmbeddingJob } from "../../src/embeddings/job.js";
-import { LocalEmbeddings } from "../../src/embeddings/local.js";
-import { ensureEmbeddingModel } from "../../src/embeddings/model-state.js";
+import { embedStale } from "../../src/embeddings/cli.js";
 import { createLogger } from "../../src/logger.js";
 import { startEngramProcess } from "../engram-process.js";
 import { REAL_DOC_SETS } from "../knowledge-seed.js";
@@ -171,24 +167,9 @@ async function rankAll(env: Record<string, string>, withBaseline: boolean): Prom
 
 /** The server's embedding job, run here to the end with a progress bar: how fast documentation gets its vectors. */
 async function embedEverything(driver: neo4j.Driver): Promise<{ nodes: number; seconds: number }> {
-  const log = createLogger("warn", 2);
-  const provider = await LocalEmbeddings.load(await resolveDefaultModel(loadConfig({ ...process.env, NEO4J_URI: undefined }).cacheDir, true, log));
-  try {
-    await ensureEmbeddingModel(driver, undefined, provider.model, await provider.dimensions(), log);
-    const bar = new SingleBar({ stream: process.stderr, format: "embedding {label} {bar} {value}/{total} | {duration}s" }, Presets.shades_classic);
-    let current = "";
-    const result = await new EmbeddingJob(driver, undefined, provider, log).run(({ label, done, total }) => {
-      if (label !== current) {
-        bar.stop();
-        bar.start(total, done, { label });
-        current = label;
-      } else bar.update(done);
-    });
-    bar.stop();
-    return { nodes: result.embedded, seconds: result.seconds };
-  } finally {
-    await provider.close();
-  }
+  const config = loadConfig({ ...process.env, NEO4J_URI: undefined, ENGRAM_EMBEDDINGS: "local", ENGRAM_OFFLINE: "true" });
+  const summary = (await embedStale(config, driver, undefined, createLogger("warn", 2)))!;
+  return { nodes: summary.embedded, seconds: summary.seconds };
 }
 
 async function main(): Promise<void> {
@@ -198,7 +179,7 @@ async function main(): Promise<void> {
   const section = formatMetrics({
     title: "knowledge-quality",
     description:
-      "Labelled natural-language questions about Node.js 18 (125) and Python 3.11 (65) whose answers are known API entries or pages of the real documentation (Debian's nodejs-doc and python3.11-doc), asked through `searchKnowledge` (sources DOC and API, the documentation's language and version, limit 10) of an Engram with ENGRAM_EMBEDDINGS=none (fulltext) and of one with ENGRAM_EMBEDDINGS=local (hybrid, all-MiniLM-L6-v2), and, as the baseline, through plain Neo4j fulltext (default analyzer) over the same sections and API entries with the question as typed, restricted to the same documentation set (over-fetched, then filtered). A hit answers a label when it is the labelled API entry, the section holding that entry's definition (in Node its own section; in Sphinx the section enclosing its `<dt>`), or the labelled page (and anchor); an API hit stands at its own page and anchor too; each hit answers at most one label. Odd-numbered Node questions were used for tuning, even ones only for the last choice (the question as typed rather than its content words); the Python questions never informed the ranking" + rate + ".",
+      "Labelled natural-language questions about Node.js 18 (125) and Python 3.11 (65) whose answers are known API entries or pages of the real documentation (Debian's nodejs-doc and python3.11-doc), asked through `searchKnowledge` (sources DOC and API, the documentation's language and version, limit 10) of an Engram with ENGRAM_EMBEDDINGS=none (fulltext) and of one with ENGRAM_EMBEDDINGS=local (hybrid, bge-small-en-v1.5), and, as the baseline, through plain Neo4j fulltext (default analyzer) over the same sections and API entries with the question as typed, restricted to the same documentation set (over-fetched, then filtered). A hit answers a label when it is the labelled API entry, the section holding that entry's definition (in Node its own section; in Sphinx the section enclosing its `<dt>`), or the labelled page (and anchor); an API hit stands at its own page and anchor too; each hit answers at most one label. Odd-numbered Node questions were used for tuning, even ones only for the last choice (the question as typed rather than its content words); the Python questions never informed the ranking" + rate + ".",
     command: "npm run bench:knowledge-quality",
     systems: {
       "Engram searchKnowledge, hybrid (local model)": evaluate(hybrid.engramRankings),

@@ -4,6 +4,7 @@ import { RECALL_BY_QUERY } from "../../src/memory/cypher.js";
 import { visibleScopeTokens } from "../../src/memory/scope.js";
 import { FULLTEXT_INDEXES } from "../../src/neo4j/migrations.js";
 import { QUERY_WORDS } from "../seed.js";
+import { compareVectorFiltering } from "../vector-filtering.js";
 import { randomItem, type Scenario, type ScenarioContext } from "./scenario.js";
 
 const LIMIT = 10;
@@ -32,6 +33,7 @@ export const recall: Scenario = {
     },
   },
   cypher: "RECALL_BY_QUERY (src/memory/cypher.ts), then " + LOAD_MEMORIES,
+  prepare: (context) => (context.embeddings ? compareVectorFiltering(context, context.load.concurrency, context.load.seconds) : Promise.resolve([])),
   baselineVia: "through `driver.executeQuery` with READ routing: the same candidate query with the same parameters, then the same hits loaded (no scoring in JavaScript, no HTTP, no GraphQL)",
   async baseline(context) {
     const { agentType, project, query } = randomRecall(context);

@@ -5,6 +5,10 @@ export interface ScenarioContext {
   seeded: SeededData;
   driver: Driver;
   database: string | undefined;
+  /** Whether the Engram under test has embeddings on (ENGRAM_EMBEDDINGS): recall and searchKnowledge are hybrid. */
+  embeddings: boolean;
+  /** The bench's concurrency and measured seconds, for measurements a scenario makes besides its two sides. */
+  load: { concurrency: number; seconds: number };
   /** One GraphQL request to the Engram under test; resolves with `data`, throws on errors. */
   graphql(query: string, variables: Record<string, unknown>): Promise<unknown>;
 }
