@@ -1,5 +1,6 @@
 import { Argument, Command } from "commander";
 import { ConfigError, loadConfig, type EngramConfig, type Neo4jManagedConfig } from "./config.js";
+import { runIndexCommand } from "./codegraph/cli.js";
 import { runEmbedCommand } from "./embeddings/cli.js";
 import { defaultModelDir, resolveDefaultModel } from "./embeddings/default-model.js";
 import { runIngestCommand } from "./knowledge/ingest/cli.js";
@@ -159,6 +160,17 @@ async function main(argv: string[]): Promise<void> {
         },
         options.json === true,
       );
+    });
+
+  program
+    .command("index")
+    .description("index a repository's TypeScript, JavaScript and Python into a project's code graph (again: changed files only)")
+    .argument("<repository>", "the repository's root folder")
+    .requiredOption("--project <id>", "the project the code belongs to (memories of this project link to it)")
+    .option("--json", "print the summary as JSON")
+    .action(async (repository: string, options: { project: string; json?: boolean }) => {
+      const config = configOrExit();
+      await runIndexCommand(config, createLogger(config.logLevel, 2), { repository, project: options.project, json: options.json === true });
     });
 
   await program.parseAsync(argv);

@@ -37,10 +37,17 @@ const otherConstraints = [
   "CREATE CONSTRAINT embedding_model_key IF NOT EXISTS FOR (n:EmbeddingModel) REQUIRE n.key IS UNIQUE",
   // One feedback per session: submitFeedback MERGEs on it, and concurrent submissions must not make two.
   "CREATE CONSTRAINT user_feedback_session_id_unique IF NOT EXISTS FOR (n:UserFeedback) REQUIRE n.sessionId IS UNIQUE",
+  // `engram index` MERGEs code on these, so that concurrent or repeated runs never make two of one thing.
+  "CREATE CONSTRAINT code_file_project_path IF NOT EXISTS FOR (n:CodeFile) REQUIRE (n.project, n.path) IS UNIQUE",
+  "CREATE CONSTRAINT function_project_key IF NOT EXISTS FOR (n:Function) REQUIRE (n.project, n.key) IS UNIQUE",
+  "CREATE CONSTRAINT class_project_key IF NOT EXISTS FOR (n:Class) REQUIRE (n.project, n.key) IS UNIQUE",
 ];
 
-/** Indexes replaced by a constraint on the same property (which brings its own index and conflicts with them). */
-const retiredIndexes = ["DROP INDEX user_feedback_session_id IF EXISTS"];
+/**
+ * Indexes replaced by a constraint on the same property (which brings its own index and conflicts with
+ * them), or by one on more properties.
+ */
+const retiredIndexes = ["DROP INDEX user_feedback_session_id IF EXISTS", "DROP INDEX function_file_path IF EXISTS"];
 
 /** The range indexes the design names, under the property names the GraphQL schema uses. */
 const rangeIndexes = [
@@ -70,7 +77,8 @@ const rangeIndexes = [
   "CREATE INDEX pattern_task_keywords IF NOT EXISTS FOR (n:Pattern) ON (n.taskKeywords)",
   "CREATE INDEX code_file_path IF NOT EXISTS FOR (n:CodeFile) ON (n.path)",
   "CREATE INDEX function_name IF NOT EXISTS FOR (n:Function) ON (n.name)",
-  "CREATE INDEX function_file_path IF NOT EXISTS FOR (n:Function) ON (n.filePath)",
+  "CREATE INDEX function_project_file_path IF NOT EXISTS FOR (n:Function) ON (n.project, n.filePath)",
+  "CREATE INDEX function_complexity IF NOT EXISTS FOR (n:Function) ON (n.project, n.complexity)",
   "CREATE INDEX class_name IF NOT EXISTS FOR (n:Class) ON (n.name)",
 ];
 

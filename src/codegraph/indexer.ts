@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import type { Driver } from "neo4j-driver";
+import { parseSource } from "./parse.js";
+import { listSourceFiles, readSource, type SkipReason, type Skipped } from "./repository.js";
+import { affectedBy, resolveEdges } from "./resolve.js";
+import { CodeGraphStore, type FileToWrite, type GraphCounts } from "./store.js";
+
+/** Parsed files held before they are written, bounding memory on large repositories. */
+const WRITE_BATCH = 200;
+/** Skipped files named in the summary (all are counted). */
+const NAMED_SKIPS = 20;
+
+export interface IndexOptions {
+  repository: string;
+  project: string;
+  /** Called after each file is read (indexed, unchanged or skipped). */
+  progress?: (done: number, total: number) => void;
+}
+
+export interface IndexSummary {
+  project: string;
+  root: string;
+  /** Source files found (TypeScript, JavaScript, Python), skipped ones included. */
+  found: number;
+  /** New or changed files parsed and written. */
+  indexed: number;
+  unchanged: number;
+  /** Files indexed before and gone now, removed with their functions and classes. */
+  deleted: number;
+  skipped: Partial<Record<SkipReason, number>>;
+  skippedFiles: Skipped[];
+  /** The project's whole code graph after the run. */
+  graph: GraphCounts;
+  seconds: number;
+}
+
+/**
+ * Indexes a repository into a project's code graph. Unchanged files (same content hash) are not parsed
+ * again, files gone from the repository are removed, and the edges of changed files and of the files
+ * importing them are resolved again; the documentation links of every file are refreshed.
+ */
+export async function indexRepository(driver: Driver, database: string | undefined, options: IndexOptions): Promise<IndexSummary> {
+  const started = performance.now();
+  const { root, files, skipped } = await listSourceFiles(options.repository);
+  const store = new CodeGraphStore(driver, database, options.project);
+  await store.touchProject();
+  const known = await store.indexedHashes();
+  const written: string[] = [];
+  let pending: FileToWrite[] = [];
+  let unchanged = 0;
+  const flush = async () => {
+    await store.writeFiles(pending);
+    written.push(...pending.map((file) => file.path));
+    pending = [];
+  };
+
+  for (const [done, file] of files.entries()) {
+    const source = await readSource(file);
+    if ("reason" in source) skipped.push({ path: file.path, reason: source.reason });
+    else {
+      const hash = createHash("sha256").update(source.text).digest("hex");
+      if (known.get(file.path) === hash) unchanged += 1;
+      else {
+        const parsed = await parseSource(source.text, file.language);
+        if (parsed.hasErrors) skipped.push({ path: file.path, reason: "unparsable" });
+        else pending.push({ path: file.path, language: file.language, hash, parsed });
+      }
+    }
+    if (pending.length >= WRITE_BATCH) await flush();
+    options.progress?.(done + 1, files.length);
+  }
+  await flush();
+
+  const present = new Set(files.map((file) => file.path));
+  const deleted = [...known.keys()].filter((path) => !present.has(path));
+  await store.deleteFiles(deleted);
+
+  const stored = await store.storedFiles();
+  const changed = new Set([...written, ...deleted]);
+  if (changed.size > 0) {
+    const affected = affectedBy(stored, changed);
+    await store.writeEdges([...affected], resolveEdges(stored, affected));
+  }
+  await store.linkDocumentation(stored.map((file) => file.path));
+  await store.linkPendingReferences(written);
+
+  const counts: Partial<Record<SkipReason, number>> = {};
+  for (const { reason } of skipped) counts[reason] = (counts[reason] ?? 0) + 1;
+  return {
+    project: options.project,
+    root,
+    found: files.length,
+    indexed: written.length,
+    unchanged,
+    deleted: deleted.length,
+    skipped: counts,
+    skippedFiles: skipped.slice(0, NAMED_SKIPS),
+    graph: await store.counts(),
+    seconds: (performance.now() - started) / 1000,
+  };
+}

@@ -1,0 +1,283 @@
+import neo4j, { type Driver } from "neo4j-driver";
+import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
+import type { CodeLanguage } from "./languages.js";
+import type { ParsedClass, ParsedFile, ParsedFunction } from "./parse.js";
+import type { CodeEdges, StoredFile } from "./resolve.js";
+
+/** Files written per transaction: each file's nodes are replaced whole or not at all. */
+const FILES_PER_TRANSACTION = 50;
+/** Edge rows per transaction. */
+const ROWS_PER_TRANSACTION = 2_000;
+
+const INDEXED_HASHES = `
+MATCH (f:CodeFile {project: $project}) WHERE f.indexedAt IS NOT NULL
+RETURN f.path AS path, f.hash AS hash`;
+
+const TOUCH_PROJECT = `
+MERGE (p:Project {id: $project})
+  ON CREATE SET p.createdAt = datetime()
+SET p.lastActive = datetime()`;
+
+/** A changed file's nodes: kept by key (so memories' links survive), updated, and the vanished ones removed. */
+const WRITE_FILES = `
+UNWIND $files AS file
+MERGE (f:CodeFile {project: $project, path: file.path})
+  ON CREATE SET f.id = randomUUID(), f.createdAt = datetime()
+SET f.language = file.language, f.hash = file.hash, f.indexedAt = datetime(), f.importList = file.imports, f.callSites = file.topLevelCalls
+WITH f, file
+CALL (f, file) {
+  MATCH (f)-[:CONTAINS]->(gone:Function|Class) WHERE NOT gone.key IN file.keys
+  DETACH DELETE gone
+}
+CALL (f, file) {
+  UNWIND file.functions AS fn
+  MERGE (x:Function {project: $project, key: fn.key})
+    ON CREATE SET x.id = randomUUID()
+  SET x.name = fn.name, x.qualifiedName = fn.qualifiedName, x.className = fn.className, x.signature = fn.signature,
+    x.filePath = file.path, x.lineStart = fn.lineStart, x.lineEnd = fn.lineEnd, x.complexity = fn.complexity, x.callSites = fn.calls
+  MERGE (f)-[:CONTAINS]->(x)
+}
+CALL (f, file) {
+  UNWIND file.classes AS cls
+  MERGE (x:Class {project: $project, key: cls.key})
+    ON CREATE SET x.id = randomUUID()
+  SET x.name = cls.name, x.filePath = file.path, x.lineStart = cls.lineStart, x.lineEnd = cls.lineEnd, x.bases = cls.bases
+  MERGE (f)-[:CONTAINS]->(x)
+}`;
+
+const DELETE_FILES = `
+UNWIND $paths AS path
+MATCH (f:CodeFile {project: $project, path: path})
+CALL (f) { MATCH (f)-[:CONTAINS]->(x:Function|Class) DETACH DELETE x }
+DETACH DELETE f`;
+
+const STORED_FILES = `
+MATCH (f:CodeFile {project: $project}) WHERE f.indexedAt IS NOT NULL
+RETURN f.path AS path, f.language AS language, f.importList AS imports, f.callSites AS topLevelCalls,
+  COLLECT { MATCH (f)-[:CONTAINS]->(x:Function) RETURN {key: x.key, name: x.name, className: x.className, calls: x.callSites} } AS functions,
+  COLLECT { MATCH (f)-[:CONTAINS]->(x:Class) RETURN {key: x.key, name: x.name, bases: x.bases} } AS classes`;
+
+/** The outgoing code edges of affected files, removed before they are resolved again. */
+const CLEAR_EDGES = `
+UNWIND $paths AS path
+MATCH (f:CodeFile {project: $project, path: path})
+CALL (f) { MATCH (f)-[r:IMPORTS]->() DELETE r }
+CALL (f) { MATCH (f)-[:CONTAINS]->()-[r:CALLS|INHERITS_FROM]->() DELETE r }
+SET f.packages = [], f.apiNames = [], f.apiLines = []
+WITH f
+MATCH (f)-[:CONTAINS]->(x:Function)
+SET x.apiNames = [], x.apiLines = []`;
+
+/** Edges between two nodes of one label, each found by its project and key property. */
+function edgesBetween(label: "Function" | "CodeFile" | "Class", key: "key" | "path", type: "CALLS" | "IMPORTS" | "INHERITS_FROM"): string {
+  return `
+UNWIND $rows AS row
+MATCH (a:${label} {project: $project, ${key}: row.from})
+MATCH (b:${label} {project: $project, ${key}: row.to})
+MERGE (a)-[:${type}]->(b)`;
+}
+
+const WRITE_CALLS = edgesBetween("Function", "key", "CALLS");
+const WRITE_IMPORTS = edgesBetween("CodeFile", "path", "IMPORTS");
+const WRITE_INHERITS = edgesBetween("Class", "key", "INHERITS_FROM");
+
+const WRITE_PACKAGES = `
+UNWIND $rows AS row
+MATCH (f:CodeFile {project: $project, path: row.path})
+SET f.packages = row.packages`;
+
+/** What each function (or file, outside functions) calls of packages and globals, by API name. */
+const WRITE_API_CALLS = `
+UNWIND $rows AS row
+CALL (row) {
+  MATCH (x:Function {project: $project, key: row.owner}) WHERE row.ownerKind = 'Function' RETURN x
+  UNION
+  MATCH (x:CodeFile {project: $project, path: row.owner}) WHERE row.ownerKind = 'CodeFile' RETURN x
+}
+SET x.apiNames = row.names, x.apiLines = row.lines`;
+
+/**
+ * Documentation links, from the stored imports and API calls, so documentation ingested after the code
+ * is linked by the next index run: a page explains a file that imports the module it documents, and an
+ * API entry is used in the functions (or files) that call it.
+ */
+const LINK_DOCUMENTATION = `
+UNWIND $paths AS path
+MATCH (f:CodeFile {project: $project, path: path})
+CALL (f) { MATCH (f)<-[r:EXPLAINS|USED_IN]-() DELETE r }
+CALL (f) { MATCH (f)-[:CONTAINS]->(:Function)<-[r:USED_IN]-() DELETE r }
+CALL (f) {
+  UNWIND coalesce(f.packages, []) AS module
+  MATCH (:APIReference {name: module})-[:DOCUMENTED_IN]->(d:ExternalDoc)
+  WHERE d.removedAt IS NULL
+  MERGE (d)-[:EXPLAINS]->(f)
+}
+CALL (f) {
+  MATCH (f)-[:CONTAINS]->(x:Function) WHERE size(coalesce(x.apiNames, [])) > 0
+  RETURN x AS user
+  UNION
+  RETURN f AS user
+}
+WITH user
+UNWIND range(0, size(coalesce(user.apiNames, [])) - 1) AS i
+MATCH (a:APIReference {name: user.apiNames[i]}) WHERE a.removedAt IS NULL
+MERGE (a)-[r:USED_IN]->(user)
+SET r.line = user.apiLines[i]`;
+
+/**
+ * Memories whose references name code not indexed when they were remembered: linked once it is.
+ * References are `path` or `path#symbol` (see src/memory/service.ts).
+ */
+const LINK_PENDING_REFERENCES = `
+UNWIND $paths AS path
+MATCH (f:CodeFile {project: $project, path: path})
+MATCH (m:Memory)<-[:CONTAINS_MEMORY]-(:Project {id: $project})
+WHERE any(ref IN coalesce(m.codeReferences, []) WHERE ref = path OR ref STARTS WITH path + '#')
+FOREACH (_ IN CASE WHEN path IN m.codeReferences THEN [1] ELSE [] END | MERGE (m)-[:REFERENCES]->(f))
+WITH m, f, path
+CALL (m, f, path) {
+  MATCH (f)-[:CONTAINS]->(x:Function|Class)
+  WHERE path + '#' + x.name IN m.codeReferences OR (x:Function AND path + '#' + x.qualifiedName IN m.codeReferences)
+  MERGE (m)-[:REFERENCES]->(x)
+}`;
+
+const GRAPH_COUNTS = `
+MATCH (f:CodeFile {project: $project}) WHERE f.indexedAt IS NOT NULL
+OPTIONAL MATCH (f)-[:CONTAINS]->(x)
+WITH count(DISTINCT f) AS files, count(x:Function OR NULL) AS functions, count(x:Class OR NULL) AS classes
+RETURN files, functions, classes,
+  COUNT { MATCH (a:Function {project: $project})-[:CALLS]->(:Function) } AS calls,
+  COUNT { MATCH (:CodeFile {project: $project})-[:IMPORTS]->(:CodeFile) } AS imports`;
+
+export interface GraphCounts {
+  files: number;
+  functions: number;
+  classes: number;
+  calls: number;
+  imports: number;
+}
+
+export interface FileToWrite {
+  path: string;
+  language: CodeLanguage;
+  hash: string;
+  parsed: ParsedFile;
+}
+
+function batches<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size));
+  return out;
+}
+
+/** Stable keys: a function or class is its file and qualified name (and rank among namesakes). */
+function keyed<T extends ParsedFunction | ParsedClass>(path: string, items: readonly T[], nameOf: (item: T) => string): Array<T & { key: string }> {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const name = nameOf(item);
+    const rank = (seen.get(name) ?? 0) + 1;
+    seen.set(name, rank);
+    return { ...item, key: `${path}#${name}${rank > 1 ? `~${rank}` : ""}` };
+  });
+}
+
+function fileRow({ path, language, hash, parsed }: FileToWrite) {
+  const functions = keyed(path, parsed.functions, (fn) => fn.qualifiedName).map((fn) => ({
+    ...fn,
+    lineStart: neo4j.int(fn.lineStart),
+    lineEnd: neo4j.int(fn.lineEnd),
+    complexity: neo4j.int(fn.complexity),
+    calls: JSON.stringify(fn.calls),
+  }));
+  const classes = keyed(path, parsed.classes, (cls) => `class ${cls.name}`).map((cls) => ({ ...cls, lineStart: neo4j.int(cls.lineStart), lineEnd: neo4j.int(cls.lineEnd) }));
+  return {
+    path,
+    language,
+    hash,
+    imports: JSON.stringify(parsed.imports),
+    topLevelCalls: JSON.stringify(parsed.topLevelCalls),
+    keys: [...functions, ...classes].map((item) => item.key),
+    functions,
+    classes,
+  };
+}
+
+/** The code graph of one project, as `engram index` maintains it. */
+export class CodeGraphStore {
+  constructor(
+    private readonly driver: Driver,
+    private readonly database: string | undefined,
+    private readonly project: string,
+  ) {}
+
+  private write(query: string, parameters: Record<string, unknown>): Promise<unknown> {
+    return inWriteTransaction(this.driver, this.database, (tx) => tx.run(query, { project: this.project, ...parameters }));
+  }
+
+  private async writeRows(query: string, rows: readonly unknown[]): Promise<void> {
+    for (const batch of batches(rows, ROWS_PER_TRANSACTION)) await this.write(query, { rows: batch });
+  }
+
+  async indexedHashes(): Promise<Map<string, string>> {
+    const records = await readRecords(this.driver, this.database, INDEXED_HASHES, { project: this.project });
+    return new Map(records.map((record) => [record.get("path"), record.get("hash")]));
+  }
+
+  async touchProject(): Promise<void> {
+    await this.write(TOUCH_PROJECT, {});
+  }
+
+  async writeFiles(files: readonly FileToWrite[]): Promise<void> {
+    for (const batch of batches(files, FILES_PER_TRANSACTION)) await this.write(WRITE_FILES, { files: batch.map(fileRow) });
+  }
+
+  async deleteFiles(paths: readonly string[]): Promise<void> {
+    for (const batch of batches(paths, FILES_PER_TRANSACTION)) await this.write(DELETE_FILES, { paths: batch });
+  }
+
+  async storedFiles(): Promise<StoredFile[]> {
+    const records = await readRecords(this.driver, this.database, STORED_FILES, { project: this.project });
+    return records.map((record) => ({
+      path: record.get("path"),
+      language: record.get("language"),
+      imports: JSON.parse(record.get("imports") ?? "[]"),
+      topLevelCalls: JSON.parse(record.get("topLevelCalls") ?? "[]"),
+      functions: (record.get("functions") as Array<{ key: string; name: string; className: string | null; calls: string | null }>).map((fn) => ({
+        ...fn,
+        calls: JSON.parse(fn.calls ?? "[]"),
+      })),
+      classes: (record.get("classes") as Array<{ key: string; name: string; bases: string[] | null }>).map((cls) => ({ ...cls, bases: cls.bases ?? [] })),
+    }));
+  }
+
+  /** Replaces the outgoing edges of these files with the resolved ones. */
+  async writeEdges(paths: readonly string[], edges: CodeEdges): Promise<void> {
+    for (const batch of batches(paths, FILES_PER_TRANSACTION)) await this.write(CLEAR_EDGES, { paths: batch });
+    await this.writeRows(WRITE_IMPORTS, edges.imports);
+    await this.writeRows(WRITE_CALLS, edges.calls);
+    await this.writeRows(WRITE_INHERITS, edges.inherits);
+    await this.writeRows(WRITE_PACKAGES, edges.packages);
+    const byOwner = new Map<string, { owner: string; ownerKind: string; names: string[]; lines: neo4j.Integer[] }>();
+    for (const use of edges.apiUses) {
+      const row = byOwner.get(use.owner) ?? { owner: use.owner, ownerKind: use.ownerKind, names: [], lines: [] };
+      row.names.push(use.api);
+      row.lines.push(neo4j.int(use.line));
+      byOwner.set(use.owner, row);
+    }
+    await this.writeRows(WRITE_API_CALLS, [...byOwner.values()]);
+  }
+
+  async linkDocumentation(paths: readonly string[]): Promise<void> {
+    for (const batch of batches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_DOCUMENTATION, { paths: batch });
+  }
+
+  async counts(): Promise<GraphCounts> {
+    const [record] = await readRecords(this.driver, this.database, GRAPH_COUNTS, { project: this.project });
+    const count = (key: string) => Number(record?.get(key) ?? 0);
+    return { files: count("files"), functions: count("functions"), classes: count("classes"), calls: count("calls"), imports: count("imports") };
+  }
+
+  async linkPendingReferences(paths: readonly string[]): Promise<void> {
+    for (const batch of batches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_PENDING_REFERENCES, { paths: batch });
+  }
+}
