@@ -4,6 +4,7 @@ import { FrameworkDocumentRow, SourceEffectivenessRow } from '../knowledge/servi
 import { KnowledgeSearchHit, SearchResult } from '../knowledge/search/service.js';
 import { ContextBriefResult } from '../knowledge/context-brief.js';
 import { WebSearchOutcome } from '../websearch/service.js';
+import { CodeContextRows, CodeCallRow, CodeMemoryRow, CodeDocumentRow, CodeApiUseRow, HotspotRow } from '../codegraph/queries.js';
 import { EngramContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -482,6 +483,7 @@ export type ApiReferenceCodeFileUsedInFilesNodeAggregateSelection = {
   __typename?: 'APIReferenceCodeFileUsedInFilesNodeAggregateSelection';
   createdAt: DateTimeAggregateSelection;
   hash: StringAggregateSelection;
+  indexedAt: DateTimeAggregateSelection;
   language: StringAggregateSelection;
   path: StringAggregateSelection;
 };
@@ -818,6 +820,7 @@ export type ApiReferenceFunctionUsedInFunctionsNodeAggregateSelection = {
   lineEnd: IntAggregateSelection;
   lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
+  qualifiedName: StringAggregateSelection;
   signature: StringAggregateSelection;
 };
 
@@ -1298,6 +1301,7 @@ export type ApiReferenceUsedInFilesNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<ApiReferenceUsedInFilesNodeAggregationWhereInput>>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   hash?: InputMaybe<StringScalarAggregationFilters>;
+  indexedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
   path?: InputMaybe<StringScalarAggregationFilters>;
 };
@@ -1401,6 +1405,7 @@ export type ApiReferenceUsedInFunctionsNodeAggregationWhereInput = {
   lineEnd?: InputMaybe<IntScalarAggregationFilters>;
   lineStart?: InputMaybe<IntScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
+  qualifiedName?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -2699,6 +2704,8 @@ export type Class = {
   id: Scalars['ID']['output'];
   inheritsFrom: Array<Class>;
   inheritsFromConnection: ClassInheritsFromConnection;
+  lineEnd?: Maybe<Scalars['Int']['output']>;
+  lineStart?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   project?: Maybe<Scalars['ID']['output']>;
   referencedBy: Array<Memory>;
@@ -2780,6 +2787,8 @@ export type ClassAggregate = {
 export type ClassAggregateNode = {
   __typename?: 'ClassAggregateNode';
   filePath: StringAggregateSelection;
+  lineEnd: IntAggregateSelection;
+  lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
 };
 
@@ -2792,6 +2801,8 @@ export type ClassClassInheritsFromAggregateSelection = {
 export type ClassClassInheritsFromNodeAggregateSelection = {
   __typename?: 'ClassClassInheritsFromNodeAggregateSelection';
   filePath: StringAggregateSelection;
+  lineEnd: IntAggregateSelection;
+  lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
 };
 
@@ -2804,6 +2815,8 @@ export type ClassClassSubclassesAggregateSelection = {
 export type ClassClassSubclassesNodeAggregateSelection = {
   __typename?: 'ClassClassSubclassesNodeAggregateSelection';
   filePath: StringAggregateSelection;
+  lineEnd: IntAggregateSelection;
+  lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
 };
 
@@ -2817,6 +2830,7 @@ export type ClassCodeFileFileNodeAggregateSelection = {
   __typename?: 'ClassCodeFileFileNodeAggregateSelection';
   createdAt: DateTimeAggregateSelection;
   hash: StringAggregateSelection;
+  indexedAt: DateTimeAggregateSelection;
   language: StringAggregateSelection;
   path: StringAggregateSelection;
 };
@@ -2836,6 +2850,8 @@ export type ClassCreateInput = {
   file?: InputMaybe<ClassFileFieldInput>;
   filePath?: InputMaybe<Scalars['String']['input']>;
   inheritsFrom?: InputMaybe<ClassInheritsFromFieldInput>;
+  lineEnd?: InputMaybe<Scalars['Int']['input']>;
+  lineStart?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   project?: InputMaybe<Scalars['ID']['input']>;
   referencedBy?: InputMaybe<ClassReferencedByFieldInput>;
@@ -2932,6 +2948,7 @@ export type ClassFileNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<ClassFileNodeAggregationWhereInput>>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   hash?: InputMaybe<StringScalarAggregationFilters>;
+  indexedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
   path?: InputMaybe<StringScalarAggregationFilters>;
 };
@@ -3024,6 +3041,8 @@ export type ClassInheritsFromNodeAggregationWhereInput = {
   NOT?: InputMaybe<ClassInheritsFromNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<ClassInheritsFromNodeAggregationWhereInput>>;
   filePath?: InputMaybe<StringScalarAggregationFilters>;
+  lineEnd?: InputMaybe<IntScalarAggregationFilters>;
+  lineStart?: InputMaybe<IntScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -3184,6 +3203,8 @@ export type ClassRelationshipFilters = {
 export type ClassSort = {
   filePath?: InputMaybe<SortDirection>;
   id?: InputMaybe<SortDirection>;
+  lineEnd?: InputMaybe<SortDirection>;
+  lineStart?: InputMaybe<SortDirection>;
   name?: InputMaybe<SortDirection>;
   project?: InputMaybe<SortDirection>;
 };
@@ -3257,6 +3278,8 @@ export type ClassSubclassesNodeAggregationWhereInput = {
   NOT?: InputMaybe<ClassSubclassesNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<ClassSubclassesNodeAggregationWhereInput>>;
   filePath?: InputMaybe<StringScalarAggregationFilters>;
+  lineEnd?: InputMaybe<IntScalarAggregationFilters>;
+  lineStart?: InputMaybe<IntScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -3283,6 +3306,8 @@ export type ClassUpdateInput = {
   file?: InputMaybe<Array<ClassFileUpdateFieldInput>>;
   filePath?: InputMaybe<StringScalarMutations>;
   inheritsFrom?: InputMaybe<Array<ClassInheritsFromUpdateFieldInput>>;
+  lineEnd?: InputMaybe<IntScalarMutations>;
+  lineStart?: InputMaybe<IntScalarMutations>;
   name?: InputMaybe<StringScalarMutations>;
   project?: InputMaybe<IdScalarMutations>;
   referencedBy?: InputMaybe<Array<ClassReferencedByUpdateFieldInput>>;
@@ -3299,6 +3324,8 @@ export type ClassWhere = {
   id?: InputMaybe<IdScalarFilters>;
   inheritsFrom?: InputMaybe<ClassRelationshipFilters>;
   inheritsFromConnection?: InputMaybe<ClassInheritsFromConnectionFilters>;
+  lineEnd?: InputMaybe<IntScalarFilters>;
+  lineStart?: InputMaybe<IntScalarFilters>;
   name?: InputMaybe<StringScalarFilters>;
   project?: InputMaybe<IdScalarFilters>;
   referencedBy?: InputMaybe<MemoryRelationshipFilters>;
@@ -3313,6 +3340,48 @@ export type ClassesConnection = {
   edges: Array<ClassEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+/** An API entry the code calls. */
+export type CodeApiUse = {
+  __typename?: 'CodeApiUse';
+  api: ApiReference;
+  file: CodeFile;
+  /** The calling function; null for calls outside functions. */
+  function?: Maybe<Function>;
+  line?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A call between two functions of the project, reached from the file asked about. */
+export type CodeCall = {
+  __typename?: 'CodeCall';
+  callee: Function;
+  caller: Function;
+  /** Hops from the file's own functions: 1 for what they call directly. */
+  depth: Scalars['Int']['output'];
+};
+
+export type CodeContext = {
+  __typename?: 'CodeContext';
+  apis: Array<CodeApiUse>;
+  calls: Array<CodeCall>;
+  classes: Array<Class>;
+  /** Ordered by how many links lead to them. */
+  documents: Array<CodeDocument>;
+  file: CodeFile;
+  functions: Array<Function>;
+  /** Ordered nearest first, then by importance and recency. */
+  memories: Array<CodeMemory>;
+};
+
+/** Documentation linked to the code asked about. */
+export type CodeDocument = {
+  __typename?: 'CodeDocument';
+  document: ExternalDoc;
+  /** How many of the code's links lead to it. */
+  links: Scalars['Int']['output'];
+  /** EXPLAINS when the file imports the module it documents; USED_IN when the code calls an API it documents. */
+  via: Scalars['String']['output'];
 };
 
 export type CodeExample = {
@@ -3941,9 +4010,18 @@ export type CodeFile = {
   explainedByConnection: CodeFileExplainedByConnection;
   functions: Array<Function>;
   functionsConnection: CodeFileFunctionsConnection;
+  /** SHA-256 of the content when last indexed; an unchanged file is not parsed again. */
   hash?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  importedBy: Array<CodeFile>;
+  importedByConnection: CodeFileImportedByConnection;
+  imports: Array<CodeFile>;
+  importsConnection: CodeFileImportsConnection;
+  indexedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** typescript, tsx, javascript or python. */
   language?: Maybe<Scalars['String']['output']>;
+  /** Packages it imports (npm or Python), as their documentation names them. */
+  packages?: Maybe<Array<Scalars['String']['output']>>;
   path: Scalars['String']['output'];
   project?: Maybe<Scalars['ID']['output']>;
   referencedBy: Array<Memory>;
@@ -3998,6 +4076,38 @@ export type CodeFileFunctionsConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<CodeFileFunctionsConnectionSort>>;
   where?: InputMaybe<CodeFileFunctionsConnectionWhere>;
+};
+
+
+export type CodeFileImportedByArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<CodeFileSort>>;
+  where?: InputMaybe<CodeFileWhere>;
+};
+
+
+export type CodeFileImportedByConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<CodeFileImportedByConnectionSort>>;
+  where?: InputMaybe<CodeFileImportedByConnectionWhere>;
+};
+
+
+export type CodeFileImportsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<CodeFileSort>>;
+  where?: InputMaybe<CodeFileWhere>;
+};
+
+
+export type CodeFileImportsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<CodeFileImportsConnectionSort>>;
+  where?: InputMaybe<CodeFileImportsConnectionWhere>;
 };
 
 
@@ -4082,6 +4192,7 @@ export type CodeFileAggregateNode = {
   __typename?: 'CodeFileAggregateNode';
   createdAt: DateTimeAggregateSelection;
   hash: StringAggregateSelection;
+  indexedAt: DateTimeAggregateSelection;
   language: StringAggregateSelection;
   path: StringAggregateSelection;
 };
@@ -4095,6 +4206,8 @@ export type CodeFileClassClassesAggregateSelection = {
 export type CodeFileClassClassesNodeAggregateSelection = {
   __typename?: 'CodeFileClassClassesNodeAggregateSelection';
   filePath: StringAggregateSelection;
+  lineEnd: IntAggregateSelection;
+  lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
 };
 
@@ -4167,6 +4280,8 @@ export type CodeFileClassesNodeAggregationWhereInput = {
   NOT?: InputMaybe<CodeFileClassesNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<CodeFileClassesNodeAggregationWhereInput>>;
   filePath?: InputMaybe<StringScalarAggregationFilters>;
+  lineEnd?: InputMaybe<IntScalarAggregationFilters>;
+  lineStart?: InputMaybe<IntScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -4189,10 +4304,42 @@ export type CodeFileClassesUpdateFieldInput = {
   update?: InputMaybe<CodeFileClassesUpdateConnectionInput>;
 };
 
+export type CodeFileCodeFileImportedByAggregateSelection = {
+  __typename?: 'CodeFileCodeFileImportedByAggregateSelection';
+  count: CountConnection;
+  node?: Maybe<CodeFileCodeFileImportedByNodeAggregateSelection>;
+};
+
+export type CodeFileCodeFileImportedByNodeAggregateSelection = {
+  __typename?: 'CodeFileCodeFileImportedByNodeAggregateSelection';
+  createdAt: DateTimeAggregateSelection;
+  hash: StringAggregateSelection;
+  indexedAt: DateTimeAggregateSelection;
+  language: StringAggregateSelection;
+  path: StringAggregateSelection;
+};
+
+export type CodeFileCodeFileImportsAggregateSelection = {
+  __typename?: 'CodeFileCodeFileImportsAggregateSelection';
+  count: CountConnection;
+  node?: Maybe<CodeFileCodeFileImportsNodeAggregateSelection>;
+};
+
+export type CodeFileCodeFileImportsNodeAggregateSelection = {
+  __typename?: 'CodeFileCodeFileImportsNodeAggregateSelection';
+  createdAt: DateTimeAggregateSelection;
+  hash: StringAggregateSelection;
+  indexedAt: DateTimeAggregateSelection;
+  language: StringAggregateSelection;
+  path: StringAggregateSelection;
+};
+
 export type CodeFileConnectInput = {
   classes?: InputMaybe<Array<CodeFileClassesConnectFieldInput>>;
   explainedBy?: InputMaybe<Array<CodeFileExplainedByConnectFieldInput>>;
   functions?: InputMaybe<Array<CodeFileFunctionsConnectFieldInput>>;
+  importedBy?: InputMaybe<Array<CodeFileImportedByConnectFieldInput>>;
+  imports?: InputMaybe<Array<CodeFileImportsConnectFieldInput>>;
   referencedBy?: InputMaybe<Array<CodeFileReferencedByConnectFieldInput>>;
   usesApis?: InputMaybe<Array<CodeFileUsesApisConnectFieldInput>>;
 };
@@ -4205,6 +4352,8 @@ export type CodeFileCreateInput = {
   classes?: InputMaybe<CodeFileClassesFieldInput>;
   explainedBy?: InputMaybe<CodeFileExplainedByFieldInput>;
   functions?: InputMaybe<CodeFileFunctionsFieldInput>;
+  importedBy?: InputMaybe<CodeFileImportedByFieldInput>;
+  imports?: InputMaybe<CodeFileImportsFieldInput>;
   language?: InputMaybe<Scalars['String']['input']>;
   path: Scalars['String']['input'];
   project?: InputMaybe<Scalars['ID']['input']>;
@@ -4216,6 +4365,8 @@ export type CodeFileDeleteInput = {
   classes?: InputMaybe<Array<CodeFileClassesDeleteFieldInput>>;
   explainedBy?: InputMaybe<Array<CodeFileExplainedByDeleteFieldInput>>;
   functions?: InputMaybe<Array<CodeFileFunctionsDeleteFieldInput>>;
+  importedBy?: InputMaybe<Array<CodeFileImportedByDeleteFieldInput>>;
+  imports?: InputMaybe<Array<CodeFileImportsDeleteFieldInput>>;
   referencedBy?: InputMaybe<Array<CodeFileReferencedByDeleteFieldInput>>;
   usesApis?: InputMaybe<Array<CodeFileUsesApisDeleteFieldInput>>;
 };
@@ -4224,6 +4375,8 @@ export type CodeFileDisconnectInput = {
   classes?: InputMaybe<Array<CodeFileClassesDisconnectFieldInput>>;
   explainedBy?: InputMaybe<Array<CodeFileExplainedByDisconnectFieldInput>>;
   functions?: InputMaybe<Array<CodeFileFunctionsDisconnectFieldInput>>;
+  importedBy?: InputMaybe<Array<CodeFileImportedByDisconnectFieldInput>>;
+  imports?: InputMaybe<Array<CodeFileImportsDisconnectFieldInput>>;
   referencedBy?: InputMaybe<Array<CodeFileReferencedByDisconnectFieldInput>>;
   usesApis?: InputMaybe<Array<CodeFileUsesApisDisconnectFieldInput>>;
 };
@@ -4382,6 +4535,7 @@ export type CodeFileFunctionFunctionsNodeAggregateSelection = {
   lineEnd: IntAggregateSelection;
   lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
+  qualifiedName: StringAggregateSelection;
   signature: StringAggregateSelection;
 };
 
@@ -4458,6 +4612,7 @@ export type CodeFileFunctionsNodeAggregationWhereInput = {
   lineEnd?: InputMaybe<IntScalarAggregationFilters>;
   lineStart?: InputMaybe<IntScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
+  qualifiedName?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -4478,6 +4633,194 @@ export type CodeFileFunctionsUpdateFieldInput = {
   delete?: InputMaybe<Array<CodeFileFunctionsDeleteFieldInput>>;
   disconnect?: InputMaybe<Array<CodeFileFunctionsDisconnectFieldInput>>;
   update?: InputMaybe<CodeFileFunctionsUpdateConnectionInput>;
+};
+
+export type CodeFileImportedByConnectFieldInput = {
+  connect?: InputMaybe<Array<CodeFileConnectInput>>;
+  where?: InputMaybe<CodeFileConnectWhere>;
+};
+
+export type CodeFileImportedByConnection = {
+  __typename?: 'CodeFileImportedByConnection';
+  aggregate: CodeFileCodeFileImportedByAggregateSelection;
+  edges: Array<CodeFileImportedByRelationship>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CodeFileImportedByConnectionAggregateInput = {
+  AND?: InputMaybe<Array<CodeFileImportedByConnectionAggregateInput>>;
+  NOT?: InputMaybe<CodeFileImportedByConnectionAggregateInput>;
+  OR?: InputMaybe<Array<CodeFileImportedByConnectionAggregateInput>>;
+  count?: InputMaybe<ConnectionAggregationCountFilterInput>;
+  node?: InputMaybe<CodeFileImportedByNodeAggregationWhereInput>;
+};
+
+export type CodeFileImportedByConnectionFilters = {
+  /** Filter CodeFiles by aggregating results on related CodeFileImportedByConnections */
+  aggregate?: InputMaybe<CodeFileImportedByConnectionAggregateInput>;
+  /** Return CodeFiles where all of the related CodeFileImportedByConnections match this filter */
+  all?: InputMaybe<CodeFileImportedByConnectionWhere>;
+  /** Return CodeFiles where none of the related CodeFileImportedByConnections match this filter */
+  none?: InputMaybe<CodeFileImportedByConnectionWhere>;
+  /** Return CodeFiles where one of the related CodeFileImportedByConnections match this filter */
+  single?: InputMaybe<CodeFileImportedByConnectionWhere>;
+  /** Return CodeFiles where some of the related CodeFileImportedByConnections match this filter */
+  some?: InputMaybe<CodeFileImportedByConnectionWhere>;
+};
+
+export type CodeFileImportedByConnectionSort = {
+  node?: InputMaybe<CodeFileSort>;
+};
+
+export type CodeFileImportedByConnectionWhere = {
+  AND?: InputMaybe<Array<CodeFileImportedByConnectionWhere>>;
+  NOT?: InputMaybe<CodeFileImportedByConnectionWhere>;
+  OR?: InputMaybe<Array<CodeFileImportedByConnectionWhere>>;
+  node?: InputMaybe<CodeFileWhere>;
+};
+
+export type CodeFileImportedByCreateFieldInput = {
+  node: CodeFileCreateInput;
+};
+
+export type CodeFileImportedByDeleteFieldInput = {
+  delete?: InputMaybe<CodeFileDeleteInput>;
+  where?: InputMaybe<CodeFileImportedByConnectionWhere>;
+};
+
+export type CodeFileImportedByDisconnectFieldInput = {
+  disconnect?: InputMaybe<CodeFileDisconnectInput>;
+  where?: InputMaybe<CodeFileImportedByConnectionWhere>;
+};
+
+export type CodeFileImportedByFieldInput = {
+  connect?: InputMaybe<Array<CodeFileImportedByConnectFieldInput>>;
+  create?: InputMaybe<Array<CodeFileImportedByCreateFieldInput>>;
+};
+
+export type CodeFileImportedByNodeAggregationWhereInput = {
+  AND?: InputMaybe<Array<CodeFileImportedByNodeAggregationWhereInput>>;
+  NOT?: InputMaybe<CodeFileImportedByNodeAggregationWhereInput>;
+  OR?: InputMaybe<Array<CodeFileImportedByNodeAggregationWhereInput>>;
+  createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  hash?: InputMaybe<StringScalarAggregationFilters>;
+  indexedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  language?: InputMaybe<StringScalarAggregationFilters>;
+  path?: InputMaybe<StringScalarAggregationFilters>;
+};
+
+export type CodeFileImportedByRelationship = {
+  __typename?: 'CodeFileImportedByRelationship';
+  cursor: Scalars['String']['output'];
+  node: CodeFile;
+};
+
+export type CodeFileImportedByUpdateConnectionInput = {
+  node?: InputMaybe<CodeFileUpdateInput>;
+  where?: InputMaybe<CodeFileImportedByConnectionWhere>;
+};
+
+export type CodeFileImportedByUpdateFieldInput = {
+  connect?: InputMaybe<Array<CodeFileImportedByConnectFieldInput>>;
+  create?: InputMaybe<Array<CodeFileImportedByCreateFieldInput>>;
+  delete?: InputMaybe<Array<CodeFileImportedByDeleteFieldInput>>;
+  disconnect?: InputMaybe<Array<CodeFileImportedByDisconnectFieldInput>>;
+  update?: InputMaybe<CodeFileImportedByUpdateConnectionInput>;
+};
+
+export type CodeFileImportsConnectFieldInput = {
+  connect?: InputMaybe<Array<CodeFileConnectInput>>;
+  where?: InputMaybe<CodeFileConnectWhere>;
+};
+
+export type CodeFileImportsConnection = {
+  __typename?: 'CodeFileImportsConnection';
+  aggregate: CodeFileCodeFileImportsAggregateSelection;
+  edges: Array<CodeFileImportsRelationship>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CodeFileImportsConnectionAggregateInput = {
+  AND?: InputMaybe<Array<CodeFileImportsConnectionAggregateInput>>;
+  NOT?: InputMaybe<CodeFileImportsConnectionAggregateInput>;
+  OR?: InputMaybe<Array<CodeFileImportsConnectionAggregateInput>>;
+  count?: InputMaybe<ConnectionAggregationCountFilterInput>;
+  node?: InputMaybe<CodeFileImportsNodeAggregationWhereInput>;
+};
+
+export type CodeFileImportsConnectionFilters = {
+  /** Filter CodeFiles by aggregating results on related CodeFileImportsConnections */
+  aggregate?: InputMaybe<CodeFileImportsConnectionAggregateInput>;
+  /** Return CodeFiles where all of the related CodeFileImportsConnections match this filter */
+  all?: InputMaybe<CodeFileImportsConnectionWhere>;
+  /** Return CodeFiles where none of the related CodeFileImportsConnections match this filter */
+  none?: InputMaybe<CodeFileImportsConnectionWhere>;
+  /** Return CodeFiles where one of the related CodeFileImportsConnections match this filter */
+  single?: InputMaybe<CodeFileImportsConnectionWhere>;
+  /** Return CodeFiles where some of the related CodeFileImportsConnections match this filter */
+  some?: InputMaybe<CodeFileImportsConnectionWhere>;
+};
+
+export type CodeFileImportsConnectionSort = {
+  node?: InputMaybe<CodeFileSort>;
+};
+
+export type CodeFileImportsConnectionWhere = {
+  AND?: InputMaybe<Array<CodeFileImportsConnectionWhere>>;
+  NOT?: InputMaybe<CodeFileImportsConnectionWhere>;
+  OR?: InputMaybe<Array<CodeFileImportsConnectionWhere>>;
+  node?: InputMaybe<CodeFileWhere>;
+};
+
+export type CodeFileImportsCreateFieldInput = {
+  node: CodeFileCreateInput;
+};
+
+export type CodeFileImportsDeleteFieldInput = {
+  delete?: InputMaybe<CodeFileDeleteInput>;
+  where?: InputMaybe<CodeFileImportsConnectionWhere>;
+};
+
+export type CodeFileImportsDisconnectFieldInput = {
+  disconnect?: InputMaybe<CodeFileDisconnectInput>;
+  where?: InputMaybe<CodeFileImportsConnectionWhere>;
+};
+
+export type CodeFileImportsFieldInput = {
+  connect?: InputMaybe<Array<CodeFileImportsConnectFieldInput>>;
+  create?: InputMaybe<Array<CodeFileImportsCreateFieldInput>>;
+};
+
+export type CodeFileImportsNodeAggregationWhereInput = {
+  AND?: InputMaybe<Array<CodeFileImportsNodeAggregationWhereInput>>;
+  NOT?: InputMaybe<CodeFileImportsNodeAggregationWhereInput>;
+  OR?: InputMaybe<Array<CodeFileImportsNodeAggregationWhereInput>>;
+  createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  hash?: InputMaybe<StringScalarAggregationFilters>;
+  indexedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  language?: InputMaybe<StringScalarAggregationFilters>;
+  path?: InputMaybe<StringScalarAggregationFilters>;
+};
+
+export type CodeFileImportsRelationship = {
+  __typename?: 'CodeFileImportsRelationship';
+  cursor: Scalars['String']['output'];
+  node: CodeFile;
+};
+
+export type CodeFileImportsUpdateConnectionInput = {
+  node?: InputMaybe<CodeFileUpdateInput>;
+  where?: InputMaybe<CodeFileImportsConnectionWhere>;
+};
+
+export type CodeFileImportsUpdateFieldInput = {
+  connect?: InputMaybe<Array<CodeFileImportsConnectFieldInput>>;
+  create?: InputMaybe<Array<CodeFileImportsCreateFieldInput>>;
+  delete?: InputMaybe<Array<CodeFileImportsDeleteFieldInput>>;
+  disconnect?: InputMaybe<Array<CodeFileImportsDisconnectFieldInput>>;
+  update?: InputMaybe<CodeFileImportsUpdateConnectionInput>;
 };
 
 export type CodeFileMemoryReferencedByAggregateSelection = {
@@ -4619,6 +4962,7 @@ export type CodeFileSort = {
   createdAt?: InputMaybe<SortDirection>;
   hash?: InputMaybe<SortDirection>;
   id?: InputMaybe<SortDirection>;
+  indexedAt?: InputMaybe<SortDirection>;
   language?: InputMaybe<SortDirection>;
   path?: InputMaybe<SortDirection>;
   project?: InputMaybe<SortDirection>;
@@ -4628,6 +4972,8 @@ export type CodeFileUpdateInput = {
   classes?: InputMaybe<Array<CodeFileClassesUpdateFieldInput>>;
   explainedBy?: InputMaybe<Array<CodeFileExplainedByUpdateFieldInput>>;
   functions?: InputMaybe<Array<CodeFileFunctionsUpdateFieldInput>>;
+  importedBy?: InputMaybe<Array<CodeFileImportedByUpdateFieldInput>>;
+  imports?: InputMaybe<Array<CodeFileImportsUpdateFieldInput>>;
   language?: InputMaybe<StringScalarMutations>;
   path?: InputMaybe<StringScalarMutations>;
   project?: InputMaybe<IdScalarMutations>;
@@ -4768,7 +5114,13 @@ export type CodeFileWhere = {
   functionsConnection?: InputMaybe<CodeFileFunctionsConnectionFilters>;
   hash?: InputMaybe<StringScalarFilters>;
   id?: InputMaybe<IdScalarFilters>;
+  importedBy?: InputMaybe<CodeFileRelationshipFilters>;
+  importedByConnection?: InputMaybe<CodeFileImportedByConnectionFilters>;
+  imports?: InputMaybe<CodeFileRelationshipFilters>;
+  importsConnection?: InputMaybe<CodeFileImportsConnectionFilters>;
+  indexedAt?: InputMaybe<DateTimeScalarFilters>;
   language?: InputMaybe<StringScalarFilters>;
+  packages?: InputMaybe<StringListFilters>;
   path?: InputMaybe<StringScalarFilters>;
   project?: InputMaybe<IdScalarFilters>;
   referencedBy?: InputMaybe<MemoryRelationshipFilters>;
@@ -4785,11 +5137,29 @@ export type CodeFilesConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A memory about the code asked about. */
+export type CodeMemory = {
+  __typename?: 'CodeMemory';
+  /** Hops from the file (or prefix) asked about: 0 for it and its own functions and classes, n for what they call n calls away. */
+  distance: Scalars['Int']['output'];
+  memory: Memory;
+  /** The code it references, as path or path#symbol. */
+  references: Array<Scalars['String']['output']>;
+};
+
 export type CodeRefInput = {
   class?: InputMaybe<Scalars['String']['input']>;
   function?: InputMaybe<Scalars['String']['input']>;
   /** Path relative to the repository root. */
   path: Scalars['String']['input'];
+};
+
+export type ComplexityHotspot = {
+  __typename?: 'ComplexityHotspot';
+  complexity: Scalars['Int']['output'];
+  function: Function;
+  /** Memories about the function or its file, newest first. */
+  memories: Array<CodeMemory>;
 };
 
 export type ConnectionAggregationCountFilterInput = {
@@ -5959,6 +6329,7 @@ export type ExternalDocCodeFileExplainsNodeAggregateSelection = {
   __typename?: 'ExternalDocCodeFileExplainsNodeAggregateSelection';
   createdAt: DateTimeAggregateSelection;
   hash: StringAggregateSelection;
+  indexedAt: DateTimeAggregateSelection;
   language: StringAggregateSelection;
   path: StringAggregateSelection;
 };
@@ -6121,6 +6492,7 @@ export type ExternalDocExplainsNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<ExternalDocExplainsNodeAggregationWhereInput>>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   hash?: InputMaybe<StringScalarAggregationFilters>;
+  indexedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
   path?: InputMaybe<StringScalarAggregationFilters>;
 };
@@ -6769,15 +7141,19 @@ export type Function = {
   calledByConnection: FunctionCalledByConnection;
   calls: Array<Function>;
   callsConnection: FunctionCallsConnection;
+  /** Cyclomatic: 1 + branches, loops, catches and short-circuit operators in its own body. */
   complexity?: Maybe<Scalars['Int']['output']>;
   file: Array<CodeFile>;
   fileConnection: FunctionFileConnection;
   filePath?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lineEnd?: Maybe<Scalars['Int']['output']>;
+  /** 1-based, inclusive. */
   lineStart?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   project?: Maybe<Scalars['ID']['output']>;
+  /** Class.method for methods. */
+  qualifiedName?: Maybe<Scalars['String']['output']>;
   referencedBy: Array<Memory>;
   referencedByConnection: FunctionReferencedByConnection;
   signature?: Maybe<Scalars['String']['output']>;
@@ -6918,6 +7294,7 @@ export type FunctionAggregateNode = {
   lineEnd: IntAggregateSelection;
   lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
+  qualifiedName: StringAggregateSelection;
   signature: StringAggregateSelection;
 };
 
@@ -6994,6 +7371,7 @@ export type FunctionCalledByNodeAggregationWhereInput = {
   lineEnd?: InputMaybe<IntScalarAggregationFilters>;
   lineStart?: InputMaybe<IntScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
+  qualifiedName?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -7089,6 +7467,7 @@ export type FunctionCallsNodeAggregationWhereInput = {
   lineEnd?: InputMaybe<IntScalarAggregationFilters>;
   lineStart?: InputMaybe<IntScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
+  qualifiedName?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -7121,6 +7500,7 @@ export type FunctionCodeFileFileNodeAggregateSelection = {
   __typename?: 'FunctionCodeFileFileNodeAggregateSelection';
   createdAt: DateTimeAggregateSelection;
   hash: StringAggregateSelection;
+  indexedAt: DateTimeAggregateSelection;
   language: StringAggregateSelection;
   path: StringAggregateSelection;
 };
@@ -7147,6 +7527,7 @@ export type FunctionCreateInput = {
   lineStart?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   project?: InputMaybe<Scalars['ID']['input']>;
+  qualifiedName?: InputMaybe<Scalars['String']['input']>;
   referencedBy?: InputMaybe<FunctionReferencedByFieldInput>;
   signature?: InputMaybe<Scalars['String']['input']>;
   usesApis?: InputMaybe<FunctionUsesApisFieldInput>;
@@ -7244,6 +7625,7 @@ export type FunctionFileNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<FunctionFileNodeAggregationWhereInput>>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   hash?: InputMaybe<StringScalarAggregationFilters>;
+  indexedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
   path?: InputMaybe<StringScalarAggregationFilters>;
 };
@@ -7280,6 +7662,7 @@ export type FunctionFunctionCalledByNodeAggregateSelection = {
   lineEnd: IntAggregateSelection;
   lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
+  qualifiedName: StringAggregateSelection;
   signature: StringAggregateSelection;
 };
 
@@ -7296,6 +7679,7 @@ export type FunctionFunctionCallsNodeAggregateSelection = {
   lineEnd: IntAggregateSelection;
   lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
+  qualifiedName: StringAggregateSelection;
   signature: StringAggregateSelection;
 };
 
@@ -7442,6 +7826,7 @@ export type FunctionSort = {
   lineStart?: InputMaybe<SortDirection>;
   name?: InputMaybe<SortDirection>;
   project?: InputMaybe<SortDirection>;
+  qualifiedName?: InputMaybe<SortDirection>;
   signature?: InputMaybe<SortDirection>;
 };
 
@@ -7455,6 +7840,7 @@ export type FunctionUpdateInput = {
   lineStart?: InputMaybe<IntScalarMutations>;
   name?: InputMaybe<StringScalarMutations>;
   project?: InputMaybe<IdScalarMutations>;
+  qualifiedName?: InputMaybe<StringScalarMutations>;
   referencedBy?: InputMaybe<Array<FunctionReferencedByUpdateFieldInput>>;
   signature?: InputMaybe<StringScalarMutations>;
   usesApis?: InputMaybe<Array<FunctionUsesApisUpdateFieldInput>>;
@@ -7597,6 +7983,7 @@ export type FunctionWhere = {
   lineStart?: InputMaybe<IntScalarFilters>;
   name?: InputMaybe<StringScalarFilters>;
   project?: InputMaybe<IdScalarFilters>;
+  qualifiedName?: InputMaybe<StringScalarFilters>;
   referencedBy?: InputMaybe<MemoryRelationshipFilters>;
   referencedByConnection?: InputMaybe<FunctionReferencedByConnectionFilters>;
   signature?: InputMaybe<StringScalarFilters>;
@@ -8433,6 +8820,8 @@ export type MemoryClassReferencedClassesAggregateSelection = {
 export type MemoryClassReferencedClassesNodeAggregateSelection = {
   __typename?: 'MemoryClassReferencedClassesNodeAggregateSelection';
   filePath: StringAggregateSelection;
+  lineEnd: IntAggregateSelection;
+  lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
 };
 
@@ -8446,6 +8835,7 @@ export type MemoryCodeFileReferencedFilesNodeAggregateSelection = {
   __typename?: 'MemoryCodeFileReferencedFilesNodeAggregateSelection';
   createdAt: DateTimeAggregateSelection;
   hash: StringAggregateSelection;
+  indexedAt: DateTimeAggregateSelection;
   language: StringAggregateSelection;
   path: StringAggregateSelection;
 };
@@ -8726,6 +9116,7 @@ export type MemoryFunctionReferencedFunctionsNodeAggregateSelection = {
   lineEnd: IntAggregateSelection;
   lineStart: IntAggregateSelection;
   name: StringAggregateSelection;
+  qualifiedName: StringAggregateSelection;
   signature: StringAggregateSelection;
 };
 
@@ -8975,6 +9366,8 @@ export type MemoryReferencedClassesNodeAggregationWhereInput = {
   NOT?: InputMaybe<MemoryReferencedClassesNodeAggregationWhereInput>;
   OR?: InputMaybe<Array<MemoryReferencedClassesNodeAggregationWhereInput>>;
   filePath?: InputMaybe<StringScalarAggregationFilters>;
+  lineEnd?: InputMaybe<IntScalarAggregationFilters>;
+  lineStart?: InputMaybe<IntScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -9067,6 +9460,7 @@ export type MemoryReferencedFilesNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<MemoryReferencedFilesNodeAggregationWhereInput>>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   hash?: InputMaybe<StringScalarAggregationFilters>;
+  indexedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   language?: InputMaybe<StringScalarAggregationFilters>;
   path?: InputMaybe<StringScalarAggregationFilters>;
 };
@@ -9163,6 +9557,7 @@ export type MemoryReferencedFunctionsNodeAggregationWhereInput = {
   lineEnd?: InputMaybe<IntScalarAggregationFilters>;
   lineStart?: InputMaybe<IntScalarAggregationFilters>;
   name?: InputMaybe<StringScalarAggregationFilters>;
+  qualifiedName?: InputMaybe<StringScalarAggregationFilters>;
   signature?: InputMaybe<StringScalarAggregationFilters>;
 };
 
@@ -10743,11 +11138,19 @@ export type Query = {
   cacheStats: CacheStats;
   classes: Array<Class>;
   classesConnection: ClassesConnection;
+  /**
+   * A file with its functions and classes, what they call up to depth hops (1 to 5), and the memories and
+   * documentation linked to any of them. Memories are those of the project (and agent type, when given)
+   * that the caller may see. Null when the project has no such file indexed.
+   */
+  codeContext?: Maybe<CodeContext>;
   codeExamples: Array<CodeExample>;
   codeExamplesConnection: CodeExamplesConnection;
   codeExamplesFulltext: CodeExamplesIndexConnection;
   codeFiles: Array<CodeFile>;
   codeFilesConnection: CodeFilesConnection;
+  /** The project's most complex functions (complexity at least minComplexity), most complex first, with their memories. */
+  complexityHotspots: Array<ComplexityHotspot>;
   /** Pages by average score over the patterns they contributed to, best first. */
   docEffectiveness: Array<DocEffectiveness>;
   docSections: Array<DocSection>;
@@ -10773,6 +11176,8 @@ export type Query = {
   knowledgeUsagesConnection: KnowledgeUsagesConnection;
   memories: Array<Memory>;
   memoriesConnection: MemoriesConnection;
+  /** The agent type's memories of the project about code under a path prefix (a folder, a file), newest first. */
+  memoriesForCode: Array<CodeMemory>;
   memoriesFulltext: MemoriesIndexConnection;
   memoryRevisions: Array<MemoryRevision>;
   memoryRevisionsConnection: MemoryRevisionsConnection;
@@ -10903,6 +11308,14 @@ export type QueryClassesConnectionArgs = {
 };
 
 
+export type QueryCodeContextArgs = {
+  agentType?: InputMaybe<Scalars['ID']['input']>;
+  depth?: InputMaybe<Scalars['Int']['input']>;
+  path: Scalars['String']['input'];
+  project: Scalars['ID']['input'];
+};
+
+
 export type QueryCodeExamplesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -10941,6 +11354,14 @@ export type QueryCodeFilesConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<CodeFileSort>>;
   where?: InputMaybe<CodeFileWhere>;
+};
+
+
+export type QueryComplexityHotspotsArgs = {
+  agentType?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  minComplexity?: InputMaybe<Scalars['Int']['input']>;
+  project: Scalars['ID']['input'];
 };
 
 
@@ -11094,6 +11515,14 @@ export type QueryMemoriesConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<MemorySort>>;
   where?: InputMaybe<MemoryWhere>;
+};
+
+
+export type QueryMemoriesForCodeArgs = {
+  agentType: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  pathPrefix: Scalars['String']['input'];
+  project: Scalars['ID']['input'];
 };
 
 
@@ -12684,6 +13113,10 @@ export type ResolversTypes = ResolversObject<{
   ClassUpdateInput: ClassUpdateInput;
   ClassWhere: ClassWhere;
   ClassesConnection: ResolverTypeWrapper<ClassesConnection>;
+  CodeApiUse: ResolverTypeWrapper<CodeApiUseRow>;
+  CodeCall: ResolverTypeWrapper<CodeCallRow>;
+  CodeContext: ResolverTypeWrapper<CodeContextRows>;
+  CodeDocument: ResolverTypeWrapper<CodeDocumentRow>;
   CodeExample: ResolverTypeWrapper<CodeExample>;
   CodeExampleAPIReferenceDemonstratesAggregateSelection: ResolverTypeWrapper<CodeExampleApiReferenceDemonstratesAggregateSelection>;
   CodeExampleAPIReferenceDemonstratesNodeAggregateSelection: ResolverTypeWrapper<CodeExampleApiReferenceDemonstratesNodeAggregateSelection>;
@@ -12772,6 +13205,10 @@ export type ResolversTypes = ResolversObject<{
   CodeFileClassesRelationship: ResolverTypeWrapper<CodeFileClassesRelationship>;
   CodeFileClassesUpdateConnectionInput: CodeFileClassesUpdateConnectionInput;
   CodeFileClassesUpdateFieldInput: CodeFileClassesUpdateFieldInput;
+  CodeFileCodeFileImportedByAggregateSelection: ResolverTypeWrapper<CodeFileCodeFileImportedByAggregateSelection>;
+  CodeFileCodeFileImportedByNodeAggregateSelection: ResolverTypeWrapper<CodeFileCodeFileImportedByNodeAggregateSelection>;
+  CodeFileCodeFileImportsAggregateSelection: ResolverTypeWrapper<CodeFileCodeFileImportsAggregateSelection>;
+  CodeFileCodeFileImportsNodeAggregateSelection: ResolverTypeWrapper<CodeFileCodeFileImportsNodeAggregateSelection>;
   CodeFileConnectInput: CodeFileConnectInput;
   CodeFileConnectWhere: CodeFileConnectWhere;
   CodeFileCreateInput: CodeFileCreateInput;
@@ -12810,6 +13247,34 @@ export type ResolversTypes = ResolversObject<{
   CodeFileFunctionsRelationship: ResolverTypeWrapper<CodeFileFunctionsRelationship>;
   CodeFileFunctionsUpdateConnectionInput: CodeFileFunctionsUpdateConnectionInput;
   CodeFileFunctionsUpdateFieldInput: CodeFileFunctionsUpdateFieldInput;
+  CodeFileImportedByConnectFieldInput: CodeFileImportedByConnectFieldInput;
+  CodeFileImportedByConnection: ResolverTypeWrapper<CodeFileImportedByConnection>;
+  CodeFileImportedByConnectionAggregateInput: CodeFileImportedByConnectionAggregateInput;
+  CodeFileImportedByConnectionFilters: CodeFileImportedByConnectionFilters;
+  CodeFileImportedByConnectionSort: CodeFileImportedByConnectionSort;
+  CodeFileImportedByConnectionWhere: CodeFileImportedByConnectionWhere;
+  CodeFileImportedByCreateFieldInput: CodeFileImportedByCreateFieldInput;
+  CodeFileImportedByDeleteFieldInput: CodeFileImportedByDeleteFieldInput;
+  CodeFileImportedByDisconnectFieldInput: CodeFileImportedByDisconnectFieldInput;
+  CodeFileImportedByFieldInput: CodeFileImportedByFieldInput;
+  CodeFileImportedByNodeAggregationWhereInput: CodeFileImportedByNodeAggregationWhereInput;
+  CodeFileImportedByRelationship: ResolverTypeWrapper<CodeFileImportedByRelationship>;
+  CodeFileImportedByUpdateConnectionInput: CodeFileImportedByUpdateConnectionInput;
+  CodeFileImportedByUpdateFieldInput: CodeFileImportedByUpdateFieldInput;
+  CodeFileImportsConnectFieldInput: CodeFileImportsConnectFieldInput;
+  CodeFileImportsConnection: ResolverTypeWrapper<CodeFileImportsConnection>;
+  CodeFileImportsConnectionAggregateInput: CodeFileImportsConnectionAggregateInput;
+  CodeFileImportsConnectionFilters: CodeFileImportsConnectionFilters;
+  CodeFileImportsConnectionSort: CodeFileImportsConnectionSort;
+  CodeFileImportsConnectionWhere: CodeFileImportsConnectionWhere;
+  CodeFileImportsCreateFieldInput: CodeFileImportsCreateFieldInput;
+  CodeFileImportsDeleteFieldInput: CodeFileImportsDeleteFieldInput;
+  CodeFileImportsDisconnectFieldInput: CodeFileImportsDisconnectFieldInput;
+  CodeFileImportsFieldInput: CodeFileImportsFieldInput;
+  CodeFileImportsNodeAggregationWhereInput: CodeFileImportsNodeAggregationWhereInput;
+  CodeFileImportsRelationship: ResolverTypeWrapper<CodeFileImportsRelationship>;
+  CodeFileImportsUpdateConnectionInput: CodeFileImportsUpdateConnectionInput;
+  CodeFileImportsUpdateFieldInput: CodeFileImportsUpdateFieldInput;
   CodeFileMemoryReferencedByAggregateSelection: ResolverTypeWrapper<CodeFileMemoryReferencedByAggregateSelection>;
   CodeFileMemoryReferencedByNodeAggregateSelection: ResolverTypeWrapper<CodeFileMemoryReferencedByNodeAggregateSelection>;
   CodeFileReferencedByConnectFieldInput: CodeFileReferencedByConnectFieldInput;
@@ -12845,7 +13310,9 @@ export type ResolversTypes = ResolversObject<{
   CodeFileUsesApisUpdateFieldInput: CodeFileUsesApisUpdateFieldInput;
   CodeFileWhere: CodeFileWhere;
   CodeFilesConnection: ResolverTypeWrapper<CodeFilesConnection>;
+  CodeMemory: ResolverTypeWrapper<CodeMemoryRow>;
   CodeRefInput: CodeRefInput;
+  ComplexityHotspot: ResolverTypeWrapper<HotspotRow>;
   ConnectionAggregationCountFilterInput: ConnectionAggregationCountFilterInput;
   ContextBrief: ResolverTypeWrapper<ContextBriefResult>;
   ContributedTo: ResolverTypeWrapper<ContributedTo>;
@@ -13929,6 +14396,10 @@ export type ResolversParentTypes = ResolversObject<{
   ClassUpdateInput: ClassUpdateInput;
   ClassWhere: ClassWhere;
   ClassesConnection: ClassesConnection;
+  CodeApiUse: CodeApiUseRow;
+  CodeCall: CodeCallRow;
+  CodeContext: CodeContextRows;
+  CodeDocument: CodeDocumentRow;
   CodeExample: CodeExample;
   CodeExampleAPIReferenceDemonstratesAggregateSelection: CodeExampleApiReferenceDemonstratesAggregateSelection;
   CodeExampleAPIReferenceDemonstratesNodeAggregateSelection: CodeExampleApiReferenceDemonstratesNodeAggregateSelection;
@@ -14017,6 +14488,10 @@ export type ResolversParentTypes = ResolversObject<{
   CodeFileClassesRelationship: CodeFileClassesRelationship;
   CodeFileClassesUpdateConnectionInput: CodeFileClassesUpdateConnectionInput;
   CodeFileClassesUpdateFieldInput: CodeFileClassesUpdateFieldInput;
+  CodeFileCodeFileImportedByAggregateSelection: CodeFileCodeFileImportedByAggregateSelection;
+  CodeFileCodeFileImportedByNodeAggregateSelection: CodeFileCodeFileImportedByNodeAggregateSelection;
+  CodeFileCodeFileImportsAggregateSelection: CodeFileCodeFileImportsAggregateSelection;
+  CodeFileCodeFileImportsNodeAggregateSelection: CodeFileCodeFileImportsNodeAggregateSelection;
   CodeFileConnectInput: CodeFileConnectInput;
   CodeFileConnectWhere: CodeFileConnectWhere;
   CodeFileCreateInput: CodeFileCreateInput;
@@ -14055,6 +14530,34 @@ export type ResolversParentTypes = ResolversObject<{
   CodeFileFunctionsRelationship: CodeFileFunctionsRelationship;
   CodeFileFunctionsUpdateConnectionInput: CodeFileFunctionsUpdateConnectionInput;
   CodeFileFunctionsUpdateFieldInput: CodeFileFunctionsUpdateFieldInput;
+  CodeFileImportedByConnectFieldInput: CodeFileImportedByConnectFieldInput;
+  CodeFileImportedByConnection: CodeFileImportedByConnection;
+  CodeFileImportedByConnectionAggregateInput: CodeFileImportedByConnectionAggregateInput;
+  CodeFileImportedByConnectionFilters: CodeFileImportedByConnectionFilters;
+  CodeFileImportedByConnectionSort: CodeFileImportedByConnectionSort;
+  CodeFileImportedByConnectionWhere: CodeFileImportedByConnectionWhere;
+  CodeFileImportedByCreateFieldInput: CodeFileImportedByCreateFieldInput;
+  CodeFileImportedByDeleteFieldInput: CodeFileImportedByDeleteFieldInput;
+  CodeFileImportedByDisconnectFieldInput: CodeFileImportedByDisconnectFieldInput;
+  CodeFileImportedByFieldInput: CodeFileImportedByFieldInput;
+  CodeFileImportedByNodeAggregationWhereInput: CodeFileImportedByNodeAggregationWhereInput;
+  CodeFileImportedByRelationship: CodeFileImportedByRelationship;
+  CodeFileImportedByUpdateConnectionInput: CodeFileImportedByUpdateConnectionInput;
+  CodeFileImportedByUpdateFieldInput: CodeFileImportedByUpdateFieldInput;
+  CodeFileImportsConnectFieldInput: CodeFileImportsConnectFieldInput;
+  CodeFileImportsConnection: CodeFileImportsConnection;
+  CodeFileImportsConnectionAggregateInput: CodeFileImportsConnectionAggregateInput;
+  CodeFileImportsConnectionFilters: CodeFileImportsConnectionFilters;
+  CodeFileImportsConnectionSort: CodeFileImportsConnectionSort;
+  CodeFileImportsConnectionWhere: CodeFileImportsConnectionWhere;
+  CodeFileImportsCreateFieldInput: CodeFileImportsCreateFieldInput;
+  CodeFileImportsDeleteFieldInput: CodeFileImportsDeleteFieldInput;
+  CodeFileImportsDisconnectFieldInput: CodeFileImportsDisconnectFieldInput;
+  CodeFileImportsFieldInput: CodeFileImportsFieldInput;
+  CodeFileImportsNodeAggregationWhereInput: CodeFileImportsNodeAggregationWhereInput;
+  CodeFileImportsRelationship: CodeFileImportsRelationship;
+  CodeFileImportsUpdateConnectionInput: CodeFileImportsUpdateConnectionInput;
+  CodeFileImportsUpdateFieldInput: CodeFileImportsUpdateFieldInput;
   CodeFileMemoryReferencedByAggregateSelection: CodeFileMemoryReferencedByAggregateSelection;
   CodeFileMemoryReferencedByNodeAggregateSelection: CodeFileMemoryReferencedByNodeAggregateSelection;
   CodeFileReferencedByConnectFieldInput: CodeFileReferencedByConnectFieldInput;
@@ -14090,7 +14593,9 @@ export type ResolversParentTypes = ResolversObject<{
   CodeFileUsesApisUpdateFieldInput: CodeFileUsesApisUpdateFieldInput;
   CodeFileWhere: CodeFileWhere;
   CodeFilesConnection: CodeFilesConnection;
+  CodeMemory: CodeMemoryRow;
   CodeRefInput: CodeRefInput;
+  ComplexityHotspot: HotspotRow;
   ConnectionAggregationCountFilterInput: ConnectionAggregationCountFilterInput;
   ContextBrief: ContextBriefResult;
   ContributedTo: ContributedTo;
@@ -15013,6 +15518,7 @@ export type ApiReferenceCodeFileUsedInFilesEdgeAggregateSelectionResolvers<Conte
 export type ApiReferenceCodeFileUsedInFilesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['APIReferenceCodeFileUsedInFilesNodeAggregateSelection'] = ResolversParentTypes['APIReferenceCodeFileUsedInFilesNodeAggregateSelection']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  indexedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
@@ -15088,6 +15594,7 @@ export type ApiReferenceFunctionUsedInFunctionsNodeAggregateSelectionResolvers<C
   lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  qualifiedName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -15510,6 +16017,8 @@ export type ClassResolvers<ContextType = EngramContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inheritsFrom?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, Partial<ClassInheritsFromArgs>>;
   inheritsFromConnection?: Resolver<ResolversTypes['ClassInheritsFromConnection'], ParentType, ContextType, Partial<ClassInheritsFromConnectionArgs>>;
+  lineEnd?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lineStart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   referencedBy?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<ClassReferencedByArgs>>;
@@ -15525,6 +16034,8 @@ export type ClassAggregateResolvers<ContextType = EngramContext, ParentType exte
 
 export type ClassAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ClassAggregateNode'] = ResolversParentTypes['ClassAggregateNode']> = ResolversObject<{
   filePath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -15535,6 +16046,8 @@ export type ClassClassInheritsFromAggregateSelectionResolvers<ContextType = Engr
 
 export type ClassClassInheritsFromNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ClassClassInheritsFromNodeAggregateSelection'] = ResolversParentTypes['ClassClassInheritsFromNodeAggregateSelection']> = ResolversObject<{
   filePath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -15545,6 +16058,8 @@ export type ClassClassSubclassesAggregateSelectionResolvers<ContextType = Engram
 
 export type ClassClassSubclassesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ClassClassSubclassesNodeAggregateSelection'] = ResolversParentTypes['ClassClassSubclassesNodeAggregateSelection']> = ResolversObject<{
   filePath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -15556,6 +16071,7 @@ export type ClassCodeFileFileAggregateSelectionResolvers<ContextType = EngramCon
 export type ClassCodeFileFileNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ClassCodeFileFileNodeAggregateSelection'] = ResolversParentTypes['ClassCodeFileFileNodeAggregateSelection']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  indexedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
@@ -15638,6 +16154,35 @@ export type ClassesConnectionResolvers<ContextType = EngramContext, ParentType e
   edges?: Resolver<Array<ResolversTypes['ClassEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CodeApiUseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeApiUse'] = ResolversParentTypes['CodeApiUse']> = ResolversObject<{
+  api?: Resolver<ResolversTypes['APIReference'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['CodeFile'], ParentType, ContextType>;
+  function?: Resolver<Maybe<ResolversTypes['Function']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CodeCallResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeCall'] = ResolversParentTypes['CodeCall']> = ResolversObject<{
+  callee?: Resolver<ResolversTypes['Function'], ParentType, ContextType>;
+  caller?: Resolver<ResolversTypes['Function'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CodeContextResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeContext'] = ResolversParentTypes['CodeContext']> = ResolversObject<{
+  apis?: Resolver<Array<ResolversTypes['CodeApiUse']>, ParentType, ContextType>;
+  calls?: Resolver<Array<ResolversTypes['CodeCall']>, ParentType, ContextType>;
+  classes?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['CodeDocument']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['CodeFile'], ParentType, ContextType>;
+  functions?: Resolver<Array<ResolversTypes['Function']>, ParentType, ContextType>;
+  memories?: Resolver<Array<ResolversTypes['CodeMemory']>, ParentType, ContextType>;
+}>;
+
+export type CodeDocumentResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeDocument'] = ResolversParentTypes['CodeDocument']> = ResolversObject<{
+  document?: Resolver<ResolversTypes['ExternalDoc'], ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  via?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CodeExampleResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeExample'] = ResolversParentTypes['CodeExample']> = ResolversObject<{
@@ -15815,7 +16360,13 @@ export type CodeFileResolvers<ContextType = EngramContext, ParentType extends Re
   functionsConnection?: Resolver<ResolversTypes['CodeFileFunctionsConnection'], ParentType, ContextType, Partial<CodeFileFunctionsConnectionArgs>>;
   hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedBy?: Resolver<Array<ResolversTypes['CodeFile']>, ParentType, ContextType, Partial<CodeFileImportedByArgs>>;
+  importedByConnection?: Resolver<ResolversTypes['CodeFileImportedByConnection'], ParentType, ContextType, Partial<CodeFileImportedByConnectionArgs>>;
+  imports?: Resolver<Array<ResolversTypes['CodeFile']>, ParentType, ContextType, Partial<CodeFileImportsArgs>>;
+  importsConnection?: Resolver<ResolversTypes['CodeFileImportsConnection'], ParentType, ContextType, Partial<CodeFileImportsConnectionArgs>>;
+  indexedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packages?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   referencedBy?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<CodeFileReferencedByArgs>>;
@@ -15869,6 +16420,7 @@ export type CodeFileAggregateResolvers<ContextType = EngramContext, ParentType e
 export type CodeFileAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileAggregateNode'] = ResolversParentTypes['CodeFileAggregateNode']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  indexedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
@@ -15880,6 +16432,8 @@ export type CodeFileClassClassesAggregateSelectionResolvers<ContextType = Engram
 
 export type CodeFileClassClassesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileClassClassesNodeAggregateSelection'] = ResolversParentTypes['CodeFileClassClassesNodeAggregateSelection']> = ResolversObject<{
   filePath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -15893,6 +16447,32 @@ export type CodeFileClassesConnectionResolvers<ContextType = EngramContext, Pare
 export type CodeFileClassesRelationshipResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileClassesRelationship'] = ResolversParentTypes['CodeFileClassesRelationship']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Class'], ParentType, ContextType>;
+}>;
+
+export type CodeFileCodeFileImportedByAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileCodeFileImportedByAggregateSelection'] = ResolversParentTypes['CodeFileCodeFileImportedByAggregateSelection']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['CountConnection'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['CodeFileCodeFileImportedByNodeAggregateSelection']>, ParentType, ContextType>;
+}>;
+
+export type CodeFileCodeFileImportedByNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileCodeFileImportedByNodeAggregateSelection'] = ResolversParentTypes['CodeFileCodeFileImportedByNodeAggregateSelection']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  indexedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type CodeFileCodeFileImportsAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileCodeFileImportsAggregateSelection'] = ResolversParentTypes['CodeFileCodeFileImportsAggregateSelection']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['CountConnection'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['CodeFileCodeFileImportsNodeAggregateSelection']>, ParentType, ContextType>;
+}>;
+
+export type CodeFileCodeFileImportsNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileCodeFileImportsNodeAggregateSelection'] = ResolversParentTypes['CodeFileCodeFileImportsNodeAggregateSelection']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  indexedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
 export type CodeFileEdgeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileEdge'] = ResolversParentTypes['CodeFileEdge']> = ResolversObject<{
@@ -15949,6 +16529,7 @@ export type CodeFileFunctionFunctionsNodeAggregateSelectionResolvers<ContextType
   lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  qualifiedName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -15962,6 +16543,30 @@ export type CodeFileFunctionsConnectionResolvers<ContextType = EngramContext, Pa
 export type CodeFileFunctionsRelationshipResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileFunctionsRelationship'] = ResolversParentTypes['CodeFileFunctionsRelationship']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Function'], ParentType, ContextType>;
+}>;
+
+export type CodeFileImportedByConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileImportedByConnection'] = ResolversParentTypes['CodeFileImportedByConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['CodeFileCodeFileImportedByAggregateSelection'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['CodeFileImportedByRelationship']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CodeFileImportedByRelationshipResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileImportedByRelationship'] = ResolversParentTypes['CodeFileImportedByRelationship']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CodeFile'], ParentType, ContextType>;
+}>;
+
+export type CodeFileImportsConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileImportsConnection'] = ResolversParentTypes['CodeFileImportsConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['CodeFileCodeFileImportsAggregateSelection'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['CodeFileImportsRelationship']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CodeFileImportsRelationshipResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileImportsRelationship'] = ResolversParentTypes['CodeFileImportsRelationship']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CodeFile'], ParentType, ContextType>;
 }>;
 
 export type CodeFileMemoryReferencedByAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileMemoryReferencedByAggregateSelection'] = ResolversParentTypes['CodeFileMemoryReferencedByAggregateSelection']> = ResolversObject<{
@@ -16014,6 +16619,18 @@ export type CodeFilesConnectionResolvers<ContextType = EngramContext, ParentType
   edges?: Resolver<Array<ResolversTypes['CodeFileEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CodeMemoryResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeMemory'] = ResolversParentTypes['CodeMemory']> = ResolversObject<{
+  distance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
+  references?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ComplexityHotspotResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ComplexityHotspot'] = ResolversParentTypes['ComplexityHotspot']> = ResolversObject<{
+  complexity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  function?: Resolver<ResolversTypes['Function'], ParentType, ContextType>;
+  memories?: Resolver<Array<ResolversTypes['CodeMemory']>, ParentType, ContextType>;
 }>;
 
 export type ContextBriefResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ContextBrief'] = ResolversParentTypes['ContextBrief']> = ResolversObject<{
@@ -16472,6 +17089,7 @@ export type ExternalDocCodeFileExplainsAggregateSelectionResolvers<ContextType =
 export type ExternalDocCodeFileExplainsNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDocCodeFileExplainsNodeAggregateSelection'] = ResolversParentTypes['ExternalDocCodeFileExplainsNodeAggregateSelection']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  indexedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
@@ -16676,6 +17294,7 @@ export type FunctionResolvers<ContextType = EngramContext, ParentType extends Re
   lineStart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  qualifiedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referencedBy?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<FunctionReferencedByArgs>>;
   referencedByConnection?: Resolver<ResolversTypes['FunctionReferencedByConnection'], ParentType, ContextType, Partial<FunctionReferencedByConnectionArgs>>;
   signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -16731,6 +17350,7 @@ export type FunctionAggregateNodeResolvers<ContextType = EngramContext, ParentTy
   lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  qualifiedName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -16766,6 +17386,7 @@ export type FunctionCodeFileFileAggregateSelectionResolvers<ContextType = Engram
 export type FunctionCodeFileFileNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['FunctionCodeFileFileNodeAggregateSelection'] = ResolversParentTypes['FunctionCodeFileFileNodeAggregateSelection']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  indexedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
@@ -16798,6 +17419,7 @@ export type FunctionFunctionCalledByNodeAggregateSelectionResolvers<ContextType 
   lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  qualifiedName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -16812,6 +17434,7 @@ export type FunctionFunctionCallsNodeAggregateSelectionResolvers<ContextType = E
   lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  qualifiedName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -17125,6 +17748,8 @@ export type MemoryClassReferencedClassesAggregateSelectionResolvers<ContextType 
 
 export type MemoryClassReferencedClassesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryClassReferencedClassesNodeAggregateSelection'] = ResolversParentTypes['MemoryClassReferencedClassesNodeAggregateSelection']> = ResolversObject<{
   filePath?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -17136,6 +17761,7 @@ export type MemoryCodeFileReferencedFilesAggregateSelectionResolvers<ContextType
 export type MemoryCodeFileReferencedFilesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryCodeFileReferencedFilesNodeAggregateSelection'] = ResolversParentTypes['MemoryCodeFileReferencedFilesNodeAggregateSelection']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  indexedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
@@ -17180,6 +17806,7 @@ export type MemoryFunctionReferencedFunctionsNodeAggregateSelectionResolvers<Con
   lineEnd?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   lineStart?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  qualifiedName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
@@ -17680,11 +18307,13 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   cacheStats?: Resolver<ResolversTypes['CacheStats'], ParentType, ContextType, RequireFields<QueryCacheStatsArgs, 'days'>>;
   classes?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, Partial<QueryClassesArgs>>;
   classesConnection?: Resolver<ResolversTypes['ClassesConnection'], ParentType, ContextType, Partial<QueryClassesConnectionArgs>>;
+  codeContext?: Resolver<Maybe<ResolversTypes['CodeContext']>, ParentType, ContextType, RequireFields<QueryCodeContextArgs, 'depth' | 'path' | 'project'>>;
   codeExamples?: Resolver<Array<ResolversTypes['CodeExample']>, ParentType, ContextType, Partial<QueryCodeExamplesArgs>>;
   codeExamplesConnection?: Resolver<ResolversTypes['CodeExamplesConnection'], ParentType, ContextType, Partial<QueryCodeExamplesConnectionArgs>>;
   codeExamplesFulltext?: Resolver<ResolversTypes['CodeExamplesIndexConnection'], ParentType, ContextType, RequireFields<QueryCodeExamplesFulltextArgs, 'phrase'>>;
   codeFiles?: Resolver<Array<ResolversTypes['CodeFile']>, ParentType, ContextType, Partial<QueryCodeFilesArgs>>;
   codeFilesConnection?: Resolver<ResolversTypes['CodeFilesConnection'], ParentType, ContextType, Partial<QueryCodeFilesConnectionArgs>>;
+  complexityHotspots?: Resolver<Array<ResolversTypes['ComplexityHotspot']>, ParentType, ContextType, RequireFields<QueryComplexityHotspotsArgs, 'limit' | 'minComplexity' | 'project'>>;
   docEffectiveness?: Resolver<Array<ResolversTypes['DocEffectiveness']>, ParentType, ContextType, RequireFields<QueryDocEffectivenessArgs, 'limit' | 'minUses'>>;
   docSections?: Resolver<Array<ResolversTypes['DocSection']>, ParentType, ContextType, Partial<QueryDocSectionsArgs>>;
   docSectionsConnection?: Resolver<ResolversTypes['DocSectionsConnection'], ParentType, ContextType, Partial<QueryDocSectionsConnectionArgs>>;
@@ -17705,6 +18334,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   knowledgeUsagesConnection?: Resolver<ResolversTypes['KnowledgeUsagesConnection'], ParentType, ContextType, Partial<QueryKnowledgeUsagesConnectionArgs>>;
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<QueryMemoriesArgs>>;
   memoriesConnection?: Resolver<ResolversTypes['MemoriesConnection'], ParentType, ContextType, Partial<QueryMemoriesConnectionArgs>>;
+  memoriesForCode?: Resolver<Array<ResolversTypes['CodeMemory']>, ParentType, ContextType, RequireFields<QueryMemoriesForCodeArgs, 'agentType' | 'limit' | 'pathPrefix' | 'project'>>;
   memoriesFulltext?: Resolver<ResolversTypes['MemoriesIndexConnection'], ParentType, ContextType, RequireFields<QueryMemoriesFulltextArgs, 'phrase'>>;
   memoryRevisions?: Resolver<Array<ResolversTypes['MemoryRevision']>, ParentType, ContextType, Partial<QueryMemoryRevisionsArgs>>;
   memoryRevisionsConnection?: Resolver<ResolversTypes['MemoryRevisionsConnection'], ParentType, ContextType, Partial<QueryMemoryRevisionsConnectionArgs>>;
@@ -18206,6 +18836,10 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ClassSubclassesConnection?: ClassSubclassesConnectionResolvers<ContextType>;
   ClassSubclassesRelationship?: ClassSubclassesRelationshipResolvers<ContextType>;
   ClassesConnection?: ClassesConnectionResolvers<ContextType>;
+  CodeApiUse?: CodeApiUseResolvers<ContextType>;
+  CodeCall?: CodeCallResolvers<ContextType>;
+  CodeContext?: CodeContextResolvers<ContextType>;
+  CodeDocument?: CodeDocumentResolvers<ContextType>;
   CodeExample?: CodeExampleResolvers<ContextType>;
   CodeExampleAPIReferenceDemonstratesAggregateSelection?: CodeExampleApiReferenceDemonstratesAggregateSelectionResolvers<ContextType>;
   CodeExampleAPIReferenceDemonstratesNodeAggregateSelection?: CodeExampleApiReferenceDemonstratesNodeAggregateSelectionResolvers<ContextType>;
@@ -18235,6 +18869,10 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   CodeFileClassClassesNodeAggregateSelection?: CodeFileClassClassesNodeAggregateSelectionResolvers<ContextType>;
   CodeFileClassesConnection?: CodeFileClassesConnectionResolvers<ContextType>;
   CodeFileClassesRelationship?: CodeFileClassesRelationshipResolvers<ContextType>;
+  CodeFileCodeFileImportedByAggregateSelection?: CodeFileCodeFileImportedByAggregateSelectionResolvers<ContextType>;
+  CodeFileCodeFileImportedByNodeAggregateSelection?: CodeFileCodeFileImportedByNodeAggregateSelectionResolvers<ContextType>;
+  CodeFileCodeFileImportsAggregateSelection?: CodeFileCodeFileImportsAggregateSelectionResolvers<ContextType>;
+  CodeFileCodeFileImportsNodeAggregateSelection?: CodeFileCodeFileImportsNodeAggregateSelectionResolvers<ContextType>;
   CodeFileEdge?: CodeFileEdgeResolvers<ContextType>;
   CodeFileExplainedByConnection?: CodeFileExplainedByConnectionResolvers<ContextType>;
   CodeFileExplainedByRelationship?: CodeFileExplainedByRelationshipResolvers<ContextType>;
@@ -18244,6 +18882,10 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   CodeFileFunctionFunctionsNodeAggregateSelection?: CodeFileFunctionFunctionsNodeAggregateSelectionResolvers<ContextType>;
   CodeFileFunctionsConnection?: CodeFileFunctionsConnectionResolvers<ContextType>;
   CodeFileFunctionsRelationship?: CodeFileFunctionsRelationshipResolvers<ContextType>;
+  CodeFileImportedByConnection?: CodeFileImportedByConnectionResolvers<ContextType>;
+  CodeFileImportedByRelationship?: CodeFileImportedByRelationshipResolvers<ContextType>;
+  CodeFileImportsConnection?: CodeFileImportsConnectionResolvers<ContextType>;
+  CodeFileImportsRelationship?: CodeFileImportsRelationshipResolvers<ContextType>;
   CodeFileMemoryReferencedByAggregateSelection?: CodeFileMemoryReferencedByAggregateSelectionResolvers<ContextType>;
   CodeFileMemoryReferencedByNodeAggregateSelection?: CodeFileMemoryReferencedByNodeAggregateSelectionResolvers<ContextType>;
   CodeFileReferencedByConnection?: CodeFileReferencedByConnectionResolvers<ContextType>;
@@ -18251,6 +18893,8 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   CodeFileUsesApisConnection?: CodeFileUsesApisConnectionResolvers<ContextType>;
   CodeFileUsesApisRelationship?: CodeFileUsesApisRelationshipResolvers<ContextType>;
   CodeFilesConnection?: CodeFilesConnectionResolvers<ContextType>;
+  CodeMemory?: CodeMemoryResolvers<ContextType>;
+  ComplexityHotspot?: ComplexityHotspotResolvers<ContextType>;
   ContextBrief?: ContextBriefResolvers<ContextType>;
   ContributedTo?: ContributedToResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;

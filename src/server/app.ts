@@ -13,6 +13,8 @@ import type { Logger } from "../logger.js";
 import type { Neo4jConnection } from "../neo4j/connection.js";
 import { ContentStore } from "../knowledge/content-store.js";
 import { ContextBriefs } from "../knowledge/context-brief.js";
+import { CodeGraphQueries } from "../codegraph/queries.js";
+import { codeGraphResolvers } from "../codegraph/resolvers.js";
 import { knowledgeResolvers } from "../knowledge/resolvers.js";
 import { KnowledgeSearch } from "../knowledge/search/service.js";
 import { KnowledgeService } from "../knowledge/service.js";
@@ -117,12 +119,14 @@ export async function startEngramServer(
     now: options.now,
   });
   const web = webSearchResolvers(webSearch);
+  const code = codeGraphResolvers(new CodeGraphQueries(driver, database));
   const neo4jGraphQL = createNeo4jGraphQL({
     driver,
     resolvers: {
       ...memory,
       ...knowledge,
-      Query: { ...serverInfoResolvers, ...memory.Query, ...knowledge.Query, ...web.Query, ...feedback.Query },
+      ...code,
+      Query: { ...serverInfoResolvers, ...memory.Query, ...knowledge.Query, ...web.Query, ...feedback.Query, ...code.Query },
       Mutation: { ...memory.Mutation, ...knowledge.Mutation, ...feedback.Mutation },
     },
   });

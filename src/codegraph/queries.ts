@@ -1,0 +1,228 @@
+import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
+import type { Principal } from "../auth/principal.js";
+import { badInput } from "../graphql/bad-input.js";
+import { forbidden } from "../memory/scope.js";
+import { inReadTransaction, readRecords } from "../neo4j/transactions.js";
+
+export const MAX_CALL_DEPTH = 5;
+export const MAX_CODE_LIMIT = 500;
+
+/** The memories a code query may show: current project memories of the allowed agent types, no session memory. */
+const VISIBLE_MEMORY = `
+  m.sessionId IS NULL AND m.supersededAt IS NULL AND (m.expiresAt IS NULL OR m.expiresAt > datetime())
+  AND EXISTS { (m)<-[:CONTAINS_MEMORY]-(:Project {id: $project}) }
+  AND EXISTS { (m)<-[:HAS_MEMORY]-(a:AgentType) WHERE $agentTypes IS NULL OR a.id IN $agentTypes }`;
+
+const REFERENCE_NAME = "CASE WHEN code:CodeFile THEN code.path ELSE code.filePath + '#' + coalesce(code.qualifiedName, code.name) END";
+
+const FILE_WITH_MEMBERS = `
+MATCH (f:CodeFile {project: $project, path: $path})
+RETURN f.id AS file,
+  COLLECT { MATCH (f)-[:CONTAINS]->(x:Function) RETURN x.id ORDER BY x.lineStart } AS functions,
+  COLLECT { MATCH (f)-[:CONTAINS]->(x:Class) RETURN x.id ORDER BY x.lineStart } AS classes`;
+
+/** Each call edge reached from the file's functions, at the fewest hops it was reached in. */
+function callsWithin(depth: number): string {
+  return `
+MATCH (:CodeFile {project: $project, path: $path})-[:CONTAINS]->(start:Function)
+MATCH path = (start)-[:CALLS*1..${depth}]->(:Function)
+UNWIND range(1, length(path)) AS hop
+WITH nodes(path)[hop - 1] AS caller, nodes(path)[hop] AS callee, hop
+RETURN caller.id AS caller, callee.id AS callee, min(hop) AS depth
+ORDER BY depth, caller, callee`;
+}
+
+/** Code nodes are given as {label, id, distance}; what links to them: memories, documentation, API entries. */
+const CODE_NODES = `
+UNWIND $code AS target
+CALL (target) {
+  MATCH (code:CodeFile {id: target.id}) WHERE target.label = 'CodeFile' RETURN code
+  UNION
+  MATCH (code:Function {id: target.id}) WHERE target.label = 'Function' RETURN code
+  UNION
+  MATCH (code:Class {id: target.id}) WHERE target.label = 'Class' RETURN code
+}`;
+
+const MEMORIES_OF_CODE = `${CODE_NODES}
+MATCH (m:Memory)-[:REFERENCES]->(code)
+WHERE ${VISIBLE_MEMORY}
+WITH m, min(target.distance) AS distance, collect(DISTINCT ${REFERENCE_NAME}) AS references
+RETURN m.id AS id, references, distance
+ORDER BY distance, coalesce(m.importance, 5) DESC, coalesce(m.occurredAt, m.createdAt) DESC
+LIMIT $limit`;
+
+const DOCUMENTS_OF_CODE = `${CODE_NODES}
+CALL (code) {
+  MATCH (d:ExternalDoc)-[:EXPLAINS]->(code) WHERE d.removedAt IS NULL RETURN d, 'EXPLAINS' AS via
+  UNION ALL
+  MATCH (d:ExternalDoc)<-[:DOCUMENTED_IN]-(:APIReference)-[:USED_IN]->(code) WHERE d.removedAt IS NULL RETURN d, 'USED_IN' AS via
+}
+WITH d, collect(via) AS vias
+RETURN d.id AS id, CASE WHEN 'EXPLAINS' IN vias THEN 'EXPLAINS' ELSE 'USED_IN' END AS via, size(vias) AS links
+ORDER BY links DESC, d.title
+LIMIT $limit`;
+
+const APIS_OF_CODE = `${CODE_NODES}
+MATCH (a:APIReference)-[r:USED_IN]->(code)
+WHERE a.removedAt IS NULL
+RETURN a.id AS api, CASE WHEN code:Function THEN code.id END AS function,
+  CASE WHEN code:CodeFile THEN code.id ELSE COLLECT { MATCH (f:CodeFile)-[:CONTAINS]->(code) RETURN f.id }[0] END AS file, r.line AS line
+ORDER BY file, line
+LIMIT $limit`;
+
+/** The most complex functions, each with the memories about it (distance 0) or its file (distance 1). */
+const HOTSPOTS = `
+MATCH (fn:Function)
+WHERE fn.project = $project AND fn.complexity >= $minComplexity
+WITH fn ORDER BY fn.complexity DESC, fn.filePath, fn.lineStart LIMIT $limit
+OPTIONAL MATCH (f:CodeFile)-[:CONTAINS]->(fn)
+RETURN fn.id AS id, fn.complexity AS complexity, COLLECT {
+  CALL (fn, f) {
+    MATCH (m:Memory)-[:REFERENCES]->(fn) RETURN m, fn AS code, 0 AS distance
+    UNION
+    MATCH (m:Memory)-[:REFERENCES]->(f) RETURN m, f AS code, 1 AS distance
+  }
+  WITH m, code, distance WHERE ${VISIBLE_MEMORY}
+  WITH m, min(distance) AS distance, collect(DISTINCT ${REFERENCE_NAME}) AS references
+  ORDER BY distance, coalesce(m.occurredAt, m.createdAt) DESC
+  RETURN {id: m.id, references: references, distance: distance}
+} AS memories`;
+
+const MEMORIES_UNDER_PREFIX = `
+MATCH (m:Memory)-[:REFERENCES]->(code)
+WHERE (code:CodeFile OR code:Function OR code:Class) AND code.project = $project
+  AND coalesce(code.path, code.filePath) STARTS WITH $pathPrefix
+  AND ${VISIBLE_MEMORY}
+WITH m, collect(DISTINCT ${REFERENCE_NAME}) AS references
+RETURN m.id AS id, references, 0 AS distance
+ORDER BY coalesce(m.occurredAt, m.createdAt) DESC
+LIMIT $limit`;
+
+export interface CodeMemoryRow {
+  memoryId: string;
+  references: string[];
+  distance: number;
+}
+
+export interface CodeCallRow {
+  callerId: string;
+  calleeId: string;
+  depth: number;
+}
+
+export interface CodeDocumentRow {
+  documentId: string;
+  via: string;
+  links: number;
+}
+
+export interface CodeApiUseRow {
+  apiId: string;
+  functionId: string | null;
+  fileId: string;
+  line: number | null;
+}
+
+export interface CodeContextRows {
+  fileId: string;
+  functionIds: string[];
+  classIds: string[];
+  calls: CodeCallRow[];
+  memories: CodeMemoryRow[];
+  documents: CodeDocumentRow[];
+  apis: CodeApiUseRow[];
+}
+
+export interface HotspotRow {
+  functionId: string;
+  complexity: number;
+  memories: CodeMemoryRow[];
+}
+
+interface CodeTarget {
+  label: "CodeFile" | "Function" | "Class";
+  id: string;
+  distance: number;
+}
+
+function checkInteger(field: string, value: number, min: number, max: number): void {
+  if (!Number.isInteger(value) || value < min || value > max) throw badInput(field, `must be an integer from ${min} to ${max} (got ${value})`);
+}
+
+const memoryRows = (records: neo4j.Record[]): CodeMemoryRow[] =>
+  records.map((r) => ({ memoryId: r.get("id"), references: r.get("references"), distance: Number(r.get("distance")) }));
+
+/** Reads over a project's code graph, with the memories the caller may see. */
+export class CodeGraphQueries {
+  constructor(
+    private readonly driver: Driver,
+    private readonly database: string | undefined,
+  ) {}
+
+  /** The agent types whose memories a request may show; refuses projects and agent types outside the key's scope. */
+  private agentTypesFor(principal: Principal, project: string, agentType: string | null): string[] | null {
+    if (principal.projects !== null && !principal.projects.includes(project)) throw forbidden(`This API key is not scoped for project "${project}"`);
+    if (agentType === null) return principal.agentTypes;
+    if (principal.agentTypes !== null && !principal.agentTypes.includes(agentType)) throw forbidden(`This API key is not scoped for agent type "${agentType}"`);
+    return [agentType];
+  }
+
+  private read<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
+    return inReadTransaction(this.driver, this.database, work);
+  }
+
+  async codeContext(principal: Principal, args: { project: string; path: string; agentType: string | null; depth: number }): Promise<CodeContextRows | null> {
+    checkInteger("depth", args.depth, 1, MAX_CALL_DEPTH);
+    if (args.path.trim() === "") throw badInput("path", "must be a file path relative to the repository root, e.g. src/server/app.ts");
+    const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
+    const parameters = { project: args.project, path: args.path };
+    return this.read(async (tx) => {
+      const [file] = (await tx.run(FILE_WITH_MEMBERS, parameters)).records;
+      if (!file) return null;
+      const functionIds: string[] = file.get("functions");
+      const classIds: string[] = file.get("classes");
+      const calls = (await tx.run(callsWithin(args.depth), parameters)).records.map((r) => ({ callerId: r.get("caller"), calleeId: r.get("callee"), depth: Number(r.get("depth")) }));
+      const reached = new Map<string, number>();
+      for (const call of calls) if (!functionIds.includes(call.calleeId) && !reached.has(call.calleeId)) reached.set(call.calleeId, call.depth);
+      const code: CodeTarget[] = [
+        { label: "CodeFile", id: file.get("file"), distance: 0 },
+        ...functionIds.map((id) => ({ label: "Function" as const, id, distance: 0 })),
+        ...classIds.map((id) => ({ label: "Class" as const, id, distance: 0 })),
+        ...[...reached].map(([id, distance]) => ({ label: "Function" as const, id, distance })),
+      ];
+      const linked = { code: code.map((c) => ({ ...c, distance: neo4j.int(c.distance) })), limit: neo4j.int(MAX_CODE_LIMIT) };
+      const memories = memoryRows((await tx.run(MEMORIES_OF_CODE, { ...linked, project: args.project, agentTypes })).records);
+      const documents = (await tx.run(DOCUMENTS_OF_CODE, linked)).records.map((r) => ({ documentId: r.get("id"), via: r.get("via"), links: Number(r.get("links")) }));
+      const apis = (await tx.run(APIS_OF_CODE, linked)).records.map((r) => ({
+        apiId: r.get("api"),
+        functionId: r.get("function"),
+        fileId: r.get("file"),
+        line: r.get("line") === null ? null : Number(r.get("line")),
+      }));
+      return { fileId: file.get("file"), functionIds, classIds, calls, memories, documents, apis };
+    });
+  }
+
+  async complexityHotspots(principal: Principal, args: { project: string; minComplexity: number; limit: number; agentType: string | null }): Promise<HotspotRow[]> {
+    checkInteger("minComplexity", args.minComplexity, 1, Number.MAX_SAFE_INTEGER);
+    checkInteger("limit", args.limit, 1, MAX_CODE_LIMIT);
+    const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
+    const parameters = { project: args.project, minComplexity: neo4j.int(args.minComplexity), limit: neo4j.int(args.limit), agentTypes };
+    return (await readRecords(this.driver, this.database, HOTSPOTS, parameters)).map((r) => ({
+      functionId: r.get("id"),
+      complexity: Number(r.get("complexity")),
+      memories: (r.get("memories") as Array<{ id: string; references: string[]; distance: unknown }>).map((m) => ({
+        memoryId: m.id,
+        references: m.references,
+        distance: Number(m.distance),
+      })),
+    }));
+  }
+
+  async memoriesForCode(principal: Principal, args: { project: string; pathPrefix: string; agentType: string; limit: number }): Promise<CodeMemoryRow[]> {
+    checkInteger("limit", args.limit, 1, MAX_CODE_LIMIT);
+    const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
+    const parameters = { project: args.project, pathPrefix: args.pathPrefix, agentTypes, limit: neo4j.int(args.limit) };
+    return memoryRows(await readRecords(this.driver, this.database, MEMORIES_UNDER_PREFIX, parameters));
+  }
+}
