@@ -1,6 +1,6 @@
 import { Argument, Command } from "commander";
 import { ConfigError, loadConfig, type EngramConfig, type Neo4jManagedConfig } from "./config.js";
-import { runIndexCommand } from "./codegraph/cli.js";
+import { runBlarifyImportCommand, runIndexCommand } from "./codegraph/cli.js";
 import { runEmbedCommand } from "./embeddings/cli.js";
 import { defaultModelDir, resolveDefaultModel } from "./embeddings/default-model.js";
 import { runIngestCommand } from "./knowledge/ingest/cli.js";
@@ -171,6 +171,20 @@ async function main(argv: string[]): Promise<void> {
     .action(async (repository: string, options: { project: string; json?: boolean }) => {
       const config = configOrExit();
       await runIndexCommand(config, createLogger(config.logLevel, 2), { repository, project: options.project, json: options.json === true });
+    });
+
+  program
+    .command("import")
+    .description("import a code graph another tool wrote")
+    .command("blarify")
+    .description("map the graph blarify wrote into this Neo4j database onto a project's code graph")
+    .requiredOption("--project <id>", "the project the code belongs to")
+    .option("--repo-id <id>", "blarify's repoId", "default_repo")
+    .option("--entity-id <id>", "blarify's entityId", "default_user")
+    .option("--json", "print the summary as JSON")
+    .action(async (options: { project: string; repoId: string; entityId: string; json?: boolean }) => {
+      const config = configOrExit();
+      await runBlarifyImportCommand(config, createLogger(config.logLevel, 2), { ...options, json: options.json === true });
     });
 
   await program.parseAsync(argv);

@@ -3,7 +3,12 @@ import type { EngramConfig } from "../config.js";
 import type { Logger } from "../logger.js";
 import { connectNeo4j } from "../neo4j/connection.js";
 import { runMigrations } from "../neo4j/migrations.js";
+import { importBlarify, type BlarifyImportOptions, type BlarifyImportSummary } from "./blarify.js";
 import { indexRepository, type IndexSummary } from "./indexer.js";
+
+function graphLine(graph: IndexSummary["graph"]): string {
+  return `graph: ${graph.files} files, ${graph.functions} functions, ${graph.classes} classes, ${graph.calls} calls, ${graph.imports} imports`;
+}
 
 export function indexSummaryText(summary: IndexSummary): string {
   const rate = summary.seconds > 0 ? ` (${(summary.found / summary.seconds).toFixed(0)} files/s)` : "";
@@ -13,7 +18,7 @@ export function indexSummaryText(summary: IndexSummary): string {
     `files: ${summary.found} found, ${summary.indexed} new or changed, ${summary.unchanged} unchanged, ${summary.deleted} deleted`,
     `skipped: ${skipped.length > 0 ? skipped.join(", ") : "none"}`,
     ...summary.skippedFiles.map((file) => `  ${file.path}: ${file.reason}`),
-    `graph: ${summary.graph.files} files, ${summary.graph.functions} functions, ${summary.graph.classes} classes, ${summary.graph.calls} calls, ${summary.graph.imports} imports`,
+    graphLine(summary.graph),
   ];
   return `${lines.join("\n")}\n`;
 }
@@ -43,6 +48,28 @@ export async function runIndexCommand(config: EngramConfig, log: Logger, options
     process.stdout.write(options.json ? `${JSON.stringify(summary)}\n` : indexSummaryText(summary));
   } finally {
     bar.stop();
+    await connection.close();
+  }
+}
+
+function blarifySummaryText(summary: BlarifyImportSummary): string {
+  const lines = [
+    `imported blarify's graph of ${summary.root} into project ${summary.project} in ${summary.seconds.toFixed(1)} s`,
+    `files: ${summary.files} (${summary.otherLanguages} in other languages left out, ${summary.unparsable} unparsable kept without details)`,
+    `from blarify: ${summary.calls} calls, ${summary.inherits} inheritances, ${summary.imports} imports`,
+    graphLine(summary.graph),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+/** `engram import blarify --project <id>`: migrations, then blarify's graph in the same database mapped onto the project's code graph. */
+export async function runBlarifyImportCommand(config: EngramConfig, log: Logger, options: BlarifyImportOptions & { json: boolean }): Promise<void> {
+  const connection = await connectNeo4j(config, log);
+  try {
+    await runMigrations(connection.driver, connection.database, log);
+    const summary = await importBlarify(connection.driver, connection.database, options);
+    process.stdout.write(options.json ? `${JSON.stringify(summary)}\n` : blarifySummaryText(summary));
+  } finally {
     await connection.close();
   }
 }

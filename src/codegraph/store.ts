@@ -1,7 +1,7 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import type { CodeLanguage } from "./languages.js";
-import type { ParsedClass, ParsedFile, ParsedFunction } from "./parse.js";
+import type { ParsedFile } from "./parse.js";
 import type { CodeEdges, StoredFile } from "./resolve.js";
 
 /** Files written per transaction: each file's nodes are replaced whole or not at all. */
@@ -170,33 +170,35 @@ function batches<T>(rows: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Stable keys: a function or class is its file and qualified name (and rank among namesakes). */
-function keyed<T extends ParsedFunction | ParsedClass>(path: string, items: readonly T[], nameOf: (item: T) => string): Array<T & { key: string }> {
+/** Stable keys, in order: a function or class is its file and qualified name (and rank among namesakes). */
+export function definitionKeys(path: string, parsed: Pick<ParsedFile, "functions" | "classes">): { functions: string[]; classes: string[] } {
   const seen = new Map<string, number>();
-  return items.map((item) => {
-    const name = nameOf(item);
+  const keyOf = (name: string) => {
     const rank = (seen.get(name) ?? 0) + 1;
     seen.set(name, rank);
-    return { ...item, key: `${path}#${name}${rank > 1 ? `~${rank}` : ""}` };
-  });
+    return `${path}#${name}${rank > 1 ? `~${rank}` : ""}`;
+  };
+  return { functions: parsed.functions.map((fn) => keyOf(fn.qualifiedName)), classes: parsed.classes.map((cls) => keyOf(`class ${cls.name}`)) };
 }
 
 function fileRow({ path, language, hash, parsed }: FileToWrite) {
-  const functions = keyed(path, parsed.functions, (fn) => fn.qualifiedName).map((fn) => ({
+  const keys = definitionKeys(path, parsed);
+  const functions = parsed.functions.map((fn, index) => ({
     ...fn,
+    key: keys.functions[index]!,
     lineStart: neo4j.int(fn.lineStart),
     lineEnd: neo4j.int(fn.lineEnd),
     complexity: neo4j.int(fn.complexity),
     calls: JSON.stringify(fn.calls),
   }));
-  const classes = keyed(path, parsed.classes, (cls) => `class ${cls.name}`).map((cls) => ({ ...cls, lineStart: neo4j.int(cls.lineStart), lineEnd: neo4j.int(cls.lineEnd) }));
+  const classes = parsed.classes.map((cls, index) => ({ ...cls, key: keys.classes[index]!, lineStart: neo4j.int(cls.lineStart), lineEnd: neo4j.int(cls.lineEnd) }));
   return {
     path,
     language,
     hash,
     imports: JSON.stringify(parsed.imports),
     topLevelCalls: JSON.stringify(parsed.topLevelCalls),
-    keys: [...functions, ...classes].map((item) => item.key),
+    keys: [...keys.functions, ...keys.classes],
     functions,
     classes,
   };
