@@ -5,6 +5,9 @@ import { LocalEmbeddings } from "../src/embeddings/local.js";
 import { targetFor } from "../src/embeddings/targets.js";
 import { createLogger } from "../src/logger.js";
 import { MEMORY_COUNT, RECALL_BY_VECTOR, RECALL_BY_VECTOR_IN_SCOPE } from "../src/memory/cypher.js";
+import { scopeLuceneQuery } from "../src/memory/lucene.js";
+import { visibleScopeTokens } from "../src/memory/scope.js";
+import { FULLTEXT_INDEXES } from "../src/neo4j/migrations.js";
 import { widenUntilEnough } from "../src/search/widening.js";
 import { measureAlternating, workerLoad } from "./measure.js";
 import { QUERY_WORDS } from "./seed.js";
@@ -13,12 +16,14 @@ import { randomItem, type ScenarioContext } from "./scenarios/scenario.js";
 const QUESTIONS = 200;
 /** What recall asks the vector side for with limit 10: max(50, 10 × 5) candidates. */
 const WANTED = 50;
+/** The default ENGRAM_VECTOR_EXACT_SCAN, plus one. */
+const SCOPE_LIMIT = 5_001;
 
 /**
  * Scopes inside the vector search, two ways over the same seeded vectors and questions (embedded here by
  * the same local model), through the driver at the bench's concurrency: the index over-fetched and widened
- * until enough pass the filters (RECALL_BY_VECTOR), or an exact comparison of the agent type's memories
- * in the caller's scope (RECALL_BY_VECTOR_IN_SCOPE). Both return the same memories; this says which costs less.
+ * until enough pass the filters (RECALL_BY_VECTOR), or an exact comparison of the memories of the caller's
+ * scope, found by their scope tokens in the fulltext index (RECALL_BY_VECTOR_IN_SCOPE). Both return the same memories; this says which costs less.
  */
 export async function compareVectorFiltering(context: ScenarioContext, concurrency: number, seconds: number): Promise<string[]> {
   const config = loadConfig({ ...process.env, NEO4J_URI: undefined });
@@ -55,7 +60,10 @@ export async function compareVectorFiltering(context: ScenarioContext, concurren
     rows.overfetch.push(found.length);
   };
   const exact = async () => {
-    const { records } = await context.driver.executeQuery(RECALL_BY_VECTOR_IN_SCOPE, { ...parameters(), k: neo4j.int(WANTED) }, options);
+    const search = parameters();
+    const scopeLucene = scopeLuceneQuery(visibleScopeTokens({ agentType: search.agentType, project: search.project, sessionId: null }));
+    const scoped = { ...search, index: FULLTEXT_INDEXES.memory, scopeLucene, scopeLimit: neo4j.int(SCOPE_LIMIT), k: neo4j.int(WANTED) };
+    const { records } = await context.driver.executeQuery(RECALL_BY_VECTOR_IN_SCOPE, scoped, options);
     rows.exact.push(records.length);
   };
   const [index, scan] = await measureAlternating([workerLoad(overfetch, concurrency), workerLoad(exact, concurrency)], seconds, 2);
@@ -65,6 +73,6 @@ export async function compareVectorFiltering(context: ScenarioContext, concurren
   return [
     `Scopes inside the vector search, measured through the driver (concurrency ${concurrency}, ${seconds} s each, ${QUESTIONS} embedded questions):`,
     line("  - vector index, over-fetched ×4 and widened until 50 pass the filters", index, rows.overfetch),
-    line("  - exact comparison inside the caller's scope (the agent type's memories)", scan, rows.exact),
+    line("  - exact comparison inside the caller's scope (its memories found by scope token in the fulltext index)", scan, rows.exact),
   ];
 }

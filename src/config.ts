@@ -58,7 +58,7 @@ export interface RecallWeights {
 export interface MemoryConfig {
   sessionTtlSeconds: number;
   weights: RecallWeights;
-  /** Up to this many memories of an agent type, hybrid recall compares vectors exactly; above, it reads the vector index. */
+  /** When the caller's scopes hold up to this many memories, hybrid recall compares their vectors exactly; above, it reads the vector index. */
   exactVectorScan: number;
 }
 

@@ -130,17 +130,21 @@ ${RECALL_RETURN}`;
 
 export const MEMORY_COUNT = "MATCH (m:Memory) RETURN count(m) AS count";
 
-/** How many memories the agent type has: a degree, read without touching them. */
-export const AGENT_TYPE_MEMORY_COUNT = "MATCH (a:AgentType {id: $agentType}) RETURN COUNT { (a)-[:HAS_MEMORY]->() } AS count";
+/** How many memories the caller's scopes hold, up to $scopeLimit: their scope tokens, counted in the fulltext index. */
+export const SCOPE_SIZE = `
+CALL db.index.fulltext.queryNodes($index, $scopeLucene, {limit: $scopeLimit}) YIELD node
+RETURN count(node) AS count`;
 
-/** Exact nearest memories inside the caller's scopes: every one is compared, so nothing can starve it. */
+/**
+ * Exact nearest memories inside the caller's scopes: found by their scope tokens in the fulltext index
+ * (so the cost follows the scope's size, not the agent type's or the database's), every one compared,
+ * so nothing can starve it.
+ */
 export const RECALL_BY_VECTOR_IN_SCOPE = `
-MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(m:Memory)
+CALL db.index.fulltext.queryNodes($index, $scopeLucene, {limit: $scopeLimit}) YIELD node AS m
 WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
-OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
-WITH m, p
-WHERE (p IS NULL OR p.id = $project) AND (m.sessionId IS NULL OR m.sessionId = $sessionId)
-WITH m, p, vector.similarity.cosine(m.embedding, $vector) AS score
+WITH m, vector.similarity.cosine(m.embedding, $vector) AS score
+${RECALL_SCOPE}
 ORDER BY score DESC
 LIMIT $k
 ${RECALL_RETURN}`;

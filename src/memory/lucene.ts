@@ -10,3 +10,8 @@ export function buildLuceneQuery(text: string, scopeTokens: string[]): string | 
   if (terms === "") return null;
   return `+scopeTokens:(${scopeTokens.join(" OR ")})^0 +(title:(${terms})^2 content:(${terms}) tags:(${terms})^1.5)`;
 }
+
+/** A Lucene query for every memory of the caller's scopes, whatever its words. */
+export function scopeLuceneQuery(scopeTokens: string[]): string {
+  return `scopeTokens:(${scopeTokens.join(" OR ")})`;
+}

@@ -10,7 +10,7 @@ import type { AccessRecorder } from "./access-recorder.js";
 import {
   CROSS_PROJECT_CANDIDATES,
   FORGET,
-  AGENT_TYPE_MEMORY_COUNT,
+  SCOPE_SIZE,
   MEMORY_COUNT,
   MEMORY_SCOPES,
   NEXT_TURNS,
@@ -26,7 +26,7 @@ import {
   relatedByLinks,
 } from "./cypher.js";
 import { widenUntilEnough } from "../search/widening.js";
-import { buildLuceneQuery } from "./lucene.js";
+import { buildLuceneQuery, scopeLuceneQuery } from "./lucene.js";
 import {
   assertPrincipalMayUse,
   contentHash,
@@ -212,21 +212,24 @@ export class MemoryService {
 
   /**
    * Memories nearest the question by meaning, within the caller's scopes, never starved by other
-   * projects' vectors: a small agent type's memories are compared exactly; otherwise the vector index is
-   * read with k growing until enough pass the filters or every vector was read. Null without vectors.
+   * projects' vectors: scopes holding up to ENGRAM_VECTOR_EXACT_SCAN memories are compared exactly;
+   * otherwise the vector index is read with k growing until enough pass the filters or every vector
+   * was read. Null without vectors.
    */
-  private async vectorCandidates(question: string, parameters: Record<string, unknown> & { agentType: string; candidates: neo4j.Integer }): Promise<RecallCandidate[] | null> {
+  private async vectorCandidates(
+    question: string,
+    parameters: Record<string, unknown> & { agentType: string; project: string | null; sessionId: string | null; candidates: neo4j.Integer },
+  ): Promise<RecallCandidate[] | null> {
     if (!this.semantic) return null;
-    const [vector, agentTypeMemories] = await Promise.all([
-      this.semantic.embedQuery(question),
-      this.count(AGENT_TYPE_MEMORY_COUNT, { agentType: parameters.agentType }),
-    ]);
+    const scopeLucene = scopeLuceneQuery(visibleScopeTokens({ agentType: parameters.agentType, project: parameters.project, sessionId: parameters.sessionId }));
+    const scopeLimit = neo4j.int(this.config.exactVectorScan + 1);
+    const [vector, scopeSize] = await Promise.all([this.semantic.embedQuery(question), this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit })]);
     if (vector === null) return null;
     const wanted = parameters.candidates.toNumber();
     const search = { ...parameters, vector, embeddingModel: this.semantic.model, vectorIndex: targetFor("Memory").index };
     const records =
-      agentTypeMemories <= this.config.exactVectorScan
-        ? await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, k: parameters.candidates })
+      scopeSize <= this.config.exactVectorScan
+        ? await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, scopeLucene, scopeLimit, k: parameters.candidates })
         : await widenUntilEnough(
             wanted,
             (k) => this.readRecords(RECALL_BY_VECTOR, { ...search, k: neo4j.int(k) }),
