@@ -1,3 +1,4 @@
+import { codeContext } from "./code-context.js";
 import { readMemoryById } from "./read-memory-by-id.js";
 import { recall } from "./recall.js";
 import { rememberMany } from "./remember-many.js";
@@ -9,7 +10,7 @@ import type { Scenario } from "./scenario.js";
 export type { Scenario, ScenarioContext } from "./scenario.js";
 
 /** Writes last: they add memories the read scenarios would otherwise see. */
-export const SCENARIOS: readonly Scenario[] = [graphqlFloor, readMemoryById, recall, searchKnowledge, webSearchHit, rememberMany];
+export const SCENARIOS: readonly Scenario[] = [graphqlFloor, readMemoryById, recall, searchKnowledge, codeContext, webSearchHit, rememberMany];
 
 /** "all" or a comma-separated list of scenario names. */
 export function selectScenarios(selection: string): Scenario[] {
