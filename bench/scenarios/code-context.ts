@@ -46,8 +46,8 @@ async function prepareCodeGraph(context: ScenarioContext): Promise<string[]> {
     paths = (await context.driver.executeQuery(FILES_WITH_FUNCTIONS, { project }, { database: context.database })).records.map((r) => r.get("path"));
     const rate = (files: number, seconds: number) => `${(files / seconds).toFixed(0)} files/s`;
     return [
-      `- Code graph: ${PACKAGES.join(", ")} from node_modules indexed as one project: ${first.graph.files} files, ${first.graph.functions} functions, ${first.graph.classes} classes, ${first.graph.calls} resolved calls, ${first.graph.imports} imports; ${Number(records[0]?.get("linked") ?? 0)} of the project's memories reference a function`,
-      `- Indexing (\`indexRepository\`, parse and write into the empty project): ${first.found} files in ${first.seconds.toFixed(1)} s, ${rate(first.found, first.seconds)}; again with nothing changed: ${again.seconds.toFixed(1)} s (${rate(again.found, again.seconds)})`,
+      `Code graph: ${PACKAGES.join(", ")} from node_modules indexed as one project: ${first.graph.files} files, ${first.graph.functions} functions, ${first.graph.classes} classes, ${first.graph.calls} resolved calls, ${first.graph.imports} imports; ${Number(records[0]?.get("linked") ?? 0)} of the project's memories reference a function`,
+      `Indexing (\`indexRepository\`, parse and write into the empty project): ${first.found} files in ${first.seconds.toFixed(1)} s, ${rate(first.found, first.seconds)}; again with nothing changed: ${again.seconds.toFixed(1)} s (${rate(again.found, again.seconds)})`,
     ];
   } finally {
     await rm(repository, { recursive: true, force: true });
@@ -68,7 +68,7 @@ export const codeContext: Scenario = {
       if (!(data as { codeContext?: { file?: unknown } } | undefined)?.codeContext?.file) throw new Error(`expected a code context, got ${JSON.stringify(data)}`);
     },
   },
-  cypher: "the Cypher of `CodeGraphQueries.codeContext` (src/codegraph/queries.ts): the file and its members, calls within 3 hops, then the memories, documents and API entries linked to what was reached",
+  cypher: "the Cypher of CodeGraphQueries.codeContext (src/codegraph/queries.ts): the file and its members, calls within 3 hops, then the memories, documents and API entries linked to what was reached",
   baselineVia: "in-process through `CodeGraphQueries.codeContext` on the same driver, one read transaction: the same Cypher with the same parameters (no HTTP, no GraphQL, no nodes loaded through the generated API)",
   prepare: prepareCodeGraph,
   async baseline(context) {
