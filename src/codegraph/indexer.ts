@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Driver } from "neo4j-driver";
-import { parseSource } from "./parse.js";
-import { listSourceFiles, readSource, type SkipReason, type Skipped } from "./repository.js";
+import { ParsePool } from "./parse-pool.js";
+import { listSourceFiles, readSource, type SkipReason, type Skipped, type SourceFile } from "./repository.js";
 import { affectedBy, resolveEdges } from "./resolve.js";
-import { CodeGraphStore, type FileToWrite, type GraphCounts } from "./store.js";
+import { CodeGraphStore, inBatches, type FileToWrite, type GraphCounts } from "./store.js";
 
-/** Parsed files held before they are written, bounding memory on large repositories. */
+/** Files parsed, then written, together: bounds memory on large repositories. */
 const WRITE_BATCH = 200;
 /** Skipped files named in the summary (all are counted). */
 const NAMED_SKIPS = 20;
@@ -34,6 +34,17 @@ export interface IndexSummary {
   seconds: number;
 }
 
+/** A file to write, unchanged (same hash as indexed), or why it is skipped. */
+async function prepareFile(file: SourceFile, knownHash: string | undefined, pool: ParsePool): Promise<FileToWrite | Skipped | "unchanged"> {
+  const source = await readSource(file);
+  if ("reason" in source) return { path: file.path, reason: source.reason };
+  const hash = createHash("sha256").update(source.text).digest("hex");
+  if (knownHash === hash) return "unchanged";
+  const parsed = await pool.parse(source.text, file.language);
+  if (parsed.hasErrors) return { path: file.path, reason: "unparsable" };
+  return { path: file.path, language: file.language, hash, parsed };
+}
+
 /**
  * Indexes a repository into a project's code graph. Unchanged files (same content hash) are not parsed
  * again, files gone from the repository are removed, and the edges of changed files and of the files
@@ -46,30 +57,34 @@ export async function indexRepository(driver: Driver, database: string | undefin
   await store.touchProject();
   const known = await store.indexedHashes();
   const written: string[] = [];
-  let pending: FileToWrite[] = [];
   let unchanged = 0;
-  const flush = async () => {
-    await store.writeFiles(pending);
-    written.push(...pending.map((file) => file.path));
-    pending = [];
-  };
-
-  for (const [done, file] of files.entries()) {
-    const source = await readSource(file);
-    if ("reason" in source) skipped.push({ path: file.path, reason: source.reason });
-    else {
-      const hash = createHash("sha256").update(source.text).digest("hex");
-      if (known.get(file.path) === hash) unchanged += 1;
-      else {
-        const parsed = await parseSource(source.text, file.language);
-        if (parsed.hasErrors) skipped.push({ path: file.path, reason: "unparsable" });
-        else pending.push({ path: file.path, language: file.language, hash, parsed });
+  let read = 0;
+  // Parsing runs in worker threads while the previous batch is written.
+  const pool = new ParsePool();
+  let writing: Promise<void> = Promise.resolve();
+  try {
+    for (const batch of inBatches(files, WRITE_BATCH)) {
+      const prepared = await Promise.all(
+        batch.map(async (file) => {
+          const outcome = await prepareFile(file, known.get(file.path), pool);
+          options.progress?.(++read, files.length);
+          return outcome;
+        }),
+      );
+      const toWrite: FileToWrite[] = [];
+      for (const outcome of prepared) {
+        if (outcome === "unchanged") unchanged += 1;
+        else if ("reason" in outcome) skipped.push(outcome);
+        else toWrite.push(outcome);
       }
+      await writing;
+      writing = store.writeFiles(toWrite).then(() => void written.push(...toWrite.map((file) => file.path)));
+      writing.catch(() => undefined); // awaited with the next batch; marked handled so a failure there is not fatal first
     }
-    if (pending.length >= WRITE_BATCH) await flush();
-    options.progress?.(done + 1, files.length);
+    await writing;
+  } finally {
+    await pool.close();
   }
-  await flush();
 
   const present = new Set(files.map((file) => file.path));
   const deleted = [...known.keys()].filter((path) => !present.has(path));

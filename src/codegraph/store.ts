@@ -164,7 +164,7 @@ export interface FileToWrite {
   parsed: ParsedFile;
 }
 
-function batches<T>(rows: readonly T[], size: number): T[][] {
+export function inBatches<T>(rows: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size));
   return out;
@@ -217,7 +217,7 @@ export class CodeGraphStore {
   }
 
   private async writeRows(query: string, rows: readonly unknown[]): Promise<void> {
-    for (const batch of batches(rows, ROWS_PER_TRANSACTION)) await this.write(query, { rows: batch });
+    for (const batch of inBatches(rows, ROWS_PER_TRANSACTION)) await this.write(query, { rows: batch });
   }
 
   async indexedHashes(): Promise<Map<string, string>> {
@@ -230,11 +230,11 @@ export class CodeGraphStore {
   }
 
   async writeFiles(files: readonly FileToWrite[]): Promise<void> {
-    for (const batch of batches(files, FILES_PER_TRANSACTION)) await this.write(WRITE_FILES, { files: batch.map(fileRow) });
+    for (const batch of inBatches(files, FILES_PER_TRANSACTION)) await this.write(WRITE_FILES, { files: batch.map(fileRow) });
   }
 
   async deleteFiles(paths: readonly string[]): Promise<void> {
-    for (const batch of batches(paths, FILES_PER_TRANSACTION)) await this.write(DELETE_FILES, { paths: batch });
+    for (const batch of inBatches(paths, FILES_PER_TRANSACTION)) await this.write(DELETE_FILES, { paths: batch });
   }
 
   async storedFiles(): Promise<StoredFile[]> {
@@ -254,7 +254,7 @@ export class CodeGraphStore {
 
   /** Replaces the outgoing edges of these files with the resolved ones. */
   async writeEdges(paths: readonly string[], edges: CodeEdges): Promise<void> {
-    for (const batch of batches(paths, FILES_PER_TRANSACTION)) await this.write(CLEAR_EDGES, { paths: batch });
+    for (const batch of inBatches(paths, FILES_PER_TRANSACTION)) await this.write(CLEAR_EDGES, { paths: batch });
     await this.writeRows(WRITE_IMPORTS, edges.imports);
     await this.writeRows(WRITE_CALLS, edges.calls);
     await this.writeRows(WRITE_INHERITS, edges.inherits);
@@ -270,7 +270,7 @@ export class CodeGraphStore {
   }
 
   async linkDocumentation(paths: readonly string[]): Promise<void> {
-    for (const batch of batches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_DOCUMENTATION, { paths: batch });
+    for (const batch of inBatches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_DOCUMENTATION, { paths: batch });
   }
 
   async counts(): Promise<GraphCounts> {
@@ -280,6 +280,6 @@ export class CodeGraphStore {
   }
 
   async linkPendingReferences(paths: readonly string[]): Promise<void> {
-    for (const batch of batches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_PENDING_REFERENCES, { paths: batch });
+    for (const batch of inBatches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_PENDING_REFERENCES, { paths: batch });
   }
 }

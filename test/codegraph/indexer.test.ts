@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
@@ -53,25 +53,32 @@ async function writeTree(root: string, files: Record<string, string | Buffer>): 
 describe("indexing real repositories", () => {
   it("indexes Engram's own sources: calls across imports and to methods through this, imports between files", async () => {
     const project = uniqueId("engram-code");
-    const first = await indexRepository(driver, undefined, { repository: REPO, project });
+    // a snapshot, as other tests write into the working tree while this one runs
+    const repository = await mkdtemp(join(tmpdir(), "engram-self-"));
+    for (const folder of ["src", "test", "bench", ".gitignore"]) await cp(join(REPO, folder), join(repository, folder), { recursive: true });
+    await mkdir(join(repository, "node_modules", "left-out"), { recursive: true });
+    await writeFile(join(repository, "node_modules", "left-out", "index.js"), "export function hidden() {}\n");
+    const first = await indexRepository(driver, undefined, { repository, project });
     expect(first.skippedFiles).toEqual([]);
     expect(first.indexed).toBe(first.found);
     expect(first.found).toBeGreaterThan(100);
     expect(await calls(project, "src/codegraph/indexer.ts#indexRepository")).toEqual(
-      expect.arrayContaining(["src/codegraph/repository.ts#listSourceFiles", "src/codegraph/parse.ts#parseSource", "src/codegraph/resolve.ts#resolveEdges"]),
+      expect.arrayContaining(["src/codegraph/indexer.ts#prepareFile", "src/codegraph/repository.ts#listSourceFiles", "src/codegraph/resolve.ts#resolveEdges"]),
     );
+    expect(await calls(project, "src/codegraph/indexer.ts#prepareFile")).toContain("src/codegraph/repository.ts#readSource");
     expect(await calls(project, "src/codegraph/store.ts#CodeGraphStore.writeFiles")).toContain("src/codegraph/store.ts#CodeGraphStore.write");
     const imports = await query<{ to: string }>(
       "MATCH (:CodeFile {project: $project, path: 'src/codegraph/indexer.ts'})-[:IMPORTS]->(f:CodeFile) RETURN f.path AS to ORDER BY to",
       { project },
     );
-    expect(imports.map((row) => row.to)).toEqual(["src/codegraph/parse.ts", "src/codegraph/repository.ts", "src/codegraph/resolve.ts", "src/codegraph/store.ts"]);
+    expect(imports.map((row) => row.to)).toEqual(["src/codegraph/parse-pool.ts", "src/codegraph/repository.ts", "src/codegraph/resolve.ts", "src/codegraph/store.ts"]);
     // nothing under node_modules or .gitignored folders
     expect(await query("MATCH (f:CodeFile {project: $project}) WHERE f.path STARTS WITH 'node_modules/' OR f.path STARTS WITH 'dist/' RETURN f", { project })).toEqual([]);
 
-    const again = await indexRepository(driver, undefined, { repository: REPO, project });
+    const again = await indexRepository(driver, undefined, { repository, project });
     expect({ indexed: again.indexed, unchanged: again.unchanged, deleted: again.deleted }).toEqual({ indexed: 0, unchanged: first.found, deleted: 0 });
     expect(again.graph).toEqual(first.graph);
+    await rm(repository, { recursive: true, force: true });
   });
 
   it("indexes @neo4j/graphql's compiled sources: calls through CommonJS imports, class inheritance, signatures", async () => {
