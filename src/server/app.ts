@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Neo4jGraphQL } from "@neo4j/graphql";
+import type { Driver } from "neo4j-driver";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
@@ -91,6 +94,26 @@ export interface EngramServerOptions {
 }
 
 /** Builds the GraphQL server on an open Neo4j connection: migrations first, then the schema. */
+const SCHEMA_CHECKS = 10;
+
+/**
+ * @neo4j/graphql's check that the indexes the SDL names exist. Another Engram starting at the same time
+ * may be rebuilding a fulltext index whose definition changed (see runMigrations): wait for it a little
+ * before refusing to start.
+ */
+async function assertSchemaReady(neo4jGraphQL: Neo4jGraphQL, driver: Driver, database: string | undefined, log: Logger): Promise<void> {
+  for (let check = 1; ; check++) {
+    try {
+      await neo4jGraphQL.assertIndexesAndConstraints({ driver, sessionConfig: { database } });
+      return;
+    } catch (error) {
+      if (check >= SCHEMA_CHECKS) throw error;
+      log.warn({ err: (error as Error).message }, "An index the schema needs is missing or being rebuilt; checking again in a second");
+      await sleep(1_000);
+    }
+  }
+}
+
 export async function startEngramServer(
   config: EngramConfig,
   connection: Neo4jConnection,
@@ -131,7 +154,7 @@ export async function startEngramServer(
     },
   });
   const schema = await neo4jGraphQL.getSchema();
-  await neo4jGraphQL.assertIndexesAndConstraints({ driver, sessionConfig: { database } });
+  await assertSchemaReady(neo4jGraphQL, driver, database, log);
 
   const authenticator = new ApiKeyAuthenticator(config.apiKeys);
   if (authenticator.loopbackOnly) {
