@@ -129,17 +129,17 @@ SET r.line = user.apiLines[i]`;
  * References are `path` or `path#symbol` (see src/memory/service.ts).
  */
 const LINK_PENDING_REFERENCES = `
-UNWIND $paths AS path
-MATCH (f:CodeFile {project: $project, path: path})
-MATCH (m:Memory)<-[:CONTAINS_MEMORY]-(:Project {id: $project})
-WHERE any(ref IN coalesce(m.codeReferences, []) WHERE ref = path OR ref STARTS WITH path + '#')
-FOREACH (_ IN CASE WHEN path IN m.codeReferences THEN [1] ELSE [] END | MERGE (m)-[:REFERENCES]->(f))
-WITH m, f, path
-CALL (m, f, path) {
-  MATCH (f)-[:CONTAINS]->(x:Function|Class)
-  WHERE path + '#' + x.name IN m.codeReferences OR (x:Function AND path + '#' + x.qualifiedName IN m.codeReferences)
-  MERGE (m)-[:REFERENCES]->(x)
-}`;
+MATCH (:Project {id: $project})-[:CONTAINS_MEMORY]->(m:Memory)
+WHERE m.codeReferences IS NOT NULL
+UNWIND m.codeReferences AS reference
+WITH m, split(reference, '#') AS parts
+WHERE parts[0] IN $paths
+MATCH (f:CodeFile {project: $project, path: parts[0]})
+FOREACH (_ IN CASE WHEN size(parts) = 1 THEN [1] ELSE [] END | MERGE (m)-[:REFERENCES]->(f))
+WITH m, f, parts WHERE size(parts) > 1
+MATCH (f)-[:CONTAINS]->(x:Function|Class)
+WHERE x.name = parts[1] OR (x:Function AND x.qualifiedName = parts[1])
+MERGE (m)-[:REFERENCES]->(x)`;
 
 const GRAPH_COUNTS = `
 MATCH (f:CodeFile {project: $project}) WHERE f.indexedAt IS NOT NULL
@@ -279,7 +279,8 @@ export class CodeGraphStore {
     return { files: count("files"), functions: count("functions"), classes: count("classes"), calls: count("calls"), imports: count("imports") };
   }
 
+  /** One pass over the project's memories with code references, however many files were written. */
   async linkPendingReferences(paths: readonly string[]): Promise<void> {
-    for (const batch of inBatches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_PENDING_REFERENCES, { paths: batch });
+    if (paths.length > 0) await this.write(LINK_PENDING_REFERENCES, { paths });
   }
 }
