@@ -16,8 +16,6 @@ import { randomItem, type ScenarioContext } from "./scenarios/scenario.js";
 const QUESTIONS = 200;
 /** What recall asks the vector side for with limit 10: max(50, 10 × 5) candidates. */
 const WANTED = 50;
-/** The default ENGRAM_VECTOR_EXACT_SCAN, plus one. */
-const SCOPE_LIMIT = 5_001;
 
 /**
  * Scopes inside the vector search, two ways over the same seeded vectors and questions (embedded here by
@@ -62,7 +60,7 @@ export async function compareVectorFiltering(context: ScenarioContext, concurren
   const exact = async () => {
     const search = parameters();
     const scopeLucene = scopeLuceneQuery(visibleScopeTokens({ agentType: search.agentType, project: search.project, sessionId: null }));
-    const scoped = { ...search, index: FULLTEXT_INDEXES.memory, scopeLucene, scopeLimit: neo4j.int(SCOPE_LIMIT), k: neo4j.int(WANTED) };
+    const scoped = { ...search, index: FULLTEXT_INDEXES.memory, scopeLucene, scopeLimit: neo4j.int(config.memory.exactVectorScan + 1), k: neo4j.int(WANTED) };
     const { records } = await context.driver.executeQuery(RECALL_BY_VECTOR_IN_SCOPE, scoped, options);
     rows.exact.push(records.length);
   };

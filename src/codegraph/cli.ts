@@ -1,8 +1,8 @@
-import { SingleBar, Presets } from "cli-progress";
 import type { EngramConfig } from "../config.js";
 import type { Logger } from "../logger.js";
 import { connectNeo4j } from "../neo4j/connection.js";
 import { runMigrations } from "../neo4j/migrations.js";
+import { stderrBars } from "../progress.js";
 import { importBlarify, type BlarifyImportOptions, type BlarifyImportSummary } from "./blarify.js";
 import { indexRepository, type IndexSummary } from "./indexer.js";
 
@@ -27,27 +27,23 @@ export function indexSummaryText(summary: IndexSummary): string {
 export async function runIndexCommand(config: EngramConfig, log: Logger, options: { repository: string; project: string; json: boolean }): Promise<void> {
   if (options.project.trim() === "") throw new Error("--project must name the project the code belongs to, e.g. --project engram");
   const connection = await connectNeo4j(config, log);
-  const bar = new SingleBar(
-    { format: " indexing [{bar}] {percentage}% | {value}/{total} files | {duration_formatted} | ETA {eta_formatted}", noTTYOutput: true, notTTYSchedule: 3000, stream: process.stderr },
-    Presets.shades_classic,
-  );
-  let started = false;
+  const bars = stderrBars(" indexing [{bar}] {percentage}% | {value}/{total} files | {duration_formatted} | ETA {eta_formatted}");
+  let bar: ReturnType<typeof bars.create> | undefined;
   try {
     await runMigrations(connection.driver, connection.database, log);
     const summary = await indexRepository(connection.driver, connection.database, {
       repository: options.repository,
       project: options.project,
       progress: (done, total) => {
-        if (!started) bar.start(total, 0);
-        started = true;
+        bar ??= bars.create(total, 0);
         bar.update(done);
       },
     });
-    bar.stop();
+    bars.stop();
     for (const skipped of summary.skippedFiles) log.warn({ path: skipped.path, reason: skipped.reason }, "File not indexed");
     process.stdout.write(options.json ? `${JSON.stringify(summary)}\n` : indexSummaryText(summary));
   } finally {
-    bar.stop();
+    bars.stop();
     await connection.close();
   }
 }

@@ -1,7 +1,7 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput } from "../graphql/bad-input.js";
-import { forbidden } from "../memory/scope.js";
+import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inReadTransaction, readRecords } from "../neo4j/transactions.js";
 
 export const MAX_CALL_DEPTH = 5;
@@ -161,10 +161,8 @@ export class CodeGraphQueries {
 
   /** The agent types whose memories a request may show; refuses projects and agent types outside the key's scope. */
   private agentTypesFor(principal: Principal, project: string, agentType: string | null): string[] | null {
-    if (principal.projects !== null && !principal.projects.includes(project)) throw forbidden(`This API key is not scoped for project "${project}"`);
-    if (agentType === null) return principal.agentTypes;
-    if (principal.agentTypes !== null && !principal.agentTypes.includes(agentType)) throw forbidden(`This API key is not scoped for agent type "${agentType}"`);
-    return [agentType];
+    assertPrincipalMayUse(principal, agentType, project);
+    return agentType === null ? principal.agentTypes : [agentType];
   }
 
   private read<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {

@@ -163,13 +163,14 @@ class Resolver {
 
   edgesOf(file: StoredFile, edges: CodeEdges): void {
     const { path } = file;
+    const packages = new Set<string>();
     for (const imp of file.imports) {
       const target = resolveModule(path, imp.source, file.language, this.paths);
+      const external = target === null ? packageName(imp.source, file.language) : null;
       if (target !== null && target !== path) edges.imports.push({ from: path, to: target });
+      if (external !== null) packages.add(external);
     }
-    const packages = new Set(file.imports.flatMap((imp) => (resolveModule(path, imp.source, file.language, this.paths) === null ? [packageName(imp.source, file.language)] : [])));
-    packages.delete(null);
-    edges.packages.push({ path, packages: [...packages] as string[] });
+    edges.packages.push({ path, packages: [...packages] });
     for (const cls of file.classes) {
       for (const base of cls.bases) {
         const target = this.classNamed(path, base);

@@ -1,9 +1,10 @@
-import { MultiBar, Presets } from "cli-progress";
+import type { MultiBar } from "cli-progress";
 import type { Driver } from "neo4j-driver";
 import type { EngramConfig } from "../config.js";
 import type { Logger } from "../logger.js";
 import { connectNeo4j } from "../neo4j/connection.js";
 import { runMigrations } from "../neo4j/migrations.js";
+import { stderrBars } from "../progress.js";
 import { createEmbeddingProvider } from "./factory.js";
 import { EmbeddingJob, type JobResult } from "./job.js";
 import { ensureEmbeddingModel } from "./model-state.js";
@@ -15,10 +16,7 @@ export interface EmbedSummary extends JobResult {
 
 /** One bar per label on stderr (Memory, DocSection, APIReference); without a terminal, a line every few seconds. */
 function jobBars(): { update(label: string, done: number, total: number): void; stop(): void } {
-  const bars = new MultiBar(
-    { format: " embedding {label} [{bar}] {percentage}% | {value}/{total} | {duration_formatted} | ETA {eta_formatted}", noTTYOutput: true, notTTYSchedule: 3000, stream: process.stderr },
-    Presets.shades_classic,
-  );
+  const bars = stderrBars(" embedding {label} [{bar}] {percentage}% | {value}/{total} | {duration_formatted} | ETA {eta_formatted}");
   const byLabel = new Map<string, ReturnType<MultiBar["create"]>>();
   return {
     update(label, done, total) {

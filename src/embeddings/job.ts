@@ -86,11 +86,14 @@ export class EmbeddingJob {
   }
 
   private async vectorsOf(texts: string[]): Promise<number[][]> {
-    const keyOf = (text: string) => createHash("sha256").update(text).digest("base64");
-    const missing = [...new Set(texts.filter((text) => !this.recent.has(keyOf(text))))];
-    const fresh = missing.length > 0 ? await this.provider.embed(missing) : [];
-    missing.forEach((text, i) => this.recent.set(keyOf(text), fresh[i]!));
-    return texts.map((text) => this.recent.get(keyOf(text))!);
+    const keys = texts.map((text) => createHash("sha256").update(text).digest("base64"));
+    const missing = new Map<string, string>();
+    texts.forEach((text, i) => {
+      if (!this.recent.has(keys[i]!)) missing.set(keys[i]!, text);
+    });
+    const fresh = missing.size > 0 ? await this.provider.embed([...missing.values()]) : [];
+    [...missing.keys()].forEach((key, i) => this.recent.set(key, fresh[i]!));
+    return keys.map((key) => this.recent.get(key)!);
   }
 
   /** Embeds these nodes (element ids) now, from their text as stored; returns how many it found. */

@@ -50,9 +50,9 @@ export function forbidden(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
 }
 
-/** A scoped API key works only inside its agent types and projects. */
-export function assertPrincipalMayUse(principal: Principal, agentType: string, project: string | null): void {
-  if (principal.agentTypes !== null && !principal.agentTypes.includes(agentType)) {
+/** A scoped API key works only inside its agent types and projects (null: none named). */
+export function assertPrincipalMayUse(principal: Principal, agentType: string | null, project: string | null): void {
+  if (agentType !== null && principal.agentTypes !== null && !principal.agentTypes.includes(agentType)) {
     throw forbidden(`This API key is not scoped for agent type "${agentType}"`);
   }
   if (project !== null && principal.projects !== null && !principal.projects.includes(project)) {

@@ -183,7 +183,8 @@ export class MemoryService {
     checkRecallLimit(limit);
     const scope: MemoryScopeKey = { agentType: args.agentType, project: args.project ?? null, sessionId: args.sessionId ?? null };
     assertPrincipalMayUse(principal, scope.agentType, scope.project);
-    const lucene = args.query?.trim() ? buildLuceneQuery(args.query, visibleScopeTokens(scope)) : null;
+    const scopeTokens = visibleScopeTokens(scope);
+    const lucene = args.query?.trim() ? buildLuceneQuery(args.query, scopeTokens) : null;
     const parameters = {
       index: FULLTEXT_INDEXES.memory,
       lucene,
@@ -200,7 +201,7 @@ export class MemoryService {
     const question = lucene ? args.query!.trim() : null;
     const [{ records }, semantic] = await Promise.all([
       this.driver.executeQuery(lucene ? RECALL_BY_QUERY : RECALL_RECENT, parameters, { database: this.database, routing: "READ" }),
-      question !== null ? this.vectorCandidates(question, parameters) : Promise.resolve(null),
+      question !== null ? this.vectorCandidates(question, scopeTokens, parameters) : Promise.resolve(null),
     ]);
     const candidates = this.mergeCandidates(records.map((r) => this.candidateOf(r, r.get("score") as number, null)), semantic ?? []);
     const scored = scoreCandidates(candidates, this.config.weights, Date.now(), semantic === null ? null : this.semantic!.lexicalShare);
@@ -216,12 +217,9 @@ export class MemoryService {
    * otherwise the vector index is read with k growing until enough pass the filters or every vector
    * was read. Null without vectors.
    */
-  private async vectorCandidates(
-    question: string,
-    parameters: Record<string, unknown> & { agentType: string; project: string | null; sessionId: string | null; candidates: neo4j.Integer },
-  ): Promise<RecallCandidate[] | null> {
+  private async vectorCandidates(question: string, scopeTokens: string[], parameters: Record<string, unknown> & { candidates: neo4j.Integer }): Promise<RecallCandidate[] | null> {
     if (!this.semantic) return null;
-    const scopeLucene = scopeLuceneQuery(visibleScopeTokens({ agentType: parameters.agentType, project: parameters.project, sessionId: parameters.sessionId }));
+    const scopeLucene = scopeLuceneQuery(scopeTokens);
     const scopeLimit = neo4j.int(this.config.exactVectorScan + 1);
     const [vector, scopeSize] = await Promise.all([this.semantic.embedQuery(question), this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit })]);
     if (vector === null) return null;

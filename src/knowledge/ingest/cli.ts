@@ -1,20 +1,18 @@
 import { join } from "node:path";
-import { MultiBar, Presets } from "cli-progress";
+import type { MultiBar } from "cli-progress";
 import type { EngramConfig } from "../../config.js";
 import { embedStale, embedSummaryText } from "../../embeddings/cli.js";
 import type { Logger } from "../../logger.js";
 import { connectNeo4j } from "../../neo4j/connection.js";
 import { runMigrations } from "../../neo4j/migrations.js";
+import { stderrBars } from "../../progress.js";
 import { ContentStore } from "../content-store.js";
 import { ingest, type IngestProgress, type IngestRequest, type IngestResult } from "./run.js";
 import { UrlCache } from "./url-cache.js";
 
 /** Two bars on stderr (parse, then write); without a terminal, a line every few seconds. */
 function progressBars(): IngestProgress & { stop(): void } {
-  const bars = new MultiBar(
-    { format: " {phase} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}", noTTYOutput: true, notTTYSchedule: 3000, stream: process.stderr },
-    Presets.shades_classic,
-  );
+  const bars = stderrBars(" {phase} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}");
   let current: ReturnType<MultiBar["create"]> | undefined;
   return {
     phase(name, total) {
