@@ -96,7 +96,13 @@ export class FakeTavily {
       return send(400, { detail: { error: "Invalid JSON body" } });
     }
     this.calls.push({ authorization: request.headers.authorization, body });
-    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (this.delayMs > 0) {
+      let abandoned = false;
+      response.once("close", () => (abandoned = !response.writableEnded));
+      await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+      // a client that gave up (timed out) never sees this answer: it must not use up a failure queued for later requests
+      if (abandoned) return;
+    }
     if (request.headers.authorization !== `Bearer ${this.apiKey}`) return send(401, { detail: { error: "Unauthorized: missing or invalid API key." } });
     const failure = this.failures.shift();
     if (failure) return send(failure.status, failure.body, failure.retryAfter ? { "retry-after": failure.retryAfter } : {});
