@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Driver } from "neo4j-driver";
 import type { Logger } from "../logger.js";
 
@@ -18,6 +19,8 @@ const ID_LABELS = [
   "CodeFile",
   "Function",
   "Class",
+  "MaintenanceRun",
+  "MaintenanceReport",
 ];
 
 function snake(label: string): string {
@@ -41,6 +44,9 @@ const otherConstraints = [
   "CREATE CONSTRAINT code_file_project_path IF NOT EXISTS FOR (n:CodeFile) REQUIRE (n.project, n.path) IS UNIQUE",
   "CREATE CONSTRAINT function_project_key IF NOT EXISTS FOR (n:Function) REQUIRE (n.project, n.key) IS UNIQUE",
   "CREATE CONSTRAINT class_project_key IF NOT EXISTS FOR (n:Class) REQUIRE (n.project, n.key) IS UNIQUE",
+  // One lease per job, taken by MERGE from several instances at once.
+  "CREATE CONSTRAINT maintenance_lease_job IF NOT EXISTS FOR (n:MaintenanceLease) REQUIRE n.job IS UNIQUE",
+  "CREATE CONSTRAINT knowledge_gap_key IF NOT EXISTS FOR (n:KnowledgeGap) REQUIRE n.key IS UNIQUE",
 ];
 
 /**
@@ -80,6 +86,16 @@ const rangeIndexes = [
   "CREATE INDEX function_project_file_path IF NOT EXISTS FOR (n:Function) ON (n.project, n.filePath)",
   "CREATE INDEX function_complexity IF NOT EXISTS FOR (n:Function) ON (n.project, n.complexity)",
   "CREATE INDEX class_name IF NOT EXISTS FOR (n:Class) ON (n.name)",
+  // maintenance and analytics: what expires, what was removed, what was used when
+  "CREATE INDEX memory_expires_at IF NOT EXISTS FOR (n:Memory) ON (n.expiresAt)",
+  "CREATE INDEX external_doc_removed_at IF NOT EXISTS FOR (n:ExternalDoc) ON (n.removedAt)",
+  "CREATE INDEX external_doc_last_accessed IF NOT EXISTS FOR (n:ExternalDoc) ON (n.lastAccessed)",
+  "CREATE INDEX external_doc_access_count IF NOT EXISTS FOR (n:ExternalDoc) ON (n.accessCount)",
+  "CREATE INDEX external_doc_last_updated IF NOT EXISTS FOR (n:ExternalDoc) ON (n.lastUpdated)",
+  "CREATE INDEX knowledge_usage_created_at IF NOT EXISTS FOR (n:KnowledgeUsage) ON (n.createdAt)",
+  "CREATE INDEX knowledge_gap_day IF NOT EXISTS FOR (n:KnowledgeGap) ON (n.day)",
+  "CREATE INDEX maintenance_run_started_at IF NOT EXISTS FOR (n:MaintenanceRun) ON (n.startedAt)",
+  "CREATE INDEX maintenance_report_created_at IF NOT EXISTS FOR (n:MaintenanceReport) ON (n.createdAt)",
 ];
 
 /** Lucene indexes behind scored search; their names are referenced by the @fulltext directives in schema/. */
@@ -131,6 +147,9 @@ const AWAIT_INDEXES = "CALL db.awaitIndexes($seconds)";
 const DATA_MIGRATIONS = [
   `MATCH (m:Memory)<-[:CONTAINS_MEMORY]-(:Project) WHERE m.isGlobal IS NULL
    CALL (m) { SET m.isGlobal = false } IN TRANSACTIONS OF 1000 ROWS`,
+  // pages created through the generated API before accessCount had a stored default: "never read" is 0
+  `MATCH (d:ExternalDoc) WHERE d.accessCount IS NULL
+   CALL (d) { SET d.accessCount = 0 } IN TRANSACTIONS OF 1000 ROWS`,
 ];
 const INDEX_NAMES = "SHOW INDEXES YIELD name RETURN name";
 const FULLTEXT_STATE = "SHOW FULLTEXT INDEXES YIELD name, labelsOrTypes, properties, options RETURN name, labelsOrTypes, properties, options.indexConfig['fulltext.analyzer'] AS analyzer";
@@ -179,11 +198,22 @@ const CONCURRENT_SCHEMA_CODES = new Set([
   "Neo.ClientError.Schema.ConstraintAlreadyExists",
 ]);
 
+const SCHEMA_ATTEMPTS = 3;
+
+/**
+ * Two instances creating the same constraint at the same moment can also fail with a general error
+ * (seen as 50N42 on 5.26); asked again, IF NOT EXISTS finds the other's and does nothing.
+ */
 async function runSchemaStatement(driver: Driver, database: string | undefined, statement: string): Promise<void> {
-  try {
-    await driver.executeQuery(statement, {}, { database });
-  } catch (error) {
-    if (!CONCURRENT_SCHEMA_CODES.has((error as { code?: string }).code ?? "")) throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await driver.executeQuery(statement, {}, { database });
+      return;
+    } catch (error) {
+      if (CONCURRENT_SCHEMA_CODES.has((error as { code?: string }).code ?? "")) return;
+      if (attempt >= SCHEMA_ATTEMPTS) throw error;
+      await sleep(250 * attempt);
+    }
   }
 }
 
