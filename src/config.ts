@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import cron from "node-cron";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { DEFAULT_LEXICAL_SHARE } from "./search/fusion.js";
@@ -80,6 +81,33 @@ export interface KnowledgeConfig {
   urlCacheSeconds: number;
 }
 
+/** What a document is refreshed by: its category when it names a class, else its source's kind. */
+export const REFRESH_CLASSES = ["official", "tutorial", "community", "library"] as const;
+export type RefreshClass = (typeof REFRESH_CLASSES)[number];
+
+export interface MaintenanceConfig {
+  /** Cron expressions (UTC); null: that job is not scheduled on this instance (runMaintenance still runs it). */
+  dailySchedule: string | null;
+  weeklySchedule: string | null;
+  /** How long a job's lease lasts without being renewed: the wait before another instance may take over from a dead one. */
+  leaseSeconds: number;
+  /** A document older than its class's interval is refreshed when it is also valuable. */
+  refreshIntervalSeconds: Record<RefreshClass, number>;
+  /** At most this many documents are fetched again per daily run. */
+  refreshLimit: number;
+  /** Content-store files of documents removed this long ago are deleted. */
+  removedContentRetentionSeconds: number;
+  /** The weekly report's "unused" threshold, and unusedDocuments' default. */
+  unusedDays: number;
+  /** Nodes deleted per transaction. */
+  deleteBatchSize: number;
+}
+
+export interface AnalyticsConfig {
+  /** A search whose best score is below this is recorded as a knowledge gap (one with no result always is). */
+  weakScore: number;
+}
+
 export const WEB_CATEGORIES = ["DOCUMENTATION", "TUTORIAL", "API_REFERENCE", "NEWS"] as const;
 export type WebCategoryName = (typeof WEB_CATEGORIES)[number];
 
@@ -141,6 +169,8 @@ export interface EngramConfig {
   knowledge: KnowledgeConfig;
   webSearch: WebSearchConfig;
   embeddings: EmbeddingsConfig;
+  maintenance: MaintenanceConfig;
+  analytics: AnalyticsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -312,24 +342,23 @@ function readNumberPairs<T extends { [K in keyof T]: number }>(env: Env, name: s
 
 const DEFAULT_WEB_CACHE_TTL: Record<WebCategoryName, number> = { DOCUMENTATION: 7 * 86400, TUTORIAL: 7 * 86400, API_REFERENCE: 7 * 86400, NEWS: 3 * 86400 };
 
-/** ENGRAM_WEB_CACHE_TTL="NEWS=1d,DOCUMENTATION=14d" over the defaults. */
-function readCacheTtls(env: Env): Record<WebCategoryName, number> {
-  const name = "ENGRAM_WEB_CACHE_TTL";
+/** NAME=DURATION pairs over the defaults, names from a fixed list: ENGRAM_WEB_CACHE_TTL="NEWS=1d,DOCUMENTATION=14d". */
+function readDurationPairs<K extends string>(env: Env, name: string, names: readonly K[], defaults: Record<K, number>, kind: { label: string; plural: string; example: string }): Record<K, number> {
   const raw = readString(env, name);
-  const ttls = { ...DEFAULT_WEB_CACHE_TTL };
-  if (raw === undefined) return ttls;
-  const form = `comma-separated CATEGORY=DURATION pairs with categories from ${WEB_CATEGORIES.join(", ")} and durations such as 12h or 7d`;
+  const pairs = { ...defaults };
+  if (raw === undefined) return pairs;
+  const form = `comma-separated ${kind.label}=DURATION pairs with ${kind.plural} from ${names.join(", ")} and durations such as ${kind.example}`;
   for (const pair of raw.split(",")) {
-    const [category = "", duration = ""] = pair.split("=").map((part) => part.trim());
-    if (!WEB_CATEGORIES.includes(category as WebCategoryName)) throw new ConfigError(name, form, raw);
+    const [key = "", duration = ""] = pair.split("=").map((part) => part.trim());
+    if (!names.includes(key as K)) throw new ConfigError(name, form, raw);
     try {
       if (duration === "") throw new Error("no duration");
-      ttls[category as WebCategoryName] = readDuration({ [name]: duration }, name, 0);
+      pairs[key as K] = readDuration({ [name]: duration }, name, 0);
     } catch {
       throw new ConfigError(name, form, raw);
     }
   }
-  return ttls;
+  return pairs;
 }
 
 /** A key that is not plain printable ASCII could not travel in a header, and fetch would quote it in its error. */
@@ -348,7 +377,7 @@ function readWebSearch(env: Env): WebSearchConfig {
     searchDepth: depth,
     timeoutMs: readInteger(env, "TAVILY_TIMEOUT_MS", 15_000, 100, 300_000),
     maxRetries: readInteger(env, "TAVILY_MAX_RETRIES", 3, 0, 10),
-    cacheTtlSeconds: readCacheTtls(env),
+    cacheTtlSeconds: readDurationPairs(env, "ENGRAM_WEB_CACHE_TTL", WEB_CATEGORIES, DEFAULT_WEB_CACHE_TTL, { label: "CATEGORY", plural: "categories", example: "12h or 7d" }),
   };
 }
 
@@ -409,6 +438,29 @@ function readEmbeddings(env: Env): EmbeddingsConfig {
   return { provider: "none", lexicalShare };
 }
 
+/** A node-cron expression (five fields, or six with seconds) evaluated in UTC, or "off". */
+function readSchedule(env: Env, name: string, fallback: string): string | null {
+  const raw = readString(env, name) ?? fallback;
+  if (raw.toLowerCase() === "off") return null;
+  if (!cron.validate(raw)) throw new ConfigError(name, 'a cron expression such as "0 3 * * *" (minute hour day month weekday, UTC), or off', raw);
+  return raw;
+}
+
+const DEFAULT_REFRESH_INTERVALS: Record<RefreshClass, number> = { official: 30 * 86400, tutorial: 90 * 86400, community: 7 * 86400, library: 14 * 86400 };
+
+function readMaintenance(env: Env): MaintenanceConfig {
+  return {
+    dailySchedule: readSchedule(env, "ENGRAM_MAINTENANCE_DAILY", "0 3 * * *"),
+    weeklySchedule: readSchedule(env, "ENGRAM_MAINTENANCE_WEEKLY", "30 3 * * 1"),
+    leaseSeconds: readDuration(env, "ENGRAM_MAINTENANCE_LEASE", 10 * 60),
+    refreshIntervalSeconds: readDurationPairs(env, "ENGRAM_REFRESH_INTERVALS", REFRESH_CLASSES, DEFAULT_REFRESH_INTERVALS, { label: "CLASS", plural: "classes", example: "12h or 30d" }),
+    refreshLimit: readInteger(env, "ENGRAM_REFRESH_LIMIT", 200, 0, 100_000),
+    removedContentRetentionSeconds: readDuration(env, "ENGRAM_REMOVED_CONTENT_RETENTION", 90 * 86400),
+    unusedDays: readInteger(env, "ENGRAM_UNUSED_DAYS", 90, 1, 3650),
+    deleteBatchSize: readInteger(env, "ENGRAM_DELETE_BATCH", 1_000, 1, 100_000),
+  };
+}
+
 function readLogLevel(env: Env): string {
   const level = readString(env, "LOG_LEVEL") ?? "info";
   if (!LOG_LEVELS.includes(level)) throw new ConfigError("LOG_LEVEL", `one of ${LOG_LEVELS.join(", ")}`, level);
@@ -459,5 +511,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
     },
     webSearch: readWebSearch(env),
     embeddings: readEmbeddings(env),
+    maintenance: readMaintenance(env),
+    analytics: { weakScore: readFraction(env, "ENGRAM_GAP_WEAK_SCORE", 0.3) },
   };
 }

@@ -50,11 +50,25 @@ describe("configuration", () => {
     [{ ENGRAM_WEB_CACHE_TTL: "NEWS=soon" }, "ENGRAM_WEB_CACHE_TTL", "durations such as 12h or 7d"],
     [{ ENGRAM_WEB_CACHE_TTL: "NEWS" }, "ENGRAM_WEB_CACHE_TTL", "durations such as 12h or 7d"],
     [{ TAVILY_API_KEY: "tvly-abc\ndef" }, "TAVILY_API_KEY", "printable ASCII"],
+    [{ ENGRAM_MAINTENANCE_DAILY: "at three" }, "ENGRAM_MAINTENANCE_DAILY", "a cron expression such as"],
+    [{ ENGRAM_MAINTENANCE_WEEKLY: "0 25 * * *" }, "ENGRAM_MAINTENANCE_WEEKLY", "(minute hour day month weekday, UTC), or off"],
+    [{ ENGRAM_REFRESH_INTERVALS: "blogs=3d" }, "ENGRAM_REFRESH_INTERVALS", "classes from official, tutorial, community, library"],
+    [{ ENGRAM_REFRESH_INTERVALS: "community=0d" }, "ENGRAM_REFRESH_INTERVALS", "durations such as 12h or 30d"],
+    [{ ENGRAM_GAP_WEAK_SCORE: "2" }, "ENGRAM_GAP_WEAK_SCORE", "a number from 0 to 1"],
   ])("refuses %j, naming %s and the accepted form", (env, variable, form) => {
     const error = configError(env as Record<string, string>);
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
     expect(error.message).toContain(form);
+  });
+
+  it("reads maintenance settings: UTC cron times or off, refresh intervals per class", () => {
+    const defaults = loadConfig({ ...base }).maintenance;
+    expect(defaults).toMatchObject({ dailySchedule: "0 3 * * *", weeklySchedule: "30 3 * * 1", leaseSeconds: 600, refreshLimit: 200, unusedDays: 90 });
+    expect(defaults.refreshIntervalSeconds).toEqual({ official: 30 * 86400, tutorial: 90 * 86400, community: 7 * 86400, library: 14 * 86400 });
+    const custom = loadConfig({ ...base, ENGRAM_MAINTENANCE_DAILY: "off", ENGRAM_MAINTENANCE_WEEKLY: "0 0 * * 0", ENGRAM_REFRESH_INTERVALS: "community=3d" }).maintenance;
+    expect(custom).toMatchObject({ dailySchedule: null, weeklySchedule: "0 0 * * 0" });
+    expect(custom.refreshIntervalSeconds).toMatchObject({ community: 3 * 86400, official: 30 * 86400 });
   });
 
   it("reads web search settings: Tavily's endpoint, http only to loopback, and cache TTLs per category", () => {

@@ -1,6 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
-import { badInput } from "../graphql/bad-input.js";
+import { badInput, integerIn } from "../graphql/bad-input.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inReadTransaction, readRecords } from "../neo4j/transactions.js";
 
@@ -145,10 +145,6 @@ interface CodeTarget {
   distance: number;
 }
 
-function checkInteger(field: string, value: number, min: number, max: number): void {
-  if (!Number.isInteger(value) || value < min || value > max) throw badInput(field, `must be an integer from ${min} to ${max} (got ${value})`);
-}
-
 const memoryRows = (records: neo4j.Record[]): CodeMemoryRow[] =>
   records.map((r) => ({ memoryId: r.get("id"), references: r.get("references"), distance: Number(r.get("distance")) }));
 
@@ -170,7 +166,7 @@ export class CodeGraphQueries {
   }
 
   async codeContext(principal: Principal, args: { project: string; path: string; agentType: string | null; depth: number }): Promise<CodeContextRows | null> {
-    checkInteger("depth", args.depth, 1, MAX_CALL_DEPTH);
+    integerIn("depth", args.depth, 1, MAX_CALL_DEPTH);
     if (args.path.trim() === "") throw badInput("path", "must be a file path relative to the repository root, e.g. src/server/app.ts");
     const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
     const parameters = { project: args.project, path: args.path };
@@ -202,8 +198,8 @@ export class CodeGraphQueries {
   }
 
   async complexityHotspots(principal: Principal, args: { project: string; minComplexity: number; limit: number; agentType: string | null }): Promise<HotspotRow[]> {
-    checkInteger("minComplexity", args.minComplexity, 1, Number.MAX_SAFE_INTEGER);
-    checkInteger("limit", args.limit, 1, MAX_CODE_LIMIT);
+    integerIn("minComplexity", args.minComplexity, 1, Number.MAX_SAFE_INTEGER);
+    integerIn("limit", args.limit, 1, MAX_CODE_LIMIT);
     const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
     const parameters = { project: args.project, minComplexity: neo4j.int(args.minComplexity), limit: neo4j.int(args.limit), agentTypes };
     return (await readRecords(this.driver, this.database, HOTSPOTS, parameters)).map((r) => ({
@@ -218,7 +214,7 @@ export class CodeGraphQueries {
   }
 
   async memoriesForCode(principal: Principal, args: { project: string; pathPrefix: string; agentType: string; limit: number }): Promise<CodeMemoryRow[]> {
-    checkInteger("limit", args.limit, 1, MAX_CODE_LIMIT);
+    integerIn("limit", args.limit, 1, MAX_CODE_LIMIT);
     const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
     const parameters = { project: args.project, pathPrefix: args.pathPrefix, agentTypes, limit: neo4j.int(args.limit) };
     return memoryRows(await readRecords(this.driver, this.database, MEMORIES_UNDER_PREFIX, parameters));

@@ -21,7 +21,8 @@ export function feedbackResolvers(service: FeedbackService): Pick<Resolvers, "Qu
         });
         return Promise.all(urls.map((url) => loadNode<Documentation>(info, context, DOCUMENTATIONS, url, "url")));
       },
-      feedbackAnalytics: (_parent, { minFeedback, since }) => service.feedbackAnalytics({ minFeedback: minFeedback ?? 5, since: since ?? null }),
+      feedbackAnalytics: (_parent, { minFeedback, since, until, limit }) =>
+        service.feedbackAnalytics({ minFeedback: minFeedback ?? 5, since: since ?? null, until: until ?? null, limit: limit ?? 20 }),
     },
     Mutation: {
       recordPatternDocs: async (_parent, args, context, info) =>

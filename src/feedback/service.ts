@@ -1,6 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
-import { badInput } from "../graphql/bad-input.js";
+import { badInput, dateTimeArg, integerIn } from "../graphql/bad-input.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import { normaliseDomain } from "../websearch/cache-key.js";
@@ -99,18 +99,19 @@ RETURN COLLECT { MATCH (d:Documentation)-[:RECEIVED_NEGATIVE_FEEDBACK]->(f) RETU
               RETURN d.domain AS domain ORDER BY d.negativeFeedbackRate DESC, d.totalUses DESC LIMIT $maxExcluded } AS domains`;
 
 /** Each feedback counts once per domain, however many of that domain's pages its pattern used. */
-const SATISFACTION_BY_DOMAIN = `
+export const SATISFACTION_BY_DOMAIN = `
 MATCH (d:Documentation)-[:CONTRIBUTED_TO]->(:Pattern)<-[:FEEDBACK_FOR]-(f:UserFeedback)
-WHERE d.domain IS NOT NULL AND ($since IS NULL OR f.createdAt >= datetime($since))
+WHERE d.domain IS NOT NULL AND ($since IS NULL OR f.createdAt >= datetime($since)) AND ($until IS NULL OR f.createdAt < datetime($until))
 WITH DISTINCT d.domain AS domain, f
 WITH domain, avg(f.codeQuality) AS averageCodeQuality, avg(f.contextQuality) AS averageContextQuality, count(f) AS feedbackCount
 WHERE feedbackCount >= $minFeedback
 RETURN domain, averageCodeQuality, averageContextQuality, feedbackCount
-ORDER BY averageContextQuality DESC, feedbackCount DESC, domain`;
+ORDER BY averageContextQuality DESC, feedbackCount DESC, domain
+LIMIT $limit`;
 
-const RETRY_SUCCESS = `
+export const RETRY_SUCCESS = `
 MATCH (original:UserFeedback)-[:TRIGGERED_RETRY]->(retry:UserFeedback)
-WHERE $since IS NULL OR retry.createdAt >= datetime($since)
+WHERE ($since IS NULL OR retry.createdAt >= datetime($since)) AND ($until IS NULL OR retry.createdAt < datetime($until))
 RETURN count(*) AS retries,
   avg(retry.codeQuality - original.codeQuality) AS codeQualityGain,
   avg(retry.contextQuality - original.contextQuality) AS contextQualityGain,
@@ -177,10 +178,7 @@ function checkRating(field: string, value: number): number {
   return value;
 }
 
-function checkCount(field: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) throw badInput(field, `must be an integer from ${min} to ${max} (got ${value})`);
-  return value;
-}
+
 
 function checkFraction(field: string, value: number): number {
   if (!(value >= 0 && value <= 1)) throw badInput(field, `must be a number from 0 to 1 (got ${value})`);
@@ -297,9 +295,9 @@ export class FeedbackService implements RetryExclusions {
 
   async docEffectiveness(args: { minUses: number; domain: string | null; limit: number }): Promise<DocEffectivenessRow[]> {
     const records = await this.read(DOC_EFFECTIVENESS, {
-      minUses: neo4j.int(checkCount("minUses", args.minUses, 1, 1_000_000)),
+      minUses: neo4j.int(integerIn("minUses", args.minUses, 1, 1_000_000)),
       domain: args.domain === null ? null : normaliseDomain(args.domain),
-      limit: neo4j.int(checkCount("limit", args.limit, 1, 500)),
+      limit: neo4j.int(integerIn("limit", args.limit, 1, 500)),
     });
     return records.map((record) => ({ ...scoredDocOf(record), standardDeviation: Number(record.standardDeviation) }));
   }
@@ -312,8 +310,8 @@ export class FeedbackService implements RetryExclusions {
     const records = await this.read(PROVEN_DOCS, {
       keywords,
       minAvgScore: args.minAvgScore,
-      minUses: neo4j.int(checkCount("minUses", args.minUses, 1, 1_000_000)),
-      limit: neo4j.int(checkCount("limit", args.limit, 1, 100)),
+      minUses: neo4j.int(integerIn("minUses", args.minUses, 1, 1_000_000)),
+      limit: neo4j.int(integerIn("limit", args.limit, 1, 100)),
     });
     return records.map((record) => ({
       ...scoredDocOf(record),
@@ -326,8 +324,8 @@ export class FeedbackService implements RetryExclusions {
   async excludedDocs(args: { minNegativeRate: number; minUses: number; limit: number }): Promise<string[]> {
     const records = await this.read(EXCLUDED_DOCS, {
       minNegativeRate: checkFraction("minNegativeRate", args.minNegativeRate),
-      minUses: neo4j.int(checkCount("minUses", args.minUses, 0, 1_000_000)),
-      limit: neo4j.int(checkCount("limit", args.limit, 1, 500)),
+      minUses: neo4j.int(integerIn("minUses", args.minUses, 0, 1_000_000)),
+      limit: neo4j.int(integerIn("limit", args.limit, 1, 500)),
     });
     return records.map((record) => record.url as string);
   }
@@ -343,11 +341,12 @@ export class FeedbackService implements RetryExclusions {
     return [...new Set((records[0]!.domains as Array<string | null>).filter((domain): domain is string => domain !== null))];
   }
 
-  async feedbackAnalytics(args: { minFeedback: number; since: string | null }): Promise<FeedbackAnalyticsResult> {
-    const minFeedback = neo4j.int(checkCount("minFeedback", args.minFeedback, 1, 1_000_000));
-    if (args.since !== null && Number.isNaN(Date.parse(args.since))) throw badInput("since", `must be a date-time such as 2026-01-31T00:00:00Z (got ${args.since})`);
-    const since = args.since === null ? null : new Date(args.since).toISOString();
-    const [domains, retries] = await Promise.all([this.read(SATISFACTION_BY_DOMAIN, { minFeedback, since }), this.read(RETRY_SUCCESS, { since })]);
+  async feedbackAnalytics(args: { minFeedback: number; since: string | null; until: string | null; limit: number }): Promise<FeedbackAnalyticsResult> {
+    const minFeedback = neo4j.int(integerIn("minFeedback", args.minFeedback, 1, 1_000_000));
+    const limit = neo4j.int(integerIn("limit", args.limit, 1, 100));
+    const since = args.since === null ? null : dateTimeArg("since", args.since);
+    const until = args.until === null ? null : dateTimeArg("until", args.until);
+    const [domains, retries] = await Promise.all([this.read(SATISFACTION_BY_DOMAIN, { minFeedback, since, until, limit }), this.read(RETRY_SUCCESS, { since, until })]);
     const retry = retries[0]!;
     return {
       satisfactionByDomain: domains.map((row) => ({

@@ -1,6 +1,11 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { MemoryHitParent, RelatedMemoryParent } from '../memory/resolver-parents.js';
-import { FrameworkDocumentRow, SourceEffectivenessRow } from '../knowledge/service.js';
+import { FrameworkDocumentRow } from '../knowledge/service.js';
+import { SourceEffectivenessRow } from '../analytics/documents.js';
+import { KnowledgeGapRow } from '../analytics/gaps.js';
+import { MemoryStatsRow } from '../analytics/memory-stats.js';
+import { MaintenanceRunRow } from '../maintenance/runs.js';
+import { MaintenanceReportRow } from '../maintenance/reports.js';
 import { KnowledgeSearchHit, SearchResult } from '../knowledge/search/service.js';
 import { ContextBriefResult } from '../knowledge/context-brief.js';
 import { WebSearchOutcome } from '../websearch/service.js';
@@ -5619,6 +5624,25 @@ export type DocumentChangesConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A page and how it was used: uses recorded inside the window, reads over all time. */
+export type DocumentUsage = {
+  __typename?: 'DocumentUsage';
+  /** Reads by search hits and document lookups, over all time. */
+  accessCount: Scalars['Int']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  failures: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lastAccessed?: Maybe<Scalars['DateTime']['output']>;
+  /** The daily job's score (0 to 1): usage 0.4, freshness 0.3, successful uses 0.3. */
+  relevanceScore?: Maybe<Scalars['Float']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  successes: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  /** Uses recorded by recordKnowledgeUsage inside the window. */
+  uses: Scalars['Int']['output'];
+};
+
 /**
  * A web page seen in search results or named by a pattern or feedback. Written only by webSearch,
  * recordPatternDocs, submitFeedback and markDocUnhelpful, so its counters always match its relationships.
@@ -7999,6 +8023,13 @@ export type FunctionsConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Where a knowledge gap was seen. */
+export type GapSource =
+  /** searchKnowledge */
+  | 'KNOWLEDGE_SEARCH'
+  /** recall */
+  | 'MEMORY_RECALL';
+
 /** ID filters */
 export type IdScalarFilters = {
   contains?: InputMaybe<Scalars['ID']['input']>;
@@ -8044,6 +8075,24 @@ export type IntScalarMutations = {
   add?: InputMaybe<Scalars['Int']['input']>;
   set?: InputMaybe<Scalars['Int']['input']>;
   subtract?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A question that found nothing, or only weak results (best score under ENGRAM_GAP_WEAK_SCORE). */
+export type KnowledgeGap = {
+  __typename?: 'KnowledgeGap';
+  /** The agent type and project it was asked for; null when the search named none. */
+  agentType?: Maybe<Scalars['String']['output']>;
+  /** The average best score of those that found something; null when none did. */
+  averageTopScore?: Maybe<Scalars['Float']['output']>;
+  /** How many of them found nothing at all. */
+  empty: Scalars['Int']['output'];
+  lastSeen: Scalars['DateTime']['output'];
+  project?: Maybe<Scalars['String']['output']>;
+  /** The question, lower case with white space collapsed. */
+  query: Scalars['String']['output'];
+  /** Searches inside the window that found nothing or only weak results. */
+  searches: Scalars['Int']['output'];
+  source: GapSource;
 };
 
 export type KnowledgeHit = {
@@ -8458,6 +8507,58 @@ export type ListStringMutations = {
   push?: InputMaybe<Array<Scalars['String']['input']>>;
   set?: InputMaybe<Array<Scalars['String']['input']>>;
 };
+
+export type MaintenanceCount = {
+  __typename?: 'MaintenanceCount';
+  /** What was counted, e.g. sessionMemoriesDeleted. */
+  name: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+export type MaintenanceJob =
+  /** Relevance scores, refresh of stale valuable pages, expired web-search cache and session memories, content of long-removed pages. */
+  | 'DAILY'
+  /** The analysis: top and unused pages, source effectiveness and knowledge gaps of the past week, stored as a report. */
+  | 'WEEKLY';
+
+/** What the weekly job found, over the week before it ran. */
+export type MaintenanceReport = {
+  __typename?: 'MaintenanceReport';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Only those the API key may see. */
+  knowledgeGaps: Array<KnowledgeGap>;
+  since: Scalars['DateTime']['output'];
+  sourceEffectiveness: Array<SourceEffectiveness>;
+  topDocuments: Array<DocumentUsage>;
+  until: Scalars['DateTime']['output'];
+  unusedDocuments: Array<UnusedDocument>;
+};
+
+export type MaintenanceRun = {
+  __typename?: 'MaintenanceRun';
+  counts: Array<MaintenanceCount>;
+  durationMs: Scalars['Int']['output'];
+  /** One line per failed step; never secrets. */
+  errors: Array<Scalars['String']['output']>;
+  finishedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The Engram instance that ran it (host, process and start). */
+  instance: Scalars['String']['output'];
+  job: MaintenanceJob;
+  startedAt: Scalars['DateTime']['output'];
+  status: MaintenanceStatus;
+  trigger: MaintenanceTrigger;
+};
+
+export type MaintenanceStatus =
+  /** A step failed (see errors); the other steps ran, and the job runs again at its next time. */
+  | 'FAILED'
+  | 'SUCCEEDED';
+
+export type MaintenanceTrigger =
+  | 'OPERATOR'
+  | 'SCHEDULE';
 
 export type MemoriesConnection = {
   __typename?: 'MemoriesConnection';
@@ -9118,6 +9219,29 @@ export type MemoryFunctionReferencedFunctionsNodeAggregateSelection = {
   name: StringAggregateSelection;
   qualifiedName: StringAggregateSelection;
   signature: StringAggregateSelection;
+};
+
+export type MemoryGroupStats = {
+  __typename?: 'MemoryGroupStats';
+  agentType: Scalars['String']['output'];
+  /** Memories created inside the window. */
+  created: Scalars['Int']['output'];
+  /** Periods of the window that saw memories created, oldest first. */
+  growth: Array<MemoryGrowthPoint>;
+  /** Null for the agent type's global memories. */
+  project?: Maybe<Scalars['String']['output']>;
+  /** Session memories among them. */
+  sessions: Scalars['Int']['output'];
+  /** Memories stored now. */
+  total: Scalars['Int']['output'];
+};
+
+/** Memories created in one period of the window. */
+export type MemoryGrowthPoint = {
+  __typename?: 'MemoryGrowthPoint';
+  created: Scalars['Int']['output'];
+  /** First day of the period (UTC), YYYY-MM-DD; weeks start on Monday. */
+  period: Scalars['String']['output'];
 };
 
 export type MemoryHit = {
@@ -10052,6 +10176,14 @@ export type MemorySort = {
   updatedAt?: InputMaybe<SortDirection>;
 };
 
+export type MemoryStats = {
+  __typename?: 'MemoryStats';
+  created: Scalars['Int']['output'];
+  /** Groups (agent type and project) with the most memories created in the window first, then the largest. */
+  groups: Array<MemoryGroupStats>;
+  total: Scalars['Int']['output'];
+};
+
 export type MemoryType =
   | 'ANTI_PATTERN'
   | 'CONTEXT'
@@ -10177,6 +10309,11 @@ export type Mutation = {
   remember: Memory;
   /** Up to 1,000 memories, in one transaction. */
   rememberMany: Array<Memory>;
+  /**
+   * Runs a job now and returns what it did. Needs an API key for every agent type and project. Fails with
+   * MAINTENANCE_BUSY while another instance runs the same job.
+   */
+  runMaintenance: MaintenanceRun;
   shareMemory: Memory;
   submitFeedback: UserFeedback;
   unshareMemory: Memory;
@@ -10368,6 +10505,11 @@ export type MutationRememberArgs = {
 
 export type MutationRememberManyArgs = {
   input: Array<RememberInput>;
+};
+
+
+export type MutationRunMaintenanceArgs = {
+  job: MaintenanceJob;
 };
 
 
@@ -11161,19 +11303,28 @@ export type Query = {
   documentChangesConnection: DocumentChangesConnection;
   documentations: Array<Documentation>;
   documentationsConnection: DocumentationsConnection;
-  /** Sources whose items led to successful tasks, best first. */
+  /**
+   * Sources whose items led to successful tasks, best first, over all time.
+   * @deprecated Use sourceEffectiveness, which takes a time window.
+   */
   effectiveSources: Array<SourceEffectiveness>;
   /** Pages feedback says to leave out: negativeFeedbackRate at least minNegativeRate over at least minUses uses. */
   excludedDocs: Array<Documentation>;
   externalDocs: Array<ExternalDoc>;
   externalDocsConnection: ExternalDocsConnection;
   externalDocsFulltext: ExternalDocsIndexConnection;
-  /** Satisfaction by documentation domain and what retries gained, from feedback created since `since`. */
+  /** Satisfaction by documentation domain (up to limit domains) and what retries gained, from feedback created in [since, until). */
   feedbackAnalytics: FeedbackAnalytics;
   functions: Array<Function>;
   functionsConnection: FunctionsConnection;
+  /** Questions searchKnowledge and recall answered poorly inside the window, most asked first. */
+  knowledgeGaps: Array<KnowledgeGap>;
   knowledgeUsages: Array<KnowledgeUsage>;
   knowledgeUsagesConnection: KnowledgeUsagesConnection;
+  /** Weekly reports created inside the window, newest first. */
+  maintenanceReports: Array<MaintenanceReport>;
+  /** Job runs started inside the window, newest first. */
+  maintenanceRuns: Array<MaintenanceRun>;
   memories: Array<Memory>;
   memoriesConnection: MemoriesConnection;
   /** The agent type's memories of the project about code under a path prefix (a folder, a file), newest first. */
@@ -11181,6 +11332,8 @@ export type Query = {
   memoriesFulltext: MemoriesIndexConnection;
   memoryRevisions: Array<MemoryRevision>;
   memoryRevisionsConnection: MemoryRevisionsConnection;
+  /** Memories per agent type and project: stored now, and created per period inside the window. */
+  memoryStats: MemoryStats;
   patterns: Array<Pattern>;
   patternsConnection: PatternsConnection;
   projects: Array<Project>;
@@ -11192,10 +11345,16 @@ export type Query = {
   /** Scored search over documentation, API references, best practices, examples and (with agentType) memory. */
   searchKnowledge: KnowledgeSearchResult;
   serverInfo: ServerInfo;
+  /** Sources whose items led to successful tasks inside the window, best first. */
+  sourceEffectiveness: Array<SourceEffectiveness>;
   sources: Array<Source>;
   sourcesConnection: SourcesConnection;
   tavilyCaches: Array<TavilyCache>;
   tavilyCachesConnection: TavilyCachesConnection;
+  /** Pages used most inside the window (then most read), best first. */
+  topDocuments: Array<DocumentUsage>;
+  /** Pages not read for unusedDays days (default ENGRAM_UNUSED_DAYS, 90) and older than that, never-read ones first. */
+  unusedDocuments: Array<UnusedDocument>;
   userFeedbacks: Array<UserFeedback>;
   userFeedbacksConnection: UserFeedbacksConnection;
   /**
@@ -11465,8 +11624,10 @@ export type QueryExternalDocsFulltextArgs = {
 
 
 export type QueryFeedbackAnalyticsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
   minFeedback?: InputMaybe<Scalars['Int']['input']>;
   since?: InputMaybe<Scalars['DateTime']['input']>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -11486,6 +11647,14 @@ export type QueryFunctionsConnectionArgs = {
 };
 
 
+export type QueryKnowledgeGapsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  source?: InputMaybe<GapSource>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QueryKnowledgeUsagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -11499,6 +11668,21 @@ export type QueryKnowledgeUsagesConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<KnowledgeUsageSort>>;
   where?: InputMaybe<KnowledgeUsageWhere>;
+};
+
+
+export type QueryMaintenanceReportsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryMaintenanceRunsArgs = {
+  job?: InputMaybe<MaintenanceJob>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -11548,6 +11732,16 @@ export type QueryMemoryRevisionsConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<MemoryRevisionSort>>;
   where?: InputMaybe<MemoryRevisionWhere>;
+};
+
+
+export type QueryMemoryStatsArgs = {
+  agentType?: InputMaybe<Scalars['ID']['input']>;
+  bucket?: InputMaybe<TimeBucket>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  project?: InputMaybe<Scalars['ID']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -11624,6 +11818,14 @@ export type QuerySearchKnowledgeArgs = {
 };
 
 
+export type QuerySourceEffectivenessArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QuerySourcesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -11653,6 +11855,20 @@ export type QueryTavilyCachesConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<TavilyCacheSort>>;
   where?: InputMaybe<TavilyCacheWhere>;
+};
+
+
+export type QueryTopDocumentsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryUnusedDocumentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  unusedDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -12037,9 +12253,28 @@ export type TavilyCachesConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type TimeBucket =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
 export type UnhelpfulDocInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
+};
+
+/** A page nobody has read for the chosen number of days (and not new in that time). */
+export type UnusedDocument = {
+  __typename?: 'UnusedDocument';
+  accessCount: Scalars['Int']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null when it was never read. */
+  lastAccessed?: Maybe<Scalars['DateTime']['output']>;
+  lastUpdated?: Maybe<Scalars['DateTime']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type UpdateAgentTypesMutationResponse = {
@@ -13366,6 +13601,7 @@ export type ResolversTypes = ResolversObject<{
   DocumentChangeSort: DocumentChangeSort;
   DocumentChangeWhere: DocumentChangeWhere;
   DocumentChangesConnection: ResolverTypeWrapper<DocumentChangesConnection>;
+  DocumentUsage: ResolverTypeWrapper<DocumentUsage>;
   Documentation: ResolverTypeWrapper<Documentation>;
   DocumentationAggregate: ResolverTypeWrapper<DocumentationAggregate>;
   DocumentationAggregateNode: ResolverTypeWrapper<DocumentationAggregateNode>;
@@ -13615,6 +13851,7 @@ export type ResolversTypes = ResolversObject<{
   FunctionUsesApisUpdateFieldInput: FunctionUsesApisUpdateFieldInput;
   FunctionWhere: FunctionWhere;
   FunctionsConnection: ResolverTypeWrapper<FunctionsConnection>;
+  GapSource: GapSource;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IDScalarFilters: IdScalarFilters;
   IDScalarMutations: IdScalarMutations;
@@ -13623,6 +13860,7 @@ export type ResolversTypes = ResolversObject<{
   IntScalarAggregationFilters: IntScalarAggregationFilters;
   IntScalarFilters: IntScalarFilters;
   IntScalarMutations: IntScalarMutations;
+  KnowledgeGap: ResolverTypeWrapper<KnowledgeGapRow>;
   KnowledgeHit: ResolverTypeWrapper<KnowledgeSearchHit>;
   KnowledgeScoreWeights: ResolverTypeWrapper<KnowledgeScoreWeights>;
   KnowledgeSearchResult: ResolverTypeWrapper<SearchResult>;
@@ -13659,6 +13897,12 @@ export type ResolversTypes = ResolversObject<{
   KnowledgeUsageWhere: KnowledgeUsageWhere;
   KnowledgeUsagesConnection: ResolverTypeWrapper<KnowledgeUsagesConnection>;
   ListStringMutations: ListStringMutations;
+  MaintenanceCount: ResolverTypeWrapper<MaintenanceCount>;
+  MaintenanceJob: MaintenanceJob;
+  MaintenanceReport: ResolverTypeWrapper<MaintenanceReportRow>;
+  MaintenanceRun: ResolverTypeWrapper<MaintenanceRunRow>;
+  MaintenanceStatus: MaintenanceStatus;
+  MaintenanceTrigger: MaintenanceTrigger;
   MemoriesConnection: ResolverTypeWrapper<MemoriesConnection>;
   MemoriesIndexConnection: ResolverTypeWrapper<MemoriesIndexConnection>;
   Memory: ResolverTypeWrapper<Memory>;
@@ -13720,6 +13964,8 @@ export type ResolversTypes = ResolversObject<{
   MemoryEdge: ResolverTypeWrapper<MemoryEdge>;
   MemoryFunctionReferencedFunctionsAggregateSelection: ResolverTypeWrapper<MemoryFunctionReferencedFunctionsAggregateSelection>;
   MemoryFunctionReferencedFunctionsNodeAggregateSelection: ResolverTypeWrapper<MemoryFunctionReferencedFunctionsNodeAggregateSelection>;
+  MemoryGroupStats: ResolverTypeWrapper<MemoryGroupStats>;
+  MemoryGrowthPoint: ResolverTypeWrapper<MemoryGrowthPoint>;
   MemoryHit: ResolverTypeWrapper<MemoryHitParent>;
   MemoryIndexEdge: ResolverTypeWrapper<MemoryIndexEdge>;
   MemoryIndexSort: MemoryIndexSort;
@@ -13843,6 +14089,7 @@ export type ResolversTypes = ResolversObject<{
   MemoryRevisionsUpdateFieldInput: MemoryRevisionsUpdateFieldInput;
   MemoryScope: MemoryScope;
   MemorySort: MemorySort;
+  MemoryStats: ResolverTypeWrapper<MemoryStatsRow>;
   MemoryType: MemoryType;
   MemoryTypeEnumScalarFilters: MemoryTypeEnumScalarFilters;
   MemoryTypeEnumScalarMutations: MemoryTypeEnumScalarMutations;
@@ -13961,7 +14208,9 @@ export type ResolversTypes = ResolversObject<{
   TavilyCacheSort: TavilyCacheSort;
   TavilyCacheWhere: TavilyCacheWhere;
   TavilyCachesConnection: ResolverTypeWrapper<TavilyCachesConnection>;
+  TimeBucket: TimeBucket;
   UnhelpfulDocInput: UnhelpfulDocInput;
+  UnusedDocument: ResolverTypeWrapper<UnusedDocument>;
   UpdateAgentTypesMutationResponse: ResolverTypeWrapper<UpdateAgentTypesMutationResponse>;
   UpdateApiReferencesMutationResponse: ResolverTypeWrapper<UpdateApiReferencesMutationResponse>;
   UpdateBestPracticesMutationResponse: ResolverTypeWrapper<UpdateBestPracticesMutationResponse>;
@@ -14649,6 +14898,7 @@ export type ResolversParentTypes = ResolversObject<{
   DocumentChangeSort: DocumentChangeSort;
   DocumentChangeWhere: DocumentChangeWhere;
   DocumentChangesConnection: DocumentChangesConnection;
+  DocumentUsage: DocumentUsage;
   Documentation: Documentation;
   DocumentationAggregate: DocumentationAggregate;
   DocumentationAggregateNode: DocumentationAggregateNode;
@@ -14906,6 +15156,7 @@ export type ResolversParentTypes = ResolversObject<{
   IntScalarAggregationFilters: IntScalarAggregationFilters;
   IntScalarFilters: IntScalarFilters;
   IntScalarMutations: IntScalarMutations;
+  KnowledgeGap: KnowledgeGapRow;
   KnowledgeHit: KnowledgeSearchHit;
   KnowledgeScoreWeights: KnowledgeScoreWeights;
   KnowledgeSearchResult: SearchResult;
@@ -14941,6 +15192,9 @@ export type ResolversParentTypes = ResolversObject<{
   KnowledgeUsageWhere: KnowledgeUsageWhere;
   KnowledgeUsagesConnection: KnowledgeUsagesConnection;
   ListStringMutations: ListStringMutations;
+  MaintenanceCount: MaintenanceCount;
+  MaintenanceReport: MaintenanceReportRow;
+  MaintenanceRun: MaintenanceRunRow;
   MemoriesConnection: MemoriesConnection;
   MemoriesIndexConnection: MemoriesIndexConnection;
   Memory: Memory;
@@ -15002,6 +15256,8 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryEdge: MemoryEdge;
   MemoryFunctionReferencedFunctionsAggregateSelection: MemoryFunctionReferencedFunctionsAggregateSelection;
   MemoryFunctionReferencedFunctionsNodeAggregateSelection: MemoryFunctionReferencedFunctionsNodeAggregateSelection;
+  MemoryGroupStats: MemoryGroupStats;
+  MemoryGrowthPoint: MemoryGrowthPoint;
   MemoryHit: MemoryHitParent;
   MemoryIndexEdge: MemoryIndexEdge;
   MemoryIndexSort: MemoryIndexSort;
@@ -15124,6 +15380,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryRevisionsUpdateConnectionInput: MemoryRevisionsUpdateConnectionInput;
   MemoryRevisionsUpdateFieldInput: MemoryRevisionsUpdateFieldInput;
   MemorySort: MemorySort;
+  MemoryStats: MemoryStatsRow;
   MemoryTypeEnumScalarFilters: MemoryTypeEnumScalarFilters;
   MemoryTypeEnumScalarMutations: MemoryTypeEnumScalarMutations;
   MemoryUpdateInput: MemoryUpdateInput;
@@ -15240,6 +15497,7 @@ export type ResolversParentTypes = ResolversObject<{
   TavilyCacheWhere: TavilyCacheWhere;
   TavilyCachesConnection: TavilyCachesConnection;
   UnhelpfulDocInput: UnhelpfulDocInput;
+  UnusedDocument: UnusedDocument;
   UpdateAgentTypesMutationResponse: UpdateAgentTypesMutationResponse;
   UpdateApiReferencesMutationResponse: UpdateApiReferencesMutationResponse;
   UpdateBestPracticesMutationResponse: UpdateBestPracticesMutationResponse;
@@ -16849,6 +17107,20 @@ export type DocumentChangesConnectionResolvers<ContextType = EngramContext, Pare
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DocumentUsageResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocumentUsage'] = ResolversParentTypes['DocumentUsage']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAccessed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  relevanceScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DocumentationResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Documentation'] = ResolversParentTypes['Documentation']> = ResolversObject<{
   contributedTo?: Resolver<Array<ResolversTypes['Pattern']>, ParentType, ContextType, Partial<DocumentationContributedToArgs>>;
   contributedToConnection?: Resolver<ResolversTypes['DocumentationContributedToConnection'], ParentType, ContextType, Partial<DocumentationContributedToConnectionArgs>>;
@@ -17497,6 +17769,17 @@ export type IntAggregateSelectionResolvers<ContextType = EngramContext, ParentTy
   sum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type KnowledgeGapResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeGap'] = ResolversParentTypes['KnowledgeGap']> = ResolversObject<{
+  agentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  averageTopScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  empty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSeen?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['GapSource'], ParentType, ContextType>;
+}>;
+
 export type KnowledgeHitResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeHit'] = ResolversParentTypes['KnowledgeHit']> = ResolversObject<{
   deprecated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -17643,6 +17926,35 @@ export type KnowledgeUsagesConnectionResolvers<ContextType = EngramContext, Pare
   edges?: Resolver<Array<ResolversTypes['KnowledgeUsageEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceCountResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MaintenanceCount'] = ResolversParentTypes['MaintenanceCount']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceReportResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MaintenanceReport'] = ResolversParentTypes['MaintenanceReport']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  knowledgeGaps?: Resolver<Array<ResolversTypes['KnowledgeGap']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sourceEffectiveness?: Resolver<Array<ResolversTypes['SourceEffectiveness']>, ParentType, ContextType>;
+  topDocuments?: Resolver<Array<ResolversTypes['DocumentUsage']>, ParentType, ContextType>;
+  until?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  unusedDocuments?: Resolver<Array<ResolversTypes['UnusedDocument']>, ParentType, ContextType>;
+}>;
+
+export type MaintenanceRunResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MaintenanceRun'] = ResolversParentTypes['MaintenanceRun']> = ResolversObject<{
+  counts?: Resolver<Array<ResolversTypes['MaintenanceCount']>, ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['MaintenanceJob'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MaintenanceStatus'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['MaintenanceTrigger'], ParentType, ContextType>;
 }>;
 
 export type MemoriesConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoriesConnection'] = ResolversParentTypes['MemoriesConnection']> = ResolversObject<{
@@ -17808,6 +18120,20 @@ export type MemoryFunctionReferencedFunctionsNodeAggregateSelectionResolvers<Con
   name?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   qualifiedName?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+}>;
+
+export type MemoryGroupStatsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryGroupStats'] = ResolversParentTypes['MemoryGroupStats']> = ResolversObject<{
+  agentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  growth?: Resolver<Array<ResolversTypes['MemoryGrowthPoint']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MemoryGrowthPointResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryGrowthPoint'] = ResolversParentTypes['MemoryGrowthPoint']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MemoryHitResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryHit'] = ResolversParentTypes['MemoryHit']> = ResolversObject<{
@@ -18038,6 +18364,12 @@ export type MemoryRevisionsRelationshipResolvers<ContextType = EngramContext, Pa
   node?: Resolver<ResolversTypes['MemoryRevision'], ParentType, ContextType>;
 }>;
 
+export type MemoryStatsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryStats'] = ResolversParentTypes['MemoryStats']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['MemoryGroupStats']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createAgentTypes?: Resolver<ResolversTypes['CreateAgentTypesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateAgentTypesArgs, 'input'>>;
   createApiReferences?: Resolver<ResolversTypes['CreateApiReferencesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateApiReferencesArgs, 'input'>>;
@@ -18070,6 +18402,7 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   recordPatternDocs?: Resolver<ResolversTypes['Pattern'], ParentType, ContextType, RequireFields<MutationRecordPatternDocsArgs, 'agent' | 'docs' | 'patternId' | 'score' | 'task'>>;
   remember?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationRememberArgs, 'input'>>;
   rememberMany?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<MutationRememberManyArgs, 'input'>>;
+  runMaintenance?: Resolver<ResolversTypes['MaintenanceRun'], ParentType, ContextType, RequireFields<MutationRunMaintenanceArgs, 'job'>>;
   shareMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationShareMemoryArgs, 'id' | 'withAgentTypes'>>;
   submitFeedback?: Resolver<ResolversTypes['UserFeedback'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   unshareMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUnshareMemoryArgs, 'fromAgentTypes' | 'id'>>;
@@ -18327,17 +18660,21 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   externalDocs?: Resolver<Array<ResolversTypes['ExternalDoc']>, ParentType, ContextType, Partial<QueryExternalDocsArgs>>;
   externalDocsConnection?: Resolver<ResolversTypes['ExternalDocsConnection'], ParentType, ContextType, Partial<QueryExternalDocsConnectionArgs>>;
   externalDocsFulltext?: Resolver<ResolversTypes['ExternalDocsIndexConnection'], ParentType, ContextType, RequireFields<QueryExternalDocsFulltextArgs, 'phrase'>>;
-  feedbackAnalytics?: Resolver<ResolversTypes['FeedbackAnalytics'], ParentType, ContextType, RequireFields<QueryFeedbackAnalyticsArgs, 'minFeedback'>>;
+  feedbackAnalytics?: Resolver<ResolversTypes['FeedbackAnalytics'], ParentType, ContextType, RequireFields<QueryFeedbackAnalyticsArgs, 'limit' | 'minFeedback'>>;
   functions?: Resolver<Array<ResolversTypes['Function']>, ParentType, ContextType, Partial<QueryFunctionsArgs>>;
   functionsConnection?: Resolver<ResolversTypes['FunctionsConnection'], ParentType, ContextType, Partial<QueryFunctionsConnectionArgs>>;
+  knowledgeGaps?: Resolver<Array<ResolversTypes['KnowledgeGap']>, ParentType, ContextType, RequireFields<QueryKnowledgeGapsArgs, 'limit'>>;
   knowledgeUsages?: Resolver<Array<ResolversTypes['KnowledgeUsage']>, ParentType, ContextType, Partial<QueryKnowledgeUsagesArgs>>;
   knowledgeUsagesConnection?: Resolver<ResolversTypes['KnowledgeUsagesConnection'], ParentType, ContextType, Partial<QueryKnowledgeUsagesConnectionArgs>>;
+  maintenanceReports?: Resolver<Array<ResolversTypes['MaintenanceReport']>, ParentType, ContextType, RequireFields<QueryMaintenanceReportsArgs, 'limit'>>;
+  maintenanceRuns?: Resolver<Array<ResolversTypes['MaintenanceRun']>, ParentType, ContextType, RequireFields<QueryMaintenanceRunsArgs, 'limit'>>;
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<QueryMemoriesArgs>>;
   memoriesConnection?: Resolver<ResolversTypes['MemoriesConnection'], ParentType, ContextType, Partial<QueryMemoriesConnectionArgs>>;
   memoriesForCode?: Resolver<Array<ResolversTypes['CodeMemory']>, ParentType, ContextType, RequireFields<QueryMemoriesForCodeArgs, 'agentType' | 'limit' | 'pathPrefix' | 'project'>>;
   memoriesFulltext?: Resolver<ResolversTypes['MemoriesIndexConnection'], ParentType, ContextType, RequireFields<QueryMemoriesFulltextArgs, 'phrase'>>;
   memoryRevisions?: Resolver<Array<ResolversTypes['MemoryRevision']>, ParentType, ContextType, Partial<QueryMemoryRevisionsArgs>>;
   memoryRevisionsConnection?: Resolver<ResolversTypes['MemoryRevisionsConnection'], ParentType, ContextType, Partial<QueryMemoryRevisionsConnectionArgs>>;
+  memoryStats?: Resolver<ResolversTypes['MemoryStats'], ParentType, ContextType, RequireFields<QueryMemoryStatsArgs, 'bucket' | 'limit'>>;
   patterns?: Resolver<Array<ResolversTypes['Pattern']>, ParentType, ContextType, Partial<QueryPatternsArgs>>;
   patternsConnection?: Resolver<ResolversTypes['PatternsConnection'], ParentType, ContextType, Partial<QueryPatternsConnectionArgs>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType, Partial<QueryProjectsArgs>>;
@@ -18347,10 +18684,13 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   relatedMemories?: Resolver<Array<ResolversTypes['RelatedMemory']>, ParentType, ContextType, RequireFields<QueryRelatedMemoriesArgs, 'depth' | 'id'>>;
   searchKnowledge?: Resolver<ResolversTypes['KnowledgeSearchResult'], ParentType, ContextType, RequireFields<QuerySearchKnowledgeArgs, 'limit' | 'query'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
+  sourceEffectiveness?: Resolver<Array<ResolversTypes['SourceEffectiveness']>, ParentType, ContextType, RequireFields<QuerySourceEffectivenessArgs, 'limit'>>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, Partial<QuerySourcesArgs>>;
   sourcesConnection?: Resolver<ResolversTypes['SourcesConnection'], ParentType, ContextType, Partial<QuerySourcesConnectionArgs>>;
   tavilyCaches?: Resolver<Array<ResolversTypes['TavilyCache']>, ParentType, ContextType, Partial<QueryTavilyCachesArgs>>;
   tavilyCachesConnection?: Resolver<ResolversTypes['TavilyCachesConnection'], ParentType, ContextType, Partial<QueryTavilyCachesConnectionArgs>>;
+  topDocuments?: Resolver<Array<ResolversTypes['DocumentUsage']>, ParentType, ContextType, RequireFields<QueryTopDocumentsArgs, 'limit'>>;
+  unusedDocuments?: Resolver<Array<ResolversTypes['UnusedDocument']>, ParentType, ContextType, RequireFields<QueryUnusedDocumentsArgs, 'limit'>>;
   userFeedbacks?: Resolver<Array<ResolversTypes['UserFeedback']>, ParentType, ContextType, Partial<QueryUserFeedbacksArgs>>;
   userFeedbacksConnection?: Resolver<ResolversTypes['UserFeedbacksConnection'], ParentType, ContextType, Partial<QueryUserFeedbacksConnectionArgs>>;
   webSearch?: Resolver<ResolversTypes['WebSearchResult'], ParentType, ContextType, RequireFields<QueryWebSearchArgs, 'category' | 'maxResults' | 'query' | 'refresh'>>;
@@ -18492,6 +18832,17 @@ export type TavilyCachesConnectionResolvers<ContextType = EngramContext, ParentT
   edges?: Resolver<Array<ResolversTypes['TavilyCacheEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UnusedDocumentResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UnusedDocument'] = ResolversParentTypes['UnusedDocument']> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAccessed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUpdated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UpdateAgentTypesMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateAgentTypesMutationResponse'] = ResolversParentTypes['UpdateAgentTypesMutationResponse']> = ResolversObject<{
@@ -18929,6 +19280,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   DocumentChangeAggregateNode?: DocumentChangeAggregateNodeResolvers<ContextType>;
   DocumentChangeEdge?: DocumentChangeEdgeResolvers<ContextType>;
   DocumentChangesConnection?: DocumentChangesConnectionResolvers<ContextType>;
+  DocumentUsage?: DocumentUsageResolvers<ContextType>;
   Documentation?: DocumentationResolvers<ContextType>;
   DocumentationAggregate?: DocumentationAggregateResolvers<ContextType>;
   DocumentationAggregateNode?: DocumentationAggregateNodeResolvers<ContextType>;
@@ -19010,6 +19362,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   FunctionUsesApisRelationship?: FunctionUsesApisRelationshipResolvers<ContextType>;
   FunctionsConnection?: FunctionsConnectionResolvers<ContextType>;
   IntAggregateSelection?: IntAggregateSelectionResolvers<ContextType>;
+  KnowledgeGap?: KnowledgeGapResolvers<ContextType>;
   KnowledgeHit?: KnowledgeHitResolvers<ContextType>;
   KnowledgeScoreWeights?: KnowledgeScoreWeightsResolvers<ContextType>;
   KnowledgeSearchResult?: KnowledgeSearchResultResolvers<ContextType>;
@@ -19026,6 +19379,9 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   KnowledgeUsageExternalDocDocsAggregateSelection?: KnowledgeUsageExternalDocDocsAggregateSelectionResolvers<ContextType>;
   KnowledgeUsageExternalDocDocsNodeAggregateSelection?: KnowledgeUsageExternalDocDocsNodeAggregateSelectionResolvers<ContextType>;
   KnowledgeUsagesConnection?: KnowledgeUsagesConnectionResolvers<ContextType>;
+  MaintenanceCount?: MaintenanceCountResolvers<ContextType>;
+  MaintenanceReport?: MaintenanceReportResolvers<ContextType>;
+  MaintenanceRun?: MaintenanceRunResolvers<ContextType>;
   MemoriesConnection?: MemoriesConnectionResolvers<ContextType>;
   MemoriesIndexConnection?: MemoriesIndexConnectionResolvers<ContextType>;
   Memory?: MemoryResolvers<ContextType>;
@@ -19046,6 +19402,8 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   MemoryEdge?: MemoryEdgeResolvers<ContextType>;
   MemoryFunctionReferencedFunctionsAggregateSelection?: MemoryFunctionReferencedFunctionsAggregateSelectionResolvers<ContextType>;
   MemoryFunctionReferencedFunctionsNodeAggregateSelection?: MemoryFunctionReferencedFunctionsNodeAggregateSelectionResolvers<ContextType>;
+  MemoryGroupStats?: MemoryGroupStatsResolvers<ContextType>;
+  MemoryGrowthPoint?: MemoryGrowthPointResolvers<ContextType>;
   MemoryHit?: MemoryHitResolvers<ContextType>;
   MemoryIndexEdge?: MemoryIndexEdgeResolvers<ContextType>;
   MemoryMemoryContradictsAggregateSelection?: MemoryMemoryContradictsAggregateSelectionResolvers<ContextType>;
@@ -19078,6 +19436,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   MemoryRevisionMemoryRelationship?: MemoryRevisionMemoryRelationshipResolvers<ContextType>;
   MemoryRevisionsConnection?: MemoryRevisionsConnectionResolvers<ContextType>;
   MemoryRevisionsRelationship?: MemoryRevisionsRelationshipResolvers<ContextType>;
+  MemoryStats?: MemoryStatsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NegativeFeedback?: NegativeFeedbackResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -19128,6 +19487,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   TavilyCacheAggregateNode?: TavilyCacheAggregateNodeResolvers<ContextType>;
   TavilyCacheEdge?: TavilyCacheEdgeResolvers<ContextType>;
   TavilyCachesConnection?: TavilyCachesConnectionResolvers<ContextType>;
+  UnusedDocument?: UnusedDocumentResolvers<ContextType>;
   UpdateAgentTypesMutationResponse?: UpdateAgentTypesMutationResponseResolvers<ContextType>;
   UpdateApiReferencesMutationResponse?: UpdateApiReferencesMutationResponseResolvers<ContextType>;
   UpdateBestPracticesMutationResponse?: UpdateBestPracticesMutationResponseResolvers<ContextType>;

@@ -31,6 +31,8 @@ export function createNeo4jGraphQL(options: { driver?: Driver; resolvers?: Resol
       // Claims come only from Engram's API keys (context.jwt). A random key per process means no token
       // a client sends can ever verify, and tells @neo4j/graphql that authorization is configured.
       authorization: { key: randomBytes(32).toString("hex") },
+      // A page created through the generated API has been read 0 times, stored, so "never read" finds it by index.
+      populatedBy: { callbacks: { neverRead: () => 0 } },
       excludeDeprecatedFields: {
         mutationOperations: true,
         aggregationFilters: true,

@@ -1,4 +1,4 @@
-import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
+import type { Driver, ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput } from "../graphql/bad-input.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
@@ -52,14 +52,6 @@ CREATE (u:KnowledgeUsage {id: randomUUID(), itemId: $id, itemSource: itemSource,
   domain: domain, createdAt: datetime()})-[:USED]->(i)
 RETURN u.id AS id`;
 
-const EFFECTIVE_SOURCES = `
-MATCH (u:KnowledgeUsage)-[:USED]->(i)-[:SOURCED_FROM]->(s:Source)
-WHERE $domain IS NULL OR toLower(u.domain) = toLower($domain) OR $domain IN coalesce(i.tags, [])
-WITH s, count(u) AS uses, count(CASE WHEN u.outcome = 'SUCCESS' THEN 1 END) AS successes, count(CASE WHEN u.outcome = 'FAILURE' THEN 1 END) AS failures
-RETURN s.id AS sourceId, uses, successes, failures, toFloat(successes) / uses AS successRate
-ORDER BY successRate DESC, successes DESC, sourceId
-LIMIT $limit`;
-
 export interface FrameworkDocumentRow {
   id: string;
   path: string;
@@ -73,16 +65,7 @@ export interface FrameworkDocumentRow {
   content: string;
 }
 
-export interface SourceEffectivenessRow {
-  sourceId: string;
-  uses: number;
-  successes: number;
-  failures: number;
-  successRate: number;
-}
-
 export const USAGE_OUTCOMES = ["SUCCESS", "FAILURE", "NEUTRAL"] as const;
-const MAX_EFFECTIVE_SOURCES = 100;
 
 /** Version-aware API lookup, deprecations, framework documents by path and usage feedback. */
 export class KnowledgeService {
@@ -163,16 +146,5 @@ export class KnowledgeService {
       if (records.length === 0) throw badInput("id", `names no ExternalDoc, APIReference, BestPractice or CodeExample: "${id}"`);
       return records[0]!.get("id") as string;
     });
-  }
-
-  async effectiveSources(domain: string | null, limit: number): Promise<SourceEffectivenessRow[]> {
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_EFFECTIVE_SOURCES) throw badInput("limit", `must be an integer from 1 to ${MAX_EFFECTIVE_SOURCES} (got ${limit})`);
-    return (await this.query(EFFECTIVE_SOURCES, { domain, limit: neo4j.int(limit) })).map((r) => ({
-      sourceId: r.get("sourceId"),
-      uses: Number(r.get("uses")),
-      successes: Number(r.get("successes")),
-      failures: Number(r.get("failures")),
-      successRate: r.get("successRate"),
-    }));
   }
 }

@@ -1,16 +1,20 @@
 import type { Memory, Resolvers } from "../graphql/resolvers-types.js";
 import { loadNode } from "../graphql/node-loader.js";
+import type { KnowledgeGaps } from "../analytics/gaps.js";
 import type { MemoryService } from "./service.js";
 import { checkRememberBatch, checkRememberInput } from "./validation.js";
 
 const MEMORIES = "memories";
 
 /** The agent-facing memory operations; every Memory they return comes through the generated API. */
-export function memoryResolvers(service: MemoryService): Pick<Resolvers, "Query" | "Mutation" | "MemoryHit" | "RelatedMemory"> {
+export function memoryResolvers(service: MemoryService, gaps: Pick<KnowledgeGaps, "record">): Pick<Resolvers, "Query" | "Mutation" | "MemoryHit" | "RelatedMemory"> {
   return {
     Query: {
-      recall: async (_parent, args, { principal }) =>
-        (await service.recall(principal, args)).map(({ candidate, score, why }) => ({ memoryId: candidate.id, score, scope: candidate.scope, why })),
+      recall: async (_parent, args, { principal }) => {
+        const hits = await service.recall(principal, args);
+        if (args.query?.trim()) gaps.record("MEMORY_RECALL", args.query, { agentType: args.agentType, project: args.project ?? null }, hits[0]?.score ?? null);
+        return hits.map(({ candidate, score, why }) => ({ memoryId: candidate.id, score, scope: candidate.scope, why }));
+      },
       relatedMemories: async (_parent, { id, depth }, { principal }) =>
         (await service.related(principal, id, depth ?? 2)).map((hit) => ({ memoryId: hit.id, relation: hit.relation, distance: hit.distance })),
     },

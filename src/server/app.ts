@@ -31,6 +31,20 @@ import { FeedbackService } from "../feedback/service.js";
 import { WebSearchCache } from "../websearch/cache.js";
 import { webSearchResolvers } from "../websearch/resolvers.js";
 import { WebSearch } from "../websearch/service.js";
+import { DocumentAnalytics } from "../analytics/documents.js";
+import { KnowledgeGaps } from "../analytics/gaps.js";
+import { MemoryAnalytics } from "../analytics/memory-stats.js";
+import { analyticsResolvers } from "../analytics/resolvers.js";
+import { Analytics } from "../analytics/service.js";
+import { createDashboard } from "../dashboard/routes.js";
+import { dailySteps } from "../maintenance/daily.js";
+import { MaintenanceLeases } from "../maintenance/lease.js";
+import { DocumentRefresher } from "../maintenance/refresh.js";
+import { MaintenanceReports } from "../maintenance/reports.js";
+import { maintenanceResolvers } from "../maintenance/resolvers.js";
+import { instanceName, MaintenanceRunner } from "../maintenance/runner.js";
+import { MaintenanceRuns } from "../maintenance/runs.js";
+import { scheduleMaintenance } from "../maintenance/scheduler.js";
 import { serverInfoResolvers } from "./info.js";
 import { maskEngramError } from "./errors.js";
 import { checkReadiness } from "./readiness.js";
@@ -89,7 +103,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 export interface EngramServerOptions {
-  /** The clock cache expiry is measured with (tests move it forward). */
+  /** The clock cache expiry, maintenance, leases and analytics windows are measured with (tests move it). */
   now?: () => Date;
 }
 
@@ -121,16 +135,20 @@ export async function startEngramServer(
   options: EngramServerOptions = {},
 ): Promise<EngramServer> {
   const { driver, database } = connection;
+  const now = options.now ?? (() => new Date());
   await runMigrations(driver, database, log);
   const semantic: RunningSemanticIndex | null = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
   const memoryService = new MemoryService(driver, database, config.memory, accessRecorder, semantic?.index ?? null);
-  const memory = memoryResolvers(memoryService);
+  const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakScore, now);
+  const memory = memoryResolvers(memoryService, gaps);
   const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memoryService, semantic?.index ?? null);
+  const contentStore = new ContentStore(config.knowledge.contentDir);
   const knowledge = knowledgeResolvers(
-    new KnowledgeService(driver, database, new ContentStore(config.knowledge.contentDir)),
+    new KnowledgeService(driver, database, contentStore),
     search,
     new ContextBriefs(driver, database, memoryService, search),
+    gaps,
   );
   const feedbackService = new FeedbackService(driver, database);
   const feedback = feedbackResolvers(feedbackService);
@@ -139,9 +157,26 @@ export async function startEngramServer(
     cache: new WebSearchCache(driver, database, log),
     retryExclusions: feedbackService,
     log: log.child({ component: "websearch" }),
-    now: options.now,
+    now,
   });
   const web = webSearchResolvers(webSearch);
+  const analytics = new Analytics(new DocumentAnalytics(driver, database), new MemoryAnalytics(driver, database), gaps, now, config.maintenance.unusedDays);
+  const maintenanceLog = log.child({ component: "maintenance" });
+  const instance = instanceName();
+  const runs = new MaintenanceRuns(driver, database);
+  const reports = new MaintenanceReports(driver, database, analytics);
+  const refresher = new DocumentRefresher(driver, database, contentStore, config.maintenance, maintenanceLog);
+  const runner = new MaintenanceRunner(
+    { DAILY: dailySteps({ driver, database, store: contentStore, config: config.maintenance, refresher }), WEEKLY: { analysis: (at) => reports.weekly(at) } },
+    new MaintenanceLeases(driver, database, instance, config.maintenance.leaseSeconds, now),
+    runs,
+    instance,
+    config.maintenance.leaseSeconds,
+    now,
+    maintenanceLog,
+  );
+  const maintenance = maintenanceResolvers(runner, runs, reports, now);
+  const stats = analyticsResolvers(analytics);
   const code = codeGraphResolvers(new CodeGraphQueries(driver, database));
   const neo4jGraphQL = createNeo4jGraphQL({
     driver,
@@ -149,8 +184,8 @@ export async function startEngramServer(
       ...memory,
       ...knowledge,
       ...code,
-      Query: { ...serverInfoResolvers, ...memory.Query, ...knowledge.Query, ...web.Query, ...feedback.Query, ...code.Query },
-      Mutation: { ...memory.Mutation, ...knowledge.Mutation, ...feedback.Mutation },
+      Query: { ...serverInfoResolvers, ...memory.Query, ...knowledge.Query, ...web.Query, ...feedback.Query, ...code.Query, ...stats.Query, ...maintenance.Query },
+      Mutation: { ...memory.Mutation, ...knowledge.Mutation, ...feedback.Mutation, ...maintenance.Mutation },
     },
   });
   const schema = await neo4jGraphQL.getSchema();
@@ -184,6 +219,8 @@ export async function startEngramServer(
     },
   });
 
+  const dashboard = createDashboard((req) => authenticator.authenticate(req.headers.authorization ?? null, req.socket.remoteAddress), log.child({ component: "dashboard" }));
+
   let accepting = true;
   let inFlight = 0;
   const server = createServer((req, res) => {
@@ -204,6 +241,7 @@ export async function startEngramServer(
         sendJson(res, ready.ok ? 200 : 503, ready.ok ? { status: "ready" } : { status: "unavailable", reason: ready.reason }),
       );
     }
+    if (dashboard(req, res)) return;
     return void yoga(req, res, { req, res });
   });
   server.keepAliveTimeout = 5_000;
@@ -216,6 +254,7 @@ export async function startEngramServer(
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}${GRAPHQL_PATH}`;
   log.info({ url, neo4j: connection.uri, mode: connection.mode }, "Engram is serving GraphQL");
+  const schedule = scheduleMaintenance(runner, config.maintenance, maintenanceLog);
 
   return {
     url,
@@ -233,7 +272,9 @@ export async function startEngramServer(
         server.closeAllConnections();
         await closed;
       }
-      await Promise.all([accessRecorder.close(), webSearch.close(), semantic?.close()]);
+      await schedule.stop();
+      await runner.idle();
+      await Promise.all([accessRecorder.close(), gaps.close(), webSearch.close(), semantic?.close()]);
       await connection.close();
       log.info("Engram stopped");
     },

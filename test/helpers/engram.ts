@@ -33,6 +33,9 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Rec
     LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
     ENGRAM_API_KEYS: undefined,
     ENGRAM_API_KEYS_FILE: undefined,
+    // Tests run maintenance themselves (runMaintenance, or a schedule they choose), never at 03:00 by chance.
+    ENGRAM_MAINTENANCE_DAILY: "off",
+    ENGRAM_MAINTENANCE_WEEKLY: "off",
     ...overrides,
   };
 }

@@ -20,7 +20,9 @@ describe("with API keys configured", () => {
   it("refuses a request without a key with 401, saying how to send one", async () => {
     const response = await engram.graphql(QUERY);
     expect(response.status).toBe(401);
-    expect(response.errors?.[0]?.message).toBe("Send an API key as 'Authorization: Bearer <key>'");
+    expect(response.errors?.[0]?.message).toBe(
+      "Send an API key as 'Authorization: Bearer <key>', or as the password of HTTP Basic authentication (any user name)",
+    );
     expect(response.data).toBeUndefined();
   });
 
@@ -28,6 +30,16 @@ describe("with API keys configured", () => {
     const response = await engram.graphql(QUERY, undefined, { authorization: "Bearer not-a-key-at-all-000000" });
     expect(response.status).toBe(401);
     expect(JSON.stringify(response)).not.toContain("not-a-key-at-all");
+  });
+
+  it("serves a request carrying the key as the password of HTTP Basic authentication, whatever the user name", async () => {
+    const basic = (credentials: string) => ({ authorization: `Basic ${Buffer.from(credentials).toString("base64")}` });
+    const response = await engram.graphql(QUERY, undefined, basic(`someone:${ADMIN_KEY}`));
+    expect(response.status).toBe(200);
+    expect((await engram.graphql(QUERY, undefined, basic(`:${ADMIN_KEY}`))).status).toBe(200);
+    const wrong = await engram.graphql(QUERY, undefined, basic(`someone:not-a-key-at-all-000000`));
+    expect(wrong.status).toBe(401);
+    expect(JSON.stringify(wrong)).not.toContain("not-a-key-at-all");
   });
 
   it("serves the playground page itself without a key, so a person can paste theirs into its headers", async () => {
@@ -65,6 +77,21 @@ describe("without API keys", () => {
     expect(authenticator.authenticate(null, "::ffff:127.0.0.1")).toMatchObject({ ok: true });
     expect(authenticator.authenticate(null, "192.0.2.10")).toMatchObject({ ok: false, status: 403 });
     expect(authenticator.authenticate("Bearer anything-at-all-0000", "2001:db8::1")).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it("reads the key from Bearer or Basic credentials, and nothing else", () => {
+    const authenticator = new ApiKeyAuthenticator([{ name: "admin", key: ADMIN_KEY, agentTypes: null, projects: null }]);
+    const basic = (credentials: string) => `Basic ${Buffer.from(credentials, "utf8").toString("base64")}`;
+    const admin = { ok: true, principal: { name: "admin", agentTypes: null, projects: null } };
+    expect(authenticator.authenticate(basic(`engram:${ADMIN_KEY}`), "192.0.2.10")).toEqual(admin);
+    expect(authenticator.authenticate(`basic   ${Buffer.from(`x:${ADMIN_KEY}`).toString("base64")}  `, "192.0.2.10")).toEqual(admin);
+    expect(authenticator.authenticate(`bearer ${ADMIN_KEY}`, "192.0.2.10")).toEqual(admin);
+    const missing = { ok: false, status: 401, message: expect.stringContaining("HTTP Basic") };
+    for (const header of [null, "", basic(ADMIN_KEY), basic("engram:"), `Basic ${ADMIN_KEY}!`, `Token ${ADMIN_KEY}`, `Digest ${ADMIN_KEY}`]) {
+      expect(authenticator.authenticate(header, "192.0.2.10")).toEqual(missing);
+    }
+    const invalid = authenticator.authenticate(basic(`engram:${ADMIN_KEY}x`), "192.0.2.10");
+    expect(invalid).toEqual({ ok: false, status: 401, message: "The API key is not valid" });
   });
 
   it("carries the key's scopes as the principal", () => {

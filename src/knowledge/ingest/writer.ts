@@ -51,7 +51,7 @@ MERGE (source:Source {id: $source})
 WITH source
 UNWIND $documents AS doc
 MERGE (d:ExternalDoc {id: doc.id})
-ON CREATE SET d.accessCount = 0
+ON CREATE SET d.accessCount = 0, d.createdAt = datetime($now)
 WITH source, d, doc, d.contentHash AS previousHash
 SET d += doc.properties, d.lastUpdated = datetime($now), d.removedAt = null
 MERGE (d)-[:SOURCED_FROM]->(source)

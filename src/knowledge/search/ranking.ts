@@ -3,8 +3,8 @@ import { isDeprecatedAt } from "../versions.js";
 import type { KnowledgeCandidate } from "./candidates.js";
 
 const DAY_MS = 86_400_000;
-const FRESHNESS_DAYS = 730;
-const USAGE_SATURATION = 100;
+export const FRESHNESS_DAYS = 730;
+export const USAGE_SATURATION = 100;
 /** An unknown source is trusted like an unknown blog. */
 const UNKNOWN_TRUST = 0.4;
 export const TITLE_BOOST = 0.3;

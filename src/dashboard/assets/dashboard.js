@@ -1,0 +1,430 @@
+// Engram's read-only dashboard: one GraphQL request for every panel, drawn with Chart.js (served by Engram).
+// Plain browser JavaScript, no build step; all text goes through textContent, never innerHTML.
+"use strict";
+
+(() => {
+  const WINDOW_DAYS = 30;
+  const DAY_MS = 86_400_000;
+
+  const QUERY = `query Dashboard {
+  cacheStats(days: ${WINDOW_DAYS}) { hitRate hits misses entries expired days { day hits misses hitRate } }
+  topDocuments(limit: 10) { id title uses accessCount successes failures }
+  unusedDocuments(limit: 10) { id title lastAccessed accessCount url }
+  feedbackAnalytics(minFeedback: 1) { satisfactionByDomain { domain averageCodeQuality averageContextQuality feedbackCount } }
+  memoryStats(bucket: DAY, limit: 10) { total created groups { agentType project total created growth { period created } } }
+  knowledgeGaps(limit: 10) { query source searches empty averageTopScore lastSeen }
+  maintenanceRuns(limit: 10) { id job trigger status startedAt durationMs counts { name value } errors }
+}`;
+
+  /** Saturated colours that stay apart on white. */
+  const PALETTE = ["#2563eb", "#f59e0b", "#10b981", "#dc2626", "#7c3aed", "#0891b2", "#db2777", "#65a30d", "#ea580c", "#4f46e5"];
+  const colour = (index) => PALETTE[index % PALETTE.length];
+
+  const charts = new Map();
+  const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+  // ---- small helpers ------------------------------------------------------------------------------
+
+  const panel = (name) => document.querySelector(`[data-panel="${name}"]`);
+
+  function setPanel(name, state, summary) {
+    const element = panel(name);
+    element.dataset.state = state;
+    element.querySelector("[data-summary]").textContent = summary ?? "";
+    element.querySelector(".empty").hidden = state !== "empty";
+  }
+
+  function plural(count, one, many = `${one}s`) {
+    return `${numberFormat.format(count)} ${count === 1 ? one : many}`;
+  }
+
+  function truncate(text, length) {
+    const value = String(text ?? "");
+    return value.length > length ? `${value.slice(0, length - 1)}…` : value;
+  }
+
+  function formatDate(value) {
+    if (!value) return "never";
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleString();
+  }
+
+  function formatDuration(ms) {
+    if (ms < 1000) return `${ms} ms`;
+    if (ms < 60_000) return `${numberFormat.format(ms / 1000)} s`;
+    return `${numberFormat.format(ms / 60_000)} min`;
+  }
+
+  function percent(rate) {
+    return rate === null || rate === undefined ? "—" : `${numberFormat.format(rate * 100)} %`;
+  }
+
+  /** The UTC days of the window, oldest first, plus any other day the server named. */
+  function windowDays(extra) {
+    const today = Date.now();
+    const days = new Set();
+    for (let back = WINDOW_DAYS - 1; back >= 0; back--) days.add(new Date(today - back * DAY_MS).toISOString().slice(0, 10));
+    for (const day of extra) days.add(day);
+    return [...days].sort();
+  }
+
+  function cell(row, text, className) {
+    const td = document.createElement("td");
+    td.textContent = text;
+    if (className) td.className = className;
+    row.append(td);
+    return td;
+  }
+
+  function safeLink(url) {
+    try {
+      const parsed = new URL(url);
+      return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function draw(name, config) {
+    charts.get(name)?.destroy();
+    const canvas = panel(name).querySelector("canvas");
+    const chart = new window.Chart(canvas, config);
+    charts.set(name, chart);
+    return chart;
+  }
+
+  function clearCharts() {
+    for (const chart of charts.values()) chart.destroy();
+    charts.clear();
+  }
+
+  /** A category axis whose long labels are cut on screen (tooltips keep them whole). */
+  function categoryTicks(length) {
+    return {
+      autoSkip: false,
+      callback(value) {
+        return truncate(this.getLabelForValue(value), length);
+      },
+    };
+  }
+
+  // ---- panels -------------------------------------------------------------------------------------
+
+  function renderCache(stats) {
+    const summary = `Hit rate ${percent(stats.hitRate)} · ${plural(stats.hits, "hit")}, ${plural(stats.misses, "miss", "misses")} · ${plural(stats.entries, "cached answer")} (${numberFormat.format(stats.expired)} expired)`;
+    if (stats.days.length === 0) return setPanel("cache", "empty", summary);
+    const byDay = new Map(stats.days.map((day) => [day.day, day]));
+    const labels = windowDays(byDay.keys());
+    draw("cache", {
+      type: "bar",
+      data: {
+        labels,
+        datasets: [
+          {
+            type: "line",
+            label: "Hit rate (%)",
+            data: labels.map((day) => (byDay.get(day)?.hitRate ?? null) === null ? null : byDay.get(day).hitRate * 100),
+            yAxisID: "rate",
+            borderColor: colour(0),
+            backgroundColor: colour(0),
+            borderWidth: 2,
+            pointRadius: 4,
+            spanGaps: true,
+            order: 0,
+          },
+          { label: "Hits", data: labels.map((day) => byDay.get(day)?.hits ?? 0), yAxisID: "count", stack: "searches", backgroundColor: colour(2), order: 1 },
+          { label: "Misses", data: labels.map((day) => byDay.get(day)?.misses ?? 0), yAxisID: "count", stack: "searches", backgroundColor: colour(1), order: 1 },
+        ],
+      },
+      options: {
+        scales: {
+          x: { ticks: { maxRotation: 0, autoSkipPadding: 12, callback(value) { return this.getLabelForValue(value).slice(5); } } },
+          rate: { position: "left", min: 0, max: 100, title: { display: true, text: "hit rate" }, ticks: { callback: (value) => `${value} %` } },
+          count: { position: "right", beginAtZero: true, stacked: true, grid: { drawOnChartArea: false }, title: { display: true, text: "searches" }, ticks: { precision: 0 } },
+        },
+      },
+    });
+    setPanel("cache", "ok", summary);
+  }
+
+  function renderTopDocuments(documents) {
+    if (documents.length === 0) return setPanel("top-documents", "empty", "");
+    draw("top-documents", {
+      type: "bar",
+      data: {
+        labels: documents.map((doc) => doc.title),
+        datasets: [
+          { label: "Uses (30 days)", data: documents.map((doc) => doc.uses), backgroundColor: colour(0) },
+          { label: "Reads (all time)", data: documents.map((doc) => doc.accessCount), backgroundColor: colour(1) },
+        ],
+      },
+      options: {
+        indexAxis: "y",
+        scales: { x: { beginAtZero: true, ticks: { precision: 0 } }, y: { ticks: categoryTicks(34) } },
+        plugins: {
+          tooltip: {
+            callbacks: {
+              afterBody: (items) => {
+                const doc = documents[items[0].dataIndex];
+                return `${plural(doc.successes, "success", "successes")}, ${plural(doc.failures, "failure")}`;
+              },
+            },
+          },
+        },
+      },
+    });
+    const uses = documents.reduce((sum, doc) => sum + doc.uses, 0);
+    setPanel("top-documents", "ok", `${plural(documents.length, "document")} · ${plural(uses, "use")} recorded in 30 days`);
+  }
+
+  function renderSatisfaction(domains) {
+    if (domains.length === 0) return setPanel("satisfaction", "empty", "");
+    draw("satisfaction", {
+      type: "bar",
+      data: {
+        labels: domains.map((domain) => domain.domain),
+        datasets: [
+          { label: "Code quality", data: domains.map((domain) => domain.averageCodeQuality), backgroundColor: colour(2) },
+          { label: "Context quality", data: domains.map((domain) => domain.averageContextQuality), backgroundColor: colour(4) },
+        ],
+      },
+      options: {
+        scales: { y: { min: 0, max: 5, title: { display: true, text: "average (1 to 5)" } }, x: { ticks: categoryTicks(32) } },
+        plugins: { tooltip: { callbacks: { footer: (items) => plural(domains[items[0].dataIndex].feedbackCount, "feedback", "feedbacks") } } },
+      },
+    });
+    const feedback = domains.reduce((sum, domain) => sum + domain.feedbackCount, 0);
+    setPanel("satisfaction", "ok", `${plural(domains.length, "domain")} · ${plural(feedback, "feedback", "feedbacks")} (a feedback counts once per domain)`);
+  }
+
+  /** Memories stored at the end of each day of the window, per agent type and project. */
+  function renderMemory(stats) {
+    const summary = `${plural(stats.total, "memory", "memories")} stored · ${numberFormat.format(stats.created)} created in 30 days`;
+    if (stats.groups.length === 0) return setPanel("memory", "empty", summary);
+    const labels = windowDays(stats.groups.flatMap((group) => group.growth.map((point) => point.period)));
+    const datasets = stats.groups.map((group, index) => {
+      const created = new Map(group.growth.map((point) => [point.period, point.created]));
+      let stored = Math.max(0, group.total - group.created);
+      return {
+        label: `${group.project ?? "global"} / ${group.agentType}`,
+        data: labels.map((day) => (stored += created.get(day) ?? 0)),
+        created: labels.map((day) => created.get(day) ?? 0),
+        borderColor: colour(index),
+        backgroundColor: colour(index),
+        borderWidth: 2,
+        // A dot on each day that saw memories created.
+        pointRadius: labels.map((day) => (created.has(day) ? 4 : 0)),
+        pointHoverRadius: 5,
+      };
+    });
+    draw("memory", {
+      type: "line",
+      data: { labels, datasets },
+      options: {
+        interaction: { mode: "index", intersect: false },
+        scales: {
+          x: { ticks: { maxRotation: 0, autoSkipPadding: 12, callback(value) { return this.getLabelForValue(value).slice(5); } } },
+          y: { beginAtZero: true, title: { display: true, text: "memories stored" }, ticks: { precision: 0 } },
+        },
+        plugins: {
+          legend: { labels: { boxWidth: 14 } },
+          tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${item.formattedValue} (+${item.dataset.created[item.dataIndex]})` } },
+        },
+      },
+    });
+    setPanel("memory", "ok", `${summary} · ${plural(stats.groups.length, "project")} shown`);
+  }
+
+  function renderGaps(gaps) {
+    if (gaps.length === 0) return setPanel("gaps", "empty", "");
+    draw("gaps", {
+      type: "bar",
+      data: {
+        labels: gaps.map((gap) => gap.query),
+        datasets: [
+          { label: "Found nothing", data: gaps.map((gap) => gap.empty), backgroundColor: colour(3), stack: "searches" },
+          { label: "Only weak results", data: gaps.map((gap) => gap.searches - gap.empty), backgroundColor: colour(1), stack: "searches" },
+        ],
+      },
+      options: {
+        indexAxis: "y",
+        scales: { x: { beginAtZero: true, stacked: true, title: { display: true, text: "searches" }, ticks: { precision: 0 } }, y: { stacked: true, ticks: categoryTicks(34) } },
+        plugins: {
+          tooltip: {
+            callbacks: {
+              footer: (items) => {
+                const gap = items[0] && gaps[items[0].dataIndex];
+                if (!gap) return "";
+                const score = gap.averageTopScore === null ? "no result" : `average best score ${numberFormat.format(gap.averageTopScore)}`;
+                return `${gap.source === "MEMORY_RECALL" ? "recall" : "searchKnowledge"} · ${score} · last ${formatDate(gap.lastSeen)}`;
+              },
+            },
+          },
+        },
+      },
+    });
+    const searches = gaps.reduce((sum, gap) => sum + gap.searches, 0);
+    setPanel("gaps", "ok", `${plural(gaps.length, "question")} · ${plural(searches, "poor search", "poor searches")} in 30 days`);
+  }
+
+  function renderUnused(documents) {
+    const body = panel("unused-documents").querySelector("tbody");
+    body.replaceChildren();
+    for (const doc of documents) {
+      const row = document.createElement("tr");
+      row.dataset.id = doc.id;
+      const title = cell(row, "", "title");
+      const href = doc.url && safeLink(doc.url);
+      if (href) {
+        const link = document.createElement("a");
+        link.href = href;
+        link.rel = "noopener noreferrer";
+        link.target = "_blank";
+        link.textContent = doc.title;
+        title.append(link);
+      } else {
+        title.textContent = doc.title;
+      }
+      cell(row, formatDate(doc.lastAccessed));
+      cell(row, numberFormat.format(doc.accessCount), "num");
+      body.append(row);
+    }
+    panel("unused-documents").querySelector("table").hidden = documents.length === 0;
+    setPanel("unused-documents", documents.length === 0 ? "empty" : "ok", documents.length === 0 ? "" : `${plural(documents.length, "document")} nobody read recently, never-read first`);
+  }
+
+  function renderRuns(runs) {
+    const body = panel("maintenance").querySelector("tbody");
+    body.replaceChildren();
+    for (const run of runs) {
+      const row = document.createElement("tr");
+      row.dataset.runId = run.id;
+      cell(row, run.job, "job");
+      cell(row, run.status, `status status-${run.status}`);
+      cell(row, run.trigger.toLowerCase());
+      cell(row, formatDate(run.startedAt));
+      cell(row, formatDuration(run.durationMs), "num");
+      const counts = cell(row, run.counts.filter((count) => count.value !== 0).map((count) => `${count.name}: ${numberFormat.format(count.value)}`).join(", ") || "nothing to do", "counts");
+      for (const error of run.errors) {
+        const line = document.createElement("div");
+        line.className = "run-errors";
+        line.textContent = error;
+        counts.append(line);
+      }
+      body.append(row);
+    }
+    panel("maintenance").querySelector("table").hidden = runs.length === 0;
+    const failed = runs.filter((run) => run.status !== "SUCCEEDED").length;
+    setPanel("maintenance", runs.length === 0 ? "empty" : "ok", runs.length === 0 ? "" : `${plural(runs.length, "run")} shown, newest first · ${plural(failed, "failure")}`);
+  }
+
+  const PANELS = [
+    ["cache", "cacheStats", renderCache],
+    ["top-documents", "topDocuments", renderTopDocuments],
+    ["unused-documents", "unusedDocuments", renderUnused],
+    ["satisfaction", "feedbackAnalytics", (analytics) => renderSatisfaction(analytics.satisfactionByDomain)],
+    ["memory", "memoryStats", renderMemory],
+    ["gaps", "knowledgeGaps", renderGaps],
+    ["maintenance", "maintenanceRuns", renderRuns],
+  ];
+
+  // ---- loading ------------------------------------------------------------------------------------
+
+  class DashboardError extends Error {}
+
+  async function fetchData() {
+    let response;
+    try {
+      response = await fetch("/graphql", {
+        method: "POST",
+        credentials: "same-origin",
+        cache: "no-store",
+        headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
+        body: JSON.stringify({ query: QUERY, operationName: "Dashboard" }),
+      });
+    } catch (error) {
+      throw new DashboardError(`Engram did not answer (${error.message}).`);
+    }
+    let body = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    const messages = (body?.errors ?? []).map((error) => error.message).filter(Boolean);
+    if (response.status === 401) {
+      throw new DashboardError(`Not signed in: ${messages[0] ?? "an API key is needed"}. Reload the page and give the API key as the password (any user name).`);
+    }
+    if (response.status === 403) throw new DashboardError(`Refused: ${messages[0] ?? "this API key may not read the dashboard"}.`);
+    if (!body?.data) {
+      throw new DashboardError(messages.length > 0 ? `The query failed: ${messages.join(" · ")}` : `Engram answered ${response.status} ${response.statusText}.`);
+    }
+    return { data: body.data, messages };
+  }
+
+  function showError(message) {
+    const box = document.getElementById("error");
+    box.textContent = message;
+    box.hidden = message === "";
+  }
+
+  async function load() {
+    const button = document.getElementById("refresh");
+    button.disabled = true;
+    document.body.dataset.state = "loading";
+    try {
+      if (typeof window.Chart !== "function") throw new DashboardError("Chart.js did not load.");
+      const { data, messages } = await fetchData();
+      showError(messages.length > 0 ? `Some panels failed: ${messages.join(" · ")}` : "");
+      let failed = 0;
+      for (const [name, field, render] of PANELS) {
+        const value = data[field];
+        if (value === null || value === undefined) {
+          charts.get(name)?.destroy();
+          charts.delete(name);
+          setPanel(name, "error", "Not available.");
+          failed++;
+          continue;
+        }
+        try {
+          render(value);
+        } catch (error) {
+          console.error(`The ${name} panel failed`, error);
+          setPanel(name, "error", `Could not draw this panel: ${error.message}`);
+          failed++;
+        }
+      }
+      const generated = new Date();
+      const stamp = document.getElementById("generated");
+      stamp.textContent = `Generated at ${generated.toLocaleString()}`;
+      stamp.title = generated.toISOString();
+      document.body.dataset.state = failed === 0 ? "ready" : "error";
+    } catch (error) {
+      clearCharts();
+      for (const [name] of PANELS) setPanel(name, "error", "");
+      showError(error instanceof DashboardError ? error.message : `The dashboard failed: ${error.message}`);
+      document.getElementById("generated").textContent = "Not loaded";
+      document.body.dataset.state = "error";
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  function start() {
+    if (typeof window.Chart === "function") {
+      const defaults = window.Chart.defaults;
+      defaults.animation = false;
+      defaults.responsive = true;
+      defaults.maintainAspectRatio = false;
+      defaults.color = "#374151";
+      defaults.borderColor = "#e5e7eb";
+      defaults.font.family = getComputedStyle(document.documentElement).fontFamily;
+      defaults.plugins.legend.position = "bottom";
+    }
+    document.getElementById("refresh").addEventListener("click", () => void load());
+    void load();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

@@ -1,0 +1,174 @@
+import { createHash } from "node:crypto";
+import neo4j, { type Driver } from "neo4j-driver";
+import type { MaintenanceConfig, RefreshClass } from "../config.js";
+import type { ContentStore } from "../knowledge/content-store.js";
+import { truncateAtWord } from "../knowledge/identity.js";
+import { parseSphinxPage } from "../knowledge/ingest/sphinx.js";
+import type { DocSectionInput } from "../knowledge/ingest/types.js";
+import type { Logger } from "../logger.js";
+import { readRecords } from "../neo4j/transactions.js";
+
+const RECENT_USE_DAYS = 7;
+const FETCH_TIMEOUT_MS = 30_000;
+const CONCURRENT_FETCHES = 4;
+const SUMMARY_LENGTH = 300;
+const SNIPPET_LENGTH = 1000;
+const SECTION_TEXT_LENGTH = 8000;
+
+/** A document's category names its class when it can; otherwise its source's kind decides. */
+const CATEGORY_CLASSES: Record<string, RefreshClass> = { official: "official", tutorial: "tutorial", tutorials: "tutorial", community: "community", library: "library" };
+const KIND_CLASSES: Record<string, RefreshClass> = {
+  official_docs: "official",
+  curated_tutorial: "tutorial",
+  community: "community",
+  stackoverflow_accepted: "community",
+  blog_unknown: "community",
+  github_maintainer: "library",
+};
+
+/** "Top 20% by use": the access count at the 80th percentile of the pages still published. */
+const USE_THRESHOLD = `
+MATCH (d:ExternalDoc) WHERE d.removedAt IS NULL
+RETURN percentileDisc(coalesce(d.accessCount, 0), 0.8) AS threshold`;
+
+/** Stale (older than its class's interval) and valuable (read in the last week, or among the most read). */
+const REFRESH_CANDIDATES = `
+MATCH (d:ExternalDoc)
+WHERE d.removedAt IS NULL AND d.sourceUrl STARTS WITH 'http'
+  AND (d.lastAccessed >= datetime($recentSince) OR (d.accessCount > 0 AND d.accessCount >= $threshold))
+WITH d, coalesce($categoryClasses[toLower(coalesce(d.category, ''))], $kindClasses[coalesce(head([(d)-[:SOURCED_FROM]->(s:Source) | s.kind]), '')], 'official') AS refreshClass
+WHERE coalesce(d.lastUpdated, datetime('0001-01-01T00:00:00Z')) < datetime($now) - duration({seconds: $intervals[refreshClass]})
+RETURN d.id AS id, d.sourceUrl AS url, d.path AS path, d.language AS language
+ORDER BY d.accessCount DESC, d.id
+LIMIT $limit`;
+
+const REFRESHED = `
+MATCH (d:ExternalDoc {id: $id})
+WITH d, coalesce(d.contentHash, '') AS previousHash
+SET d.summary = $summary, d.contentSnippet = $snippet, d.contentHash = $contentHash, d.lastUpdated = datetime($now),
+  d.refreshedAt = datetime($now), d.stale = false
+CREATE (d)-[:CHANGED]->(:DocumentChange {at: datetime($now), previousHash: previousHash, contentHash: $contentHash})
+WITH d
+CALL (d) { WITH d WHERE size($sections) > 0 MATCH (d)-[:HAS_SECTION]->(old:DocSection) DETACH DELETE old }
+CALL (d) { UNWIND $sections AS section CREATE (d)-[:HAS_SECTION]->(s:DocSection) SET s = section }`;
+
+const VERIFIED = `
+MATCH (d:ExternalDoc {id: $id})
+SET d.lastUpdated = datetime($now), d.refreshedAt = datetime($now), d.stale = false`;
+
+/** The old copy stays, marked stale, and is tried again at the next run. */
+const FETCH_FAILED = `
+MATCH (d:ExternalDoc {id: $id})
+SET d.stale = true, d.refreshFailedAt = datetime($now)`;
+
+interface Candidate {
+  id: string;
+  url: string;
+  path: string | null;
+  language: string | null;
+}
+
+interface FetchedPage {
+  text: string;
+  title: string | null;
+  sections: DocSectionInput[];
+}
+
+export interface RefreshCounts {
+  documentsRefreshed: number;
+  documentsUnchanged: number;
+  documentsRefreshFailed: number;
+}
+
+/** Fetches stale, valuable pages again; a failed fetch keeps the old copy. */
+export class DocumentRefresher {
+  constructor(
+    private readonly driver: Driver,
+    private readonly database: string | undefined,
+    private readonly store: ContentStore,
+    private readonly config: MaintenanceConfig,
+    private readonly log: Logger,
+  ) {}
+
+  async run(now: Date): Promise<RefreshCounts> {
+    const counts: RefreshCounts = { documentsRefreshed: 0, documentsUnchanged: 0, documentsRefreshFailed: 0 };
+    if (this.config.refreshLimit === 0) return counts;
+    const candidates = await this.candidates(now);
+    const queue = [...candidates];
+    const worker = async () => {
+      for (let candidate = queue.shift(); candidate; candidate = queue.shift()) {
+        const outcome = await this.refresh(candidate, now);
+        counts[outcome]++;
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENT_FETCHES }, worker));
+    return counts;
+  }
+
+  private async candidates(now: Date): Promise<Candidate[]> {
+    const [thresholdRecord] = await readRecords(this.driver, this.database, USE_THRESHOLD, {});
+    const intervals = Object.fromEntries(Object.entries(this.config.refreshIntervalSeconds).map(([name, seconds]) => [name, neo4j.int(seconds)]));
+    const records = await readRecords(this.driver, this.database, REFRESH_CANDIDATES, {
+      now: now.toISOString(),
+      recentSince: new Date(now.getTime() - RECENT_USE_DAYS * 86_400_000).toISOString(),
+      threshold: thresholdRecord?.get("threshold") ?? 0,
+      categoryClasses: CATEGORY_CLASSES,
+      kindClasses: KIND_CLASSES,
+      intervals,
+      limit: neo4j.int(this.config.refreshLimit),
+    });
+    return records.map((r) => ({ id: r.get("id"), url: r.get("url"), path: r.get("path"), language: r.get("language") }));
+  }
+
+  private async download(candidate: Candidate): Promise<FetchedPage> {
+    const response = await fetch(candidate.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = await response.text();
+    const isHtml = (response.headers.get("content-type") ?? "").includes("html") || /^\s*</.test(body);
+    if (!isHtml) return { text: body, title: null, sections: [] };
+    const page = parseSphinxPage(candidate.path ?? new URL(candidate.url).pathname.replace(/^\/+/, ""), body);
+    if (!page) throw new Error("the page has no readable body");
+    return { text: page.text, title: page.title, sections: page.sections };
+  }
+
+  private async refresh(candidate: Candidate, now: Date): Promise<keyof RefreshCounts> {
+    const at = now.toISOString();
+    let page: FetchedPage;
+    try {
+      page = await this.download(candidate);
+    } catch (error) {
+      this.log.warn({ document: candidate.id, url: candidate.url, err: (error as Error).message }, "Refreshing a document failed; keeping the old copy");
+      await this.driver.executeQuery(FETCH_FAILED, { id: candidate.id, now: at }, { database: this.database });
+      return "documentsRefreshFailed";
+    }
+    if ((await this.store.get(candidate.id)) === page.text) {
+      await this.driver.executeQuery(VERIFIED, { id: candidate.id, now: at }, { database: this.database });
+      return "documentsUnchanged";
+    }
+    await this.store.put(candidate.id, page.text);
+    const sections = page.sections.map((section, position) => ({
+      id: `${candidate.id}#${section.anchor ?? position}`,
+      documentId: candidate.id,
+      anchor: section.anchor,
+      title: section.title,
+      pageTitle: page.title,
+      language: candidate.language,
+      text: truncateAtWord(section.text, SECTION_TEXT_LENGTH),
+      position,
+      url: section.anchor ? `${candidate.url.split("#")[0]}#${section.anchor}` : candidate.url,
+    }));
+    await this.driver.executeQuery(
+      REFRESHED,
+      {
+        id: candidate.id,
+        now: at,
+        summary: truncateAtWord(page.text, SUMMARY_LENGTH),
+        snippet: truncateAtWord(page.text, SNIPPET_LENGTH),
+        contentHash: createHash("sha256").update(page.text).digest("hex"),
+        sections,
+      },
+      { database: this.database },
+    );
+    return "documentsRefreshed";
+  }
+}
