@@ -93,6 +93,8 @@ const rangeIndexes = [
   "CREATE INDEX external_doc_access_count IF NOT EXISTS FOR (n:ExternalDoc) ON (n.accessCount)",
   "CREATE INDEX external_doc_last_updated IF NOT EXISTS FOR (n:ExternalDoc) ON (n.lastUpdated)",
   "CREATE INDEX knowledge_usage_created_at IF NOT EXISTS FOR (n:KnowledgeUsage) ON (n.createdAt)",
+  // topDocuments reads the uses of pages (itemSource DOC) inside a window
+  "CREATE INDEX knowledge_usage_source_created_at IF NOT EXISTS FOR (n:KnowledgeUsage) ON (n.itemSource, n.createdAt)",
   "CREATE INDEX knowledge_gap_day IF NOT EXISTS FOR (n:KnowledgeGap) ON (n.day)",
   "CREATE INDEX maintenance_run_started_at IF NOT EXISTS FOR (n:MaintenanceRun) ON (n.startedAt)",
   "CREATE INDEX maintenance_report_created_at IF NOT EXISTS FOR (n:MaintenanceReport) ON (n.createdAt)",
