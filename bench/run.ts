@@ -146,6 +146,16 @@ async function postGraphQL(url: string, headers: Record<string, string>, body: s
   return json.data;
 }
 
+/** Whether a response reports GraphQL errors; parsed only when it may, since a field may be named `errors` too (maintenanceRuns). */
+function hasGraphQLErrors(body: string): boolean {
+  if (!body.includes('"errors":')) return false;
+  try {
+    return (JSON.parse(body) as { errors?: unknown }).errors !== undefined;
+  } catch {
+    return true;
+  }
+}
+
 /** With embeddings on, waits for the server's job to embed what was seeded; a line for the report when it had work. */
 async function embeddingsReady(context: ScenarioContext): Promise<string[]> {
   if (!context.embeddings) return [];
@@ -162,7 +172,7 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
 
   const concurrency = scenario.concurrency ?? options.concurrency;
   const sides = [
-    httpLoad({ url, headers, nextBody: requestBody, isErrorBody: (body) => body.includes('"errors":'), concurrency }),
+    httpLoad({ url, headers, nextBody: requestBody, isErrorBody: hasGraphQLErrors, concurrency }),
     workerLoad(() => scenario.baseline(context), concurrency),
   ];
   if (options.warmup > 0) {

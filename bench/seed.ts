@@ -197,7 +197,9 @@ export async function seedBenchData(driver: Driver, options: SeedOptions): Promi
 /** Deletes every `benchSeed` node (and its relationships), 1,000 per transaction. Returns how many. */
 export async function deleteBenchData(driver: Driver, options: { database?: string | undefined } = {}): Promise<number> {
   let deleted = 0;
-  for (const label of ["Memory", "Project", "AgentType", "TavilyCache"]) {
+  // Besides the memories: what the analytics scenarios add (bench/analytics-seed.ts).
+  const labels = ["Memory", "Project", "AgentType", "TavilyCache", "KnowledgeUsage", "KnowledgeGap", "WebSearchDay", "UserFeedback", "Pattern", "Documentation", "MaintenanceRun"];
+  for (const label of labels) {
     for (;;) {
       const { records } = await driver.executeQuery(
         `MATCH (n:${label}) WHERE n.benchSeed = true WITH n LIMIT $limit DETACH DELETE n RETURN count(*) AS deleted`,

@@ -1,3 +1,4 @@
+import { ANALYTICS_SCENARIOS } from "./analytics.js";
 import { codeContext } from "./code-context.js";
 import { readMemoryById } from "./read-memory-by-id.js";
 import { recall } from "./recall.js";
@@ -9,8 +10,11 @@ import type { Scenario } from "./scenario.js";
 
 export type { Scenario, ScenarioContext } from "./scenario.js";
 
-/** Writes last: they add memories the read scenarios would otherwise see. */
-export const SCENARIOS: readonly Scenario[] = [graphqlFloor, readMemoryById, recall, searchKnowledge, codeContext, webSearchHit, rememberMany];
+/**
+ * Writes last: they add memories the read scenarios would otherwise see. The analytics scenarios come after
+ * the other reads because their data re-dates the seeded memories and sets the knowledge nodes' reads.
+ */
+export const SCENARIOS: readonly Scenario[] = [graphqlFloor, readMemoryById, recall, searchKnowledge, codeContext, webSearchHit, ...ANALYTICS_SCENARIOS, rememberMany];
 
 /** "all" or a comma-separated list of scenario names. */
 export function selectScenarios(selection: string): Scenario[] {

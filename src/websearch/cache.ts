@@ -14,7 +14,7 @@ MERGE (c:TavilyCache {queryHash: $queryHash})
 SET c.originalQuery = $query, c.category = $category, c.createdAt = datetime($now), c.expiresAt = datetime($expiresAt),
     c.resultsCount = $resultsCount, c.resultsJson = $resultsJson`;
 
-const ENTRY_COUNTS = `
+export const ENTRY_COUNTS = `
 CALL () { MATCH (c:TavilyCache) RETURN count(c) AS entries }
 CALL () { MATCH (c:TavilyCache) WHERE c.expiresAt <= datetime($now) RETURN count(c) AS expired }
 RETURN entries, expired`;
@@ -29,7 +29,7 @@ SET d.hits = coalesce(d.hits, 0) + coalesce(row.counts.hits, 0),
     d.upstreamCalls = coalesce(d.upstreamCalls, 0) + coalesce(row.counts.upstreamCalls, 0),
     d.upstreamFailures = coalesce(d.upstreamFailures, 0) + coalesce(row.counts.upstreamFailures, 0)`;
 
-const DAY_COUNTS = `
+export const DAY_COUNTS = `
 MATCH (d:WebSearchDay)
 WHERE date($from) <= d.day <= date($to)
 RETURN toString(d.day) AS day, d.hits AS hits, d.misses AS misses, d.staleServed AS staleServed,
