@@ -186,7 +186,7 @@ describe("knowledge gaps and the weekly report", () => {
     expect(lastWeek.knowledgeGaps.filter((gap: { query: string }) => gap.query.includes(tag))).toEqual([]);
 
     expect((await runMaintenance(engram, "WEEKLY", admin)).status).toBe("SUCCEEDED");
-    const reportQuery = `{ maintenanceReports(limit: 1) { createdAt since until topDocuments { id uses } sourceEffectiveness { source { id } uses } knowledgeGaps { query project } } }`;
+    const reportQuery = `{ maintenanceReports(limit: 1, until: "2001-09-16T00:00:00Z") { createdAt since until topDocuments { id uses } sourceEffectiveness { source { id } uses } knowledgeGaps { query project } } }`;
     const [report] = (await query(reportQuery)).maintenanceReports;
     expect(report).toMatchObject({ createdAt: "2001-09-15T12:00:00.000Z", since: "2001-09-08T12:00:00.000Z", until: "2001-09-15T12:00:00.000Z" });
     // the week before the run holds alpha's and beta's September uses, not beta's July ones
