@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import neo4j, { type Driver } from "neo4j-driver";
 import type { MaintenanceConfig, RefreshClass } from "../config.js";
 import type { ContentStore } from "../knowledge/content-store.js";
-import { truncateAtWord } from "../knowledge/identity.js";
 import { parseSphinxPage } from "../knowledge/ingest/sphinx.js";
+import { pageExcerpts, sectionRows } from "../knowledge/ingest/writer.js";
 import type { DocSectionInput } from "../knowledge/ingest/types.js";
 import type { Logger } from "../logger.js";
 import { readRecords } from "../neo4j/transactions.js";
@@ -11,9 +11,6 @@ import { readRecords } from "../neo4j/transactions.js";
 const RECENT_USE_DAYS = 7;
 const FETCH_TIMEOUT_MS = 30_000;
 const CONCURRENT_FETCHES = 4;
-const SUMMARY_LENGTH = 300;
-const SNIPPET_LENGTH = 1000;
-const SECTION_TEXT_LENGTH = 8000;
 
 /** A document's category names its class when it can; otherwise its source's kind decides. */
 const CATEGORY_CLASSES: Record<string, RefreshClass> = { official: "official", tutorial: "tutorial", tutorials: "tutorial", community: "community", library: "library" };
@@ -45,7 +42,7 @@ LIMIT $limit`;
 const REFRESHED = `
 MATCH (d:ExternalDoc {id: $id})
 WITH d, coalesce(d.contentHash, '') AS previousHash
-SET d.summary = $summary, d.contentSnippet = $snippet, d.contentHash = $contentHash, d.lastUpdated = datetime($now),
+SET d.summary = $summary, d.contentSnippet = $contentSnippet, d.contentHash = $contentHash, d.lastUpdated = datetime($now),
   d.refreshedAt = datetime($now), d.stale = false
 CREATE (d)-[:CHANGED]->(:DocumentChange {at: datetime($now), previousHash: previousHash, contentHash: $contentHash})
 WITH d
@@ -146,24 +143,14 @@ export class DocumentRefresher {
       return "documentsUnchanged";
     }
     await this.store.put(candidate.id, page.text);
-    const sections = page.sections.map((section, position) => ({
-      id: `${candidate.id}#${section.anchor ?? position}`,
-      documentId: candidate.id,
-      anchor: section.anchor,
-      title: section.title,
-      pageTitle: page.title,
-      language: candidate.language,
-      text: truncateAtWord(section.text, SECTION_TEXT_LENGTH),
-      position,
-      url: section.anchor ? `${candidate.url.split("#")[0]}#${section.anchor}` : candidate.url,
-    }));
+    const pageUrl = candidate.url.split("#")[0]!;
+    const sections = sectionRows(candidate.id, page.title ?? "", candidate.language, page.sections, (anchor) => (anchor ? `${pageUrl}#${anchor}` : candidate.url));
     await this.driver.executeQuery(
       REFRESHED,
       {
         id: candidate.id,
         now: at,
-        summary: truncateAtWord(page.text, SUMMARY_LENGTH),
-        snippet: truncateAtWord(page.text, SNIPPET_LENGTH),
+        ...pageExcerpts(page.text),
         contentHash: createHash("sha256").update(page.text).digest("hex"),
         sections,
       },

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Driver } from "neo4j-driver";
 import type { ContentStore } from "../content-store.js";
 import { apiReferenceId, documentId, nameWords, sectionUrl, truncateAtWord } from "../identity.js";
-import type { ApiEntryInput, DocumentInput, ParsedDocSet } from "./types.js";
+import type { ApiEntryInput, DocSectionInput, DocumentInput, ParsedDocSet } from "./types.js";
 
 /** Where a documentation set comes from and how it is addressed. */
 export interface DocSetTarget {
@@ -113,22 +113,32 @@ function hashOf(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex");
 }
 
+/** What Neo4j keeps of a page's text (the content store keeps all of it). */
+export function pageExcerpts(text: string): { summary: string; contentSnippet: string } {
+  return { summary: truncateAtWord(text, SUMMARY_LENGTH), contentSnippet: truncateAtWord(text, SNIPPET_LENGTH) };
+}
+
+/** A page's sections as the DocSection rows search points at. */
+export function sectionRows(documentId: string, pageTitle: string, language: string | null, sections: DocSectionInput[], urlOf: (anchor: string | null) => string | null) {
+  return sections.map((section, position) => ({
+    id: `${documentId}#${section.anchor ?? position}`,
+    documentId,
+    anchor: section.anchor,
+    title: section.title,
+    pageTitle,
+    language,
+    text: truncateAtWord(section.text, SECTION_TEXT_LENGTH),
+    position,
+    url: urlOf(section.anchor),
+  }));
+}
+
 function documentRow(target: DocSetTarget, document: DocumentInput) {
   const id = documentId(target.source, target.version, document.path);
   const pageUrl = sectionUrl(target.baseUrl, document.path + target.pageSuffix, null);
   // What the set is ingested as counts too: re-ingesting with another language or base URL rewrites.
   const contentHash = hashOf([document.title, document.text, document.sections, document.tags, document.category, document.versionIntroduced, document.deprecatedIn, target.language, pageUrl]);
-  const sections = document.sections.map((section, position) => ({
-    id: `${id}#${section.anchor ?? position}`,
-    documentId: id,
-    anchor: section.anchor,
-    title: section.title,
-    pageTitle: document.title,
-    language: target.language,
-    text: truncateAtWord(section.text, SECTION_TEXT_LENGTH),
-    position,
-    url: sectionUrl(target.baseUrl, document.path + target.pageSuffix, section.anchor),
-  }));
+  const sections = sectionRows(id, document.title, target.language, document.sections, (anchor) => sectionUrl(target.baseUrl, document.path + target.pageSuffix, anchor));
   return {
     id,
     hash: contentHash,
@@ -142,8 +152,7 @@ function documentRow(target: DocSetTarget, document: DocumentInput) {
         language: target.language,
         path: document.path,
         title: document.title,
-        summary: truncateAtWord(document.text, SUMMARY_LENGTH),
-        contentSnippet: truncateAtWord(document.text, SNIPPET_LENGTH),
+        ...pageExcerpts(document.text),
         contentHash,
         sourceUrl: pageUrl,
         tags: document.tags,
