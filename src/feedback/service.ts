@@ -174,8 +174,7 @@ function required(field: string, value: string | null | undefined): string {
 }
 
 function checkRating(field: string, value: number): number {
-  if (!Number.isInteger(value) || value < 1 || value > 5) throw badInput(field, `must be an integer from 1 to 5 (got ${value})`);
-  return value;
+  return integerIn(field, value, 1, 5);
 }
 
 

@@ -1,6 +1,6 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
-import { badInput } from "../graphql/bad-input.js";
+import { badInput, integerIn } from "../graphql/bad-input.js";
 import type { MemoryHitParent } from "../memory/resolver-parents.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
@@ -94,9 +94,7 @@ export class ContextBriefs {
 
   async brief(principal: Principal, args: ContextArgs): Promise<ContextBriefResult> {
     if (args.task.trim() === "") throw badInput("task", "must describe the task, e.g. \"add rate limiting to the login endpoint\"");
-    if (!Number.isInteger(args.maxExternal) || args.maxExternal < 0 || args.maxExternal > MAX_EXTERNAL) {
-      throw badInput("maxExternal", `must be an integer from 0 to ${MAX_EXTERNAL} (got ${args.maxExternal})`);
-    }
+    integerIn("maxExternal", args.maxExternal, 0, MAX_EXTERNAL);
     const recalled = await this.memory.recall(principal, { agentType: args.agentType, project: args.project, query: args.task, limit: MEMORIES_RECALLED });
     const ofType = (type: string) => recalled.filter((hit) => hit.candidate.memoryType === type).slice(0, PER_SECTION);
     const sections = { patterns: ofType("PATTERN"), decisions: ofType("DECISION"), antiPatterns: ofType("ANTI_PATTERN"), pastResolutions: ofType("RESOLUTION") };

@@ -37,7 +37,7 @@ import {
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
-import { badInput } from "../graphql/bad-input.js";
+import { badInput, integerIn } from "../graphql/bad-input.js";
 import { checkRecallLimit, MAX_RELATED_DEPTH } from "./validation.js";
 
 export interface RecallArgs {
@@ -339,9 +339,7 @@ export class MemoryService {
 
   /** Linked memories first (by hops), then ones sharing a tag or code; never outside the start's scope. */
   async related(principal: Principal, id: string, depth: number): Promise<RelatedHit[]> {
-    if (!Number.isInteger(depth) || depth < 1 || depth > MAX_RELATED_DEPTH) {
-      throw badInput("depth", `must be an integer from 1 to ${MAX_RELATED_DEPTH} (got ${depth})`);
-    }
+    integerIn("depth", depth, 1, MAX_RELATED_DEPTH);
     const start = await this.read((tx) => this.visibleMemory(tx, principal, id));
     const options = { database: this.database, routing: "READ" as const };
     const [linked, contextual] = await Promise.all([

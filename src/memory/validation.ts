@@ -1,4 +1,4 @@
-import { badInput } from "../graphql/bad-input.js";
+import { badInput, integerIn } from "../graphql/bad-input.js";
 import type { RememberInput } from "../graphql/resolvers-types.js";
 
 export const MAX_REMEMBER_BATCH = 1000;
@@ -17,9 +17,7 @@ export function checkRememberInput(input: RememberInput, field: string): void {
   if (input.project?.trim() === "") throw badInput(`${field}.project`, "must be a project id, or left out for global memory");
   if (input.sessionId?.trim() === "") throw badInput(`${field}.sessionId`, "must be a session id, or left out");
   if (input.id?.trim() === "") throw badInput(`${field}.id`, "must be an id of your choosing, or left out");
-  if (input.importance != null && !(Number.isInteger(input.importance) && input.importance >= 1 && input.importance <= 10)) {
-    throw badInput(`${field}.importance`, `must be an integer from 1 to 10 (got ${input.importance})`);
-  }
+  if (input.importance != null) integerIn(`${field}.importance`, input.importance, 1, 10);
   input.tags?.forEach((tag, index) => {
     if (tag.trim() === "") throw badInput(`${field}.tags[${index}]`, "must not be empty");
   });
@@ -46,7 +44,5 @@ export function checkRememberBatch(inputs: readonly RememberInput[], field: stri
 }
 
 export function checkRecallLimit(limit: number): void {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECALL_LIMIT) {
-    throw badInput("limit", `must be an integer from 1 to ${MAX_RECALL_LIMIT} (got ${limit})`);
-  }
+  integerIn("limit", limit, 1, MAX_RECALL_LIMIT);
 }

@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import { LRUCache } from "lru-cache";
 import { WEB_CATEGORIES, type WebCategoryName, type WebSearchConfig } from "../config.js";
-import { badInput } from "../graphql/bad-input.js";
+import { badInput, integerIn } from "../graphql/bad-input.js";
 import type { Logger } from "../logger.js";
 import { cacheKey, normaliseDomain, normaliseQuery } from "./cache-key.js";
 import type { CacheEntry, DayCounts, WebSearchCache } from "./cache.js";
@@ -171,10 +171,7 @@ export class WebSearch {
     const query = normaliseQuery(args.query);
     if (query === "") throw badInput("query", "must not be empty");
     if (query.length > MAX_QUERY_LENGTH) throw badInput("query", `must be at most ${MAX_QUERY_LENGTH} characters (got ${query.length})`);
-    const maxResults = args.maxResults ?? 5;
-    if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > MAX_RESULTS) {
-      throw badInput("maxResults", `must be an integer from 1 to ${MAX_RESULTS} (got ${maxResults})`);
-    }
+    const maxResults = integerIn("maxResults", args.maxResults ?? 5, 1, MAX_RESULTS);
     const excludeDomains = checkExcludeDomains(args.excludeDomains ?? []);
     const retryOf = args.retryOf?.trim();
     if (args.retryOf != null && !retryOf) throw badInput("retryOf", "must be the session id of the original search's feedback");

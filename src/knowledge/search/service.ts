@@ -1,7 +1,7 @@
 import type { Driver } from "neo4j-driver";
 import type { Principal } from "../../auth/principal.js";
 import type { KnowledgeWeights } from "../../config.js";
-import { badInput } from "../../graphql/bad-input.js";
+import { badInput, integerIn } from "../../graphql/bad-input.js";
 import type { MemoryService } from "../../memory/service.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
 import { luceneText, queryTerms } from "../../search/terms.js";
@@ -62,8 +62,7 @@ export interface SearchResult {
 
 function checkArgs(args: SearchArgs): { limit: number; sources: KnowledgeSourceName[] } {
   if (args.query.trim() === "") throw badInput("query", "must hold the words to search for, e.g. \"read a file line by line\"");
-  const limit = args.limit ?? 10;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SEARCH_LIMIT) throw badInput("limit", `must be an integer from 1 to ${MAX_SEARCH_LIMIT} (got ${limit})`);
+  const limit = integerIn("limit", args.limit ?? 10, 1, MAX_SEARCH_LIMIT);
   if (args.version != null && !/\d/.test(args.version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${args.version}")`);
   const explicit = args.sources?.length ? [...new Set(args.sources)] : null;
   if (explicit?.includes("MEMORY") && !args.agentType) throw badInput("agentType", "is needed to search MEMORY: memory is shared per agent type");
