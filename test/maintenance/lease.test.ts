@@ -100,7 +100,7 @@ describe("two Engram instances on one Neo4j", () => {
     const env = { ENGRAM_MAINTENANCE_WEEKLY: "* * * * * *", LOG_LEVEL: "info" };
     const started = new Date();
     const instances = await Promise.all(logs.map((logLines) => startTestEngram(env, { logLines })));
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
     await Promise.all(instances.map((instance) => instance.close()));
 
     const { records } = await driver.executeQuery(
