@@ -106,6 +106,8 @@ export interface MaintenanceConfig {
 export interface AnalyticsConfig {
   /** A search whose best score is below this is recorded as a knowledge gap (one with no result always is). */
   weakScore: number;
+  /** How long a dashboard's or notebook's analytics answer is reused (0: computed for every request). */
+  answerTtlSeconds: number;
 }
 
 export const WEB_CATEGORIES = ["DOCUMENTATION", "TUTORIAL", "API_REFERENCE", "NEWS"] as const;
@@ -300,11 +302,13 @@ function readApiKeys(env: Env): ApiKey[] {
 
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
-function readDuration(env: Env, name: string, fallbackSeconds: number): number {
+/** With allowOff, `off` reads as 0 seconds. */
+function readDuration(env: Env, name: string, fallbackSeconds: number, allowOff = false): number {
   const raw = readString(env, name);
   if (raw === undefined) return fallbackSeconds;
+  if (allowOff && raw === "off") return 0;
   const match = /^(\d+)([smhd])$/.exec(raw);
-  if (!match || Number(match[1]) === 0) throw new ConfigError(name, "a duration such as 90m, 24h or 7d", raw);
+  if (!match || Number(match[1]) === 0) throw new ConfigError(name, `a duration such as 90m, 24h or 7d${allowOff ? ", or off" : ""}`, raw);
   return Number(match[1]) * DURATION_UNITS[match[2]!]!;
 }
 
@@ -512,6 +516,9 @@ export function loadConfig(env: Env = process.env): EngramConfig {
     webSearch: readWebSearch(env),
     embeddings: readEmbeddings(env),
     maintenance: readMaintenance(env),
-    analytics: { weakScore: readFraction(env, "ENGRAM_GAP_WEAK_SCORE", 0.3) },
+    analytics: {
+      weakScore: readFraction(env, "ENGRAM_GAP_WEAK_SCORE", 0.3),
+      answerTtlSeconds: readDuration(env, "ENGRAM_ANALYTICS_CACHE", 60, true),
+    },
   };
 }

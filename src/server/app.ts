@@ -34,6 +34,7 @@ import { WebSearch } from "../websearch/service.js";
 import { DocumentAnalytics } from "../analytics/documents.js";
 import { KnowledgeGaps } from "../analytics/gaps.js";
 import { MemoryAnalytics } from "../analytics/memory-stats.js";
+import { AnswerCache } from "../analytics/answer-cache.js";
 import { analyticsResolvers } from "../analytics/resolvers.js";
 import { Analytics } from "../analytics/service.js";
 import { createDashboard } from "../dashboard/routes.js";
@@ -176,7 +177,7 @@ export async function startEngramServer(
     maintenanceLog,
   );
   const maintenance = maintenanceResolvers(runner, runs, reports, now);
-  const stats = analyticsResolvers(analytics);
+  const stats = analyticsResolvers(analytics, new AnswerCache(config.analytics.answerTtlSeconds, now));
   const code = codeGraphResolvers(new CodeGraphQueries(driver, database));
   const neo4jGraphQL = createNeo4jGraphQL({
     driver,

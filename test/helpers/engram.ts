@@ -36,6 +36,8 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Rec
     // Tests run maintenance themselves (runMaintenance, or a schedule they choose), never at 03:00 by chance.
     ENGRAM_MAINTENANCE_DAILY: "off",
     ENGRAM_MAINTENANCE_WEEKLY: "off",
+    // Tests read analytics right after writing what they count; the answer cache has its own test.
+    ENGRAM_ANALYTICS_CACHE: "off",
     ...overrides,
   };
 }
