@@ -2,11 +2,11 @@ import { SingleBar, Presets } from "cli-progress";
 import type { Driver } from "neo4j-driver";
 import { EMBEDDING_TARGETS } from "../src/embeddings/targets.js";
 
-/** The Engram settings that change how search works, as set in this environment: they name the bench sections. */
-export const SEARCH_SETTINGS = ["ENGRAM_EMBEDDINGS", "ENGRAM_HYBRID_LEXICAL_SHARE", "ENGRAM_VECTOR_EXACT_SCAN"] as const;
+/** The Engram settings that change what a scenario measures, as set in this environment: they name the bench sections. */
+export const MEASURED_SETTINGS = ["ENGRAM_EMBEDDINGS", "ENGRAM_HYBRID_LEXICAL_SHARE", "ENGRAM_VECTOR_EXACT_SCAN", "ENGRAM_ANALYTICS_CACHE"] as const;
 
-export function searchSettings(env: NodeJS.ProcessEnv = process.env): string {
-  return SEARCH_SETTINGS.flatMap((name) => (env[name] ? [`${name}=${env[name]}`] : [])).join(" ");
+export function measuredSettings(env: NodeJS.ProcessEnv = process.env): string {
+  return MEASURED_SETTINGS.flatMap((name) => (env[name] ? [`${name}=${env[name]}`] : [])).join(" ");
 }
 
 export function embeddingsOn(env: NodeJS.ProcessEnv = process.env): boolean {

@@ -10,7 +10,7 @@ import { httpLoad, measureAlternating, workerLoad, type LoadSummary } from "./me
 import { resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
 import { selectScenarios, type Scenario, type ScenarioContext } from "./scenarios/index.js";
 import { deleteBenchData, seedBenchData } from "./seed.js";
-import { embeddingsOn, searchSettings, waitForEmbeddings } from "./embedding-wait.js";
+import { embeddingsOn, measuredSettings, waitForEmbeddings } from "./embedding-wait.js";
 import { FakeTavily } from "../test/helpers/tavily-server.js";
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -181,7 +181,7 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
   }
   process.stderr.write(`${scenario.name}: measuring ${options.duration}s per side in ${options.rounds} alternating rounds, concurrency ${concurrency}\n`);
   const [graphql, driver] = (await measureAlternating(sides, options.duration, options.rounds)) as [LoadSummary, LoadSummary];
-  const settings = searchSettings();
+  const settings = measuredSettings();
   return {
     scenario: settings ? `${scenario.name} [${settings}]` : scenario.name,
     description: scenario.description,

@@ -233,6 +233,13 @@ async function breakdown(context: ScenarioContext): Promise<string[]> {
 const ONE_VIEWER =
   "Measured one request at a time (concurrency 1), as one person's dashboard asks: the target is the wait of a viewer, and at concurrency 8 on two cores the slower requests queue for many seconds, longer than the load generator's slices.";
 
+/** What the GraphQL side measures: answers Engram reuses, unless ENGRAM_ANALYTICS_CACHE is off. */
+function answerReuse(setting = process.env.ENGRAM_ANALYTICS_CACHE): string {
+  if (setting === "off") return "Engram computes every answer here (ENGRAM_ANALYTICS_CACHE=off), as the driver side does.";
+  const ttl = setting ?? "60s (the default)";
+  return `Engram reuses topDocuments, unusedDocuments, sourceEffectiveness, knowledgeGaps and memoryStats answers for ENGRAM_ANALYTICS_CACHE, ${ttl}: the GraphQL side computes each question once per that time and otherwise answers from memory (cacheStats, feedbackAnalytics and maintenanceRuns are computed every time), while the driver side runs all the Cypher every time. The cost of computing is in the sections marked [ENGRAM_ANALYTICS_CACHE=off].`;
+}
+
 let describedIn: string | undefined;
 
 /** The analytics data, seeded once per run; the first analytics scenario's section describes it. */
@@ -249,7 +256,7 @@ function analyticsScenario(name: string, description: string, fields: () => stri
   const names = () => fields().map(fieldName);
   return {
     name,
-    description: `${description} ${ONE_VIEWER}`,
+    description: `${description} ${ONE_VIEWER} ${answerReuse()}`,
     concurrency: 1,
     graphql: {
       get query() {
