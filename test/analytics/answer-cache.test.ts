@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AnswerCache } from "../../src/analytics/answer-cache.js";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
 import { remember } from "../memory/memory-helpers.js";
 
@@ -46,5 +47,23 @@ describe("analytics answers with ENGRAM_ANALYTICS_CACHE", () => {
     const everything = await memoryStats(admin);
     expect(everything.groups.map((group) => group.project).sort()).toEqual([projectA, projectB].sort());
     expect(await memoryStats(scoped)).toEqual({ total: 1, groups: [{ project: projectB, total: 1 }] });
+  });
+});
+
+describe("AnswerCache", () => {
+  it("computes a question asked again meanwhile once, and does not keep a failure", async () => {
+    const answers = new AnswerCache(60, () => new Date("2026-01-01T00:00:00Z"));
+    let computed = 0;
+    const slowly = () => new Promise<{ n: number }>((resolve) => setTimeout(() => resolve({ n: ++computed }), 20));
+    expect(await Promise.all([answers.get(["q"], slowly), answers.get(["q"], slowly)])).toEqual([{ n: 1 }, { n: 1 }]);
+
+    let attempts = 0;
+    const refused = () => {
+      attempts++;
+      throw new Error("limit must be an integer from 1 to 100");
+    };
+    await expect(answers.get(["bad"], refused)).rejects.toThrow("limit");
+    await expect(answers.get(["bad"], refused)).rejects.toThrow("limit");
+    expect(attempts).toBe(2);
   });
 });
