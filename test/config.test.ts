@@ -55,6 +55,7 @@ describe("configuration", () => {
     [{ ENGRAM_REFRESH_INTERVALS: "blogs=3d" }, "ENGRAM_REFRESH_INTERVALS", "classes from official, tutorial, community, library"],
     [{ ENGRAM_REFRESH_INTERVALS: "community=0d" }, "ENGRAM_REFRESH_INTERVALS", "durations such as 12h or 30d"],
     [{ ENGRAM_GAP_WEAK_SCORE: "2" }, "ENGRAM_GAP_WEAK_SCORE", "a number from 0 to 1"],
+    [{ ENGRAM_ANALYTICS_CACHE: "0s" }, "ENGRAM_ANALYTICS_CACHE", "a duration such as 90m, 24h or 7d, or off"],
   ])("refuses %j, naming %s and the accepted form", (env, variable, form) => {
     const error = configError(env as Record<string, string>);
     expect(error.variable).toBe(variable);
@@ -69,6 +70,12 @@ describe("configuration", () => {
     const custom = loadConfig({ ...base, ENGRAM_MAINTENANCE_DAILY: "off", ENGRAM_MAINTENANCE_WEEKLY: "0 0 * * 0", ENGRAM_REFRESH_INTERVALS: "community=3d" }).maintenance;
     expect(custom).toMatchObject({ dailySchedule: null, weeklySchedule: "0 0 * * 0" });
     expect(custom.refreshIntervalSeconds).toMatchObject({ community: 3 * 86400, official: 30 * 86400 });
+  });
+
+  it("reuses analytics answers for 60 s unless ENGRAM_ANALYTICS_CACHE says otherwise", () => {
+    expect(loadConfig({ ...base }).analytics.answerTtlSeconds).toBe(60);
+    expect(loadConfig({ ...base, ENGRAM_ANALYTICS_CACHE: "5m" }).analytics.answerTtlSeconds).toBe(300);
+    expect(loadConfig({ ...base, ENGRAM_ANALYTICS_CACHE: "off" }).analytics.answerTtlSeconds).toBe(0);
   });
 
   it("reads web search settings: Tavily's endpoint, http only to loopback, and cache TTLs per category", () => {
