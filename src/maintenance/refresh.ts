@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import neo4j, { type Driver } from "neo4j-driver";
+import { daysBefore } from "../analytics/window.js";
 import type { MaintenanceConfig, RefreshClass } from "../config.js";
 import type { ContentStore } from "../knowledge/content-store.js";
 import { parseSphinxPage } from "../knowledge/ingest/sphinx.js";
@@ -107,7 +108,7 @@ export class DocumentRefresher {
     const intervals = Object.fromEntries(Object.entries(this.config.refreshIntervalSeconds).map(([name, seconds]) => [name, neo4j.int(seconds)]));
     const records = await readRecords(this.driver, this.database, REFRESH_CANDIDATES, {
       now: now.toISOString(),
-      recentSince: new Date(now.getTime() - RECENT_USE_DAYS * 86_400_000).toISOString(),
+      recentSince: daysBefore(now, RECENT_USE_DAYS),
       threshold: thresholdRecord?.get("threshold") ?? 0,
       categoryClasses: CATEGORY_CLASSES,
       kindClasses: KIND_CLASSES,

@@ -3,7 +3,7 @@ import neo4j, { type Driver } from "neo4j-driver";
 import type { DocumentUsageRow, SourceEffectivenessRow, UnusedDocumentRow } from "../analytics/documents.js";
 import type { KnowledgeGapRow } from "../analytics/gaps.js";
 import type { Analytics } from "../analytics/service.js";
-import type { TimeWindow } from "../analytics/window.js";
+import { daysBefore, type TimeWindow } from "../analytics/window.js";
 import type { Principal } from "../auth/principal.js";
 import { readRecords } from "../neo4j/transactions.js";
 import type { StepCounts } from "./daily.js";
@@ -54,7 +54,7 @@ export class MaintenanceReports {
 
   async weekly(now: Date): Promise<StepCounts> {
     const until = now.toISOString();
-    const window = { since: new Date(now.getTime() - REPORT_DAYS * 86_400_000).toISOString(), until };
+    const window = { since: daysBefore(now, REPORT_DAYS), until };
     const [topDocuments, unusedDocuments, sourceEffectiveness, knowledgeGaps] = await Promise.all([
       this.analytics.topDocuments({ ...window, limit: TOP_DOCUMENTS }),
       this.analytics.unusedDocuments({ limit: UNUSED_DOCUMENTS }),
