@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import neo4j from "neo4j-driver";
 import { SOURCE_EFFECTIVENESS, TOP_DOCUMENTS, UNUSED_DOCUMENTS } from "../../src/analytics/documents.js";
-import { KNOWLEDGE_GAPS } from "../../src/analytics/gaps.js";
+import { dayRange, KNOWLEDGE_GAPS } from "../../src/analytics/gaps.js";
 import { MEMORY_COUNTS } from "../../src/analytics/memory-stats.js";
 import { daysBefore, timeWindow } from "../../src/analytics/window.js";
 import { RETRY_SUCCESS, SATISFACTION_BY_DOMAIN } from "../../src/feedback/service.js";
@@ -19,7 +19,6 @@ import type { Scenario, ScenarioContext } from "./scenario.js";
 const DASHBOARD_SOURCE = join(import.meta.dirname, "..", "..", "src", "dashboard", "assets", "dashboard.js");
 /** ENGRAM_UNUSED_DAYS' default: the Engram the bench starts sets none. */
 const UNUSED_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 interface Statement {
   name: string;
@@ -42,7 +41,7 @@ const PARTS: Record<string, Part> = {
   cacheStats: {
     file: "src/websearch/cache.ts",
     statements: (now) => [
-      { name: "DAY_COUNTS", query: DAY_COUNTS, parameters: { from: new Date(now.getTime() - 29 * DAY_MS).toISOString().slice(0, 10), to: now.toISOString().slice(0, 10) } },
+      { name: "DAY_COUNTS", query: DAY_COUNTS, parameters: { from: daysBefore(now, 29).slice(0, 10), to: now.toISOString().slice(0, 10) } },
       { name: "ENTRY_COUNTS", query: ENTRY_COUNTS, parameters: { now: now.toISOString() } },
     ],
   },
@@ -74,11 +73,9 @@ const PARTS: Record<string, Part> = {
   },
   knowledgeGaps: {
     file: "src/analytics/gaps.ts",
-    statements: (now) => {
-      const { since, until } = window(now);
-      const days = { firstDay: since.slice(0, 10), lastDay: new Date(Date.parse(until) - 1).toISOString().slice(0, 10) };
-      return [{ name: "KNOWLEDGE_GAPS", query: KNOWLEDGE_GAPS, parameters: { ...days, source: null, agentTypes: null, projects: null, limit: neo4j.int(10) } }];
-    },
+    statements: (now) => [
+      { name: "KNOWLEDGE_GAPS", query: KNOWLEDGE_GAPS, parameters: { ...dayRange(window(now)), source: null, agentTypes: null, projects: null, limit: neo4j.int(10) } },
+    ],
   },
   maintenanceRuns: {
     file: "src/maintenance/runs.ts",

@@ -58,7 +58,7 @@ export function normaliseQuestion(query: string): string {
 }
 
 /** The UTC days a window touches, first and last. */
-function dayRange(window: TimeWindow): { firstDay: string; lastDay: string } {
+export function dayRange(window: TimeWindow): { firstDay: string; lastDay: string } {
   return { firstDay: window.since.slice(0, 10), lastDay: new Date(Date.parse(window.until) - 1).toISOString().slice(0, 10) };
 }
 
