@@ -177,8 +177,6 @@ function checkRating(field: string, value: number): number {
   return integerIn(field, value, 1, 5);
 }
 
-
-
 function checkFraction(field: string, value: number): number {
   if (!(value >= 0 && value <= 1)) throw badInput(field, `must be a number from 0 to 1 (got ${value})`);
   return value;

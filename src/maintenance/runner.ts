@@ -86,6 +86,7 @@ export class MaintenanceRunner {
       clearInterval(renewal);
       await this.leases.release(job).catch((error: Error) => this.log.warn({ job, err: error.message }, "Releasing the maintenance lease failed; it expires by itself"));
     }
+    const elapsedMs = performance.now() - started;
     const run: MaintenanceRunRow = {
       id: randomUUID(),
       job,
@@ -93,8 +94,8 @@ export class MaintenanceRunner {
       status: errors.length === 0 ? "SUCCEEDED" : "FAILED",
       instance: this.instance,
       startedAt: startedAt.toISOString(),
-      finishedAt: new Date(startedAt.getTime() + (performance.now() - started)).toISOString(),
-      durationMs: Math.round(performance.now() - started),
+      finishedAt: new Date(startedAt.getTime() + elapsedMs).toISOString(),
+      durationMs: Math.round(elapsedMs),
       counts,
       errors,
     };
