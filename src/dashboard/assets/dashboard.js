@@ -108,6 +108,9 @@
     };
   }
 
+  /** A day axis (YYYY-MM-DD labels) shown as MM-DD, thinned to fit. */
+  const DAY_TICKS = { maxRotation: 0, autoSkipPadding: 12, callback(value) { return this.getLabelForValue(value).slice(5); } };
+
   // ---- panels -------------------------------------------------------------------------------------
 
   function renderCache(stats) {
@@ -138,7 +141,7 @@
       },
       options: {
         scales: {
-          x: { ticks: { maxRotation: 0, autoSkipPadding: 12, callback(value) { return this.getLabelForValue(value).slice(5); } } },
+          x: { ticks: DAY_TICKS },
           rate: { position: "left", min: 0, max: 100, title: { display: true, text: "hit rate" }, ticks: { callback: (value) => `${value} %` } },
           count: { position: "right", beginAtZero: true, stacked: true, grid: { drawOnChartArea: false }, title: { display: true, text: "searches" }, ticks: { precision: 0 } },
         },
@@ -223,7 +226,7 @@
       options: {
         interaction: { mode: "index", intersect: false },
         scales: {
-          x: { ticks: { maxRotation: 0, autoSkipPadding: 12, callback(value) { return this.getLabelForValue(value).slice(5); } } },
+          x: { ticks: DAY_TICKS },
           y: { beginAtZero: true, title: { display: true, text: "memories stored" }, ticks: { precision: 0 } },
         },
         plugins: {
