@@ -3,17 +3,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Neo4jGraphQL } from "@neo4j/graphql";
+import { authorizationSdl } from "../auth/policy.js";
 import type { Driver } from "neo4j-driver";
 
 export const SCHEMA_DIR = fileURLToPath(new URL("../../schema", import.meta.url));
 
-/** The SDL of every domain, in a stable order (codegen and tests read the same text). */
+/** The SDL of every domain, in a stable order, and the access policy's rules (codegen and tests read the same text). */
 export function loadTypeDefs(dir = SCHEMA_DIR): string {
-  return readdirSync(dir)
+  const domains = readdirSync(dir)
     .filter((file) => file.endsWith(".graphql"))
     .sort()
-    .map((file) => readFileSync(join(dir, file), "utf8"))
-    .join("\n");
+    .map((file) => readFileSync(join(dir, file), "utf8"));
+  return [...domains, authorizationSdl()].join("\n");
 }
 
 /**

@@ -1,0 +1,96 @@
+import type { Principal } from "./principal.js";
+
+/**
+ * The one access policy: which nodes a key may see, by its agent types and projects. It is written once,
+ * as @neo4j/graphql `where` filters, and used three ways: as the SDL `@authorization` rules of the
+ * generated API (authorizationSdl), as the filter a scoped key's relationship filters are narrowed to
+ * (visibleWhere), and by the services' own Cypher through the same claims.
+ */
+
+/** A filter in @neo4j/graphql's `where` language. */
+export type Where = Record<string, unknown>;
+
+/** The two dimensions a key is scoped by; null on the principal means "all". */
+export type Claim = "agentTypes" | "projects";
+
+const ALL_CLAIM: Record<Claim, string> = { agentTypes: "allAgentTypes", projects: "allProjects" };
+
+/** A node is visible when, for each condition whose claim the key is scoped by, `node(the key's ids)` holds. */
+interface Condition {
+  claim: Claim;
+  node: (ids: string[] | string) => Where;
+}
+
+interface TypePolicy {
+  conditions: Condition[];
+  /** Generated mutations whose result must still be visible to the key (checked after they run). */
+  validate: Array<"CREATE" | "UPDATE">;
+}
+
+const byId = (claim: Claim): Condition => ({ claim, node: (ids) => ({ id: { in: ids } }) });
+const byProjectProperty: Condition = { claim: "projects", node: (ids) => ({ project: { in: ids } }) };
+
+const MEMORY: Condition[] = [
+  { claim: "agentTypes", node: (ids) => ({ agentTypes: { some: { id: { in: ids } } } }) },
+  // isGlobal is a stored flag that only remember sets, so a global memory is seen in every project.
+  { claim: "projects", node: (ids) => ({ OR: [{ isGlobal: { eq: true } }, { projects: { all: { id: { in: ids } } } }] }) },
+];
+
+/** A revision is visible exactly when its memory is. */
+const throughMemory = (condition: Condition): Condition => ({ claim: condition.claim, node: (ids) => ({ memory: { some: condition.node(ids) } }) });
+
+export const ACCESS_POLICY: Readonly<Record<string, TypePolicy>> = {
+  AgentType: { conditions: [byId("agentTypes")], validate: ["CREATE"] },
+  Project: { conditions: [byId("projects")], validate: ["CREATE"] },
+  Memory: { conditions: MEMORY, validate: ["CREATE", "UPDATE"] },
+  MemoryRevision: { conditions: MEMORY.map(throughMemory), validate: [] },
+  CodeFile: { conditions: [byProjectProperty], validate: ["CREATE", "UPDATE"] },
+  Function: { conditions: [byProjectProperty], validate: ["CREATE", "UPDATE"] },
+  Class: { conditions: [byProjectProperty], validate: ["CREATE", "UPDATE"] },
+  // Which agent type used which documentation, and how its task went: seen by that agent type's keys.
+  KnowledgeUsage: { conditions: [{ claim: "agentTypes", node: (ids) => ({ agentType: { in: ids } }) }], validate: [] },
+};
+
+export function isScoped(principal: Principal): boolean {
+  return principal.agentTypes !== null || principal.projects !== null;
+}
+
+/** The filter of what this key may see of a type; null when it sees all of it (or the type is not scoped). */
+export function visibleWhere(typeName: string, principal: Principal): Where | null {
+  const conditions = (ACCESS_POLICY[typeName]?.conditions ?? []).flatMap((condition) => {
+    const ids = principal[condition.claim];
+    return ids === null ? [] : [condition.node(ids)];
+  });
+  if (conditions.length === 0) return null;
+  return conditions.length === 1 ? conditions[0]! : { AND: conditions };
+}
+
+/** The policy as @neo4j/graphql's JWT-based rule: per condition, the key sees all, or the node matches its claim. */
+function jwtRule(policy: TypePolicy): Where {
+  const parts = policy.conditions.map((condition) => ({
+    OR: [{ jwt: { [ALL_CLAIM[condition.claim]]: { eq: true } } }, { node: condition.node(`$jwt.${condition.claim}`) }],
+  }));
+  return parts.length === 1 ? parts[0]! : { AND: parts };
+}
+
+/** A value in GraphQL literal syntax (object keys are field names, strings quoted). */
+function literal(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(literal).join(", ")}]`;
+  if (value !== null && typeof value === "object") {
+    return `{ ${Object.entries(value).map(([key, inner]) => `${key}: ${literal(inner)}`).join(", ")} }`;
+  }
+  return JSON.stringify(value);
+}
+
+/** `extend type … @authorization(…)` for every scoped type, appended to the SDL the schema is built from. */
+export function authorizationSdl(): string {
+  return Object.entries(ACCESS_POLICY)
+    .map(([typeName, policy]) => {
+      const where = literal(jwtRule(policy));
+      const validate = policy.validate.length
+        ? `, validate: [{ operations: [${policy.validate.join(", ")}], when: [AFTER], where: ${where} }]`
+        : "";
+      return `extend type ${typeName} @authorization(filter: [{ where: ${where} }]${validate})`;
+    })
+    .join("\n");
+}

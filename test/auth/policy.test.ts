@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { authorizationSdl, visibleWhere } from "../../src/auth/policy.js";
+
+const everything = { name: "admin", agentTypes: null, projects: null };
+const architectInP1 = { name: "a", agentTypes: ["architect"], projects: ["P1"] };
+const anyTypeInP2 = { name: "p2", agentTypes: null, projects: ["P2"] };
+
+describe("the access policy", () => {
+  it("a key with every scope sees every node of every type", () => {
+    for (const type of ["AgentType", "Project", "Memory", "MemoryRevision", "CodeFile", "KnowledgeUsage"]) expect(visibleWhere(type, everything)).toBeNull();
+  });
+
+  it("a scoped key sees a memory through one of its agent types, and only if it is global or in one of its projects", () => {
+    expect(visibleWhere("Memory", architectInP1)).toEqual({
+      AND: [{ agentTypes: { some: { id: { in: ["architect"] } } } }, { OR: [{ isGlobal: { eq: true } }, { projects: { all: { id: { in: ["P1"] } } } }] }],
+    });
+    expect(visibleWhere("MemoryRevision", anyTypeInP2)).toEqual({ memory: { some: { OR: [{ isGlobal: { eq: true } }, { projects: { all: { id: { in: ["P2"] } } } }] } } });
+  });
+
+  it("only the dimensions a key is scoped by restrict it", () => {
+    expect(visibleWhere("AgentType", anyTypeInP2)).toBeNull();
+    expect(visibleWhere("KnowledgeUsage", anyTypeInP2)).toBeNull();
+    expect(visibleWhere("KnowledgeUsage", architectInP1)).toEqual({ agentType: { in: ["architect"] } });
+    expect(visibleWhere("Function", architectInP1)).toEqual({ project: { in: ["P1"] } });
+  });
+
+  it("types outside the policy (documentation, feedback) are seen by every key", () => {
+    expect(visibleWhere("ExternalDoc", architectInP1)).toBeNull();
+    expect(visibleWhere("Pattern", architectInP1)).toBeNull();
+  });
+
+  it("the same rules become the generated API's @authorization, with the key's claims", () => {
+    const memory = authorizationSdl().split("\n").find((line) => line.startsWith("extend type Memory "));
+    expect(memory).toContain(`{ OR: [{ jwt: { allAgentTypes: { eq: true } } }, { node: { agentTypes: { some: { id: { in: "$jwt.agentTypes" } } } } }] }`);
+    expect(memory).toContain("validate: [{ operations: [CREATE, UPDATE], when: [AFTER]");
+  });
+});
