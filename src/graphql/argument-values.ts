@@ -1,4 +1,5 @@
 import {
+  astFromValue,
   getArgumentValues,
   getNamedType,
   getNullableType,
@@ -9,7 +10,9 @@ import {
   TypeInfo,
   visit,
   visitWithTypeInfo,
+  type ArgumentNode,
   type DocumentNode,
+  type FieldNode,
   type GraphQLField,
   type GraphQLInputObjectType,
   type GraphQLInputType,
@@ -58,10 +61,61 @@ function operationOf(document: DocumentNode, operationName: string | null | unde
   return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
 }
 
+/** A field the operation selects, with its arguments as the resolver will receive them. */
+export interface SelectedField {
+  field: GraphQLField<unknown, unknown>;
+  parentType: GraphQLNamedType;
+  node: FieldNode;
+  values: Record<string, unknown>;
+}
+
 /**
- * Calls the visitor for every argument of every field the operation selects (fragments included), and
- * for every value nested in it, with variables substituted and defaults applied, before execution.
+ * Calls `map` for every field with arguments that the operation selects (fragments included), with
+ * variables substituted and defaults applied. Where `map` returns other values, the document returned
+ * carries them as literals in place of that field's arguments; otherwise the same document comes back.
  * Arguments whose variables do not coerce are left to execution, which reports them.
+ */
+export function mapFieldArguments(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rawVariables: Record<string, unknown> | null | undefined,
+  operationName: string | null | undefined,
+  map: (selected: SelectedField) => Record<string, unknown> | undefined,
+): DocumentNode {
+  const operation = operationOf(document, operationName);
+  if (!operation) return document;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
+  if (coerced.errors) return document;
+  const typeInfo = new TypeInfo(schema);
+  return visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      OperationDefinition: (node) => (node === operation ? undefined : false),
+      Field(node) {
+        const field = typeInfo.getFieldDef();
+        const parentType = typeInfo.getParentType();
+        if (!field || !parentType || !node.arguments?.length) return undefined;
+        let values: Record<string, unknown>;
+        try {
+          values = getArgumentValues(field, node, coerced.coerced);
+        } catch {
+          return undefined;
+        }
+        const mapped = map({ field, parentType: getNamedType(parentType), node, values });
+        if (mapped === undefined || mapped === values) return undefined;
+        const args = field.args.flatMap((argument): ArgumentNode[] => {
+          const value = argument.name in mapped ? astFromValue(mapped[argument.name], argument.type) : null;
+          return value ? [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: argument.name }, value }] : [];
+        });
+        return { ...node, arguments: args };
+      },
+    }),
+  );
+}
+
+/**
+ * Calls the visitor for every argument of every field the operation selects, and for every value
+ * nested in it, before execution.
  */
 export function visitArgumentValues(
   schema: GraphQLSchema,
@@ -70,35 +124,12 @@ export function visitArgumentValues(
   operationName: string | null | undefined,
   visitor: (argument: ArgumentValue) => void,
 ): void {
-  const operation = operationOf(document, operationName);
-  if (!operation) return;
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
-  if (coerced.errors) return;
-  const typeInfo = new TypeInfo(schema);
-  const visitNode = (node: DocumentNode | OperationDefinitionNode) =>
-    visit(
-      node,
-      visitWithTypeInfo(typeInfo, {
-        Field(fieldNode) {
-          const field = typeInfo.getFieldDef();
-          const parentType = typeInfo.getParentType();
-          if (!field || !parentType || !fieldNode.arguments?.length) return;
-          let values: Record<string, unknown>;
-          try {
-            values = getArgumentValues(field, fieldNode, coerced.coerced);
-          } catch {
-            return;
-          }
-          for (const argument of field.args) {
-            if (!(argument.name in values)) continue;
-            const path = `${fieldNode.alias?.value ?? fieldNode.name.value}.${argument.name}`;
-            visitValue(values[argument.name], argument.type, { path, field, parentType: getNamedType(parentType) }, visitor);
-          }
-        },
-      }),
-    );
-  visitNode(operation);
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) visitNode({ ...document, definitions: [definition] });
-  }
+  mapFieldArguments(schema, document, rawVariables, operationName, ({ field, parentType, node, values }) => {
+    for (const argument of field.args) {
+      if (!(argument.name in values)) continue;
+      const path = `${node.alias?.value ?? node.name.value}.${argument.name}`;
+      visitValue(values[argument.name], argument.type, { path, field, parentType }, visitor);
+    }
+    return undefined;
+  });
 }

@@ -12,6 +12,7 @@ import { principalClaims, type Principal } from "../auth/principal.js";
 import type { EngramConfig } from "../config.js";
 import type { EngramContext } from "../graphql/context.js";
 import { createNeo4jGraphQL } from "../graphql/schema.js";
+import { scopedFiltersPlugin } from "../graphql/scoped-filters.js";
 import type { Logger } from "../logger.js";
 import type { Neo4jConnection } from "../neo4j/connection.js";
 import { ContentStore } from "../knowledge/content-store.js";
@@ -205,7 +206,12 @@ export async function startEngramServer(
     renderGraphiQL,
     logging: log.child({ component: "yoga" }),
     maskedErrors: { maskError: maskEngramError },
-    plugins: [authPlugin(authenticator, log), queryLimitPlugin(config), config.introspection ? {} : useDisableIntrospection()],
+    plugins: [
+      authPlugin(authenticator, log),
+      queryLimitPlugin(config),
+      scopedFiltersPlugin(schema),
+      config.introspection ? {} : useDisableIntrospection(),
+    ],
     context: ({ request }): EngramContext => {
       const principal = principals.get(request);
       if (!principal) throw new Error("request reached GraphQL without authentication");
