@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
 import neo4j, { type Driver } from "neo4j-driver";
 import { daysBefore } from "../analytics/window.js";
 import type { MaintenanceConfig, RefreshClass } from "../config.js";
 import type { ContentStore } from "../knowledge/content-store.js";
-import { parseSphinxPage } from "../knowledge/ingest/sphinx.js";
-import { pageExcerpts, sectionRows } from "../knowledge/ingest/writer.js";
-import type { DocSectionInput } from "../knowledge/ingest/types.js";
+import { pageSourceUrl, readFetchedPage, type FetchedPage, type KnownPage } from "../knowledge/ingest/page.js";
+import type { DocumentInput } from "../knowledge/ingest/types.js";
+import { documentRecord, writeDocuments } from "../knowledge/ingest/writer.js";
 import type { Logger } from "../logger.js";
 import { readRecords } from "../neo4j/transactions.js";
 
@@ -36,20 +35,13 @@ WHERE d.removedAt IS NULL AND d.sourceUrl STARTS WITH 'http'
   AND (d.lastAccessed >= datetime($recentSince) OR (d.accessCount > 0 AND d.accessCount >= $threshold))
 WITH d, coalesce($categoryClasses[toLower(coalesce(d.category, ''))], $kindClasses[coalesce(head([(d)-[:SOURCED_FROM]->(s:Source) | s.kind]), '')], 'official') AS refreshClass
 WHERE coalesce(d.lastUpdated, datetime('0001-01-01T00:00:00Z')) < datetime($now) - duration({seconds: $intervals[refreshClass]})
-RETURN d.id AS id, d.sourceUrl AS url, d.path AS path, d.language AS language
+RETURN d.id AS id, d.sourceUrl AS url, d.contentHash AS contentHash, d.source AS source, d.version AS version, d.language AS language,
+  d.fetchMethod AS fetchMethod, d.path AS path, d.title AS title, coalesce(d.tags, []) AS tags, d.category AS category,
+  d.versionIntroduced AS versionIntroduced, d.deprecatedIn AS deprecatedIn
 ORDER BY d.accessCount DESC, d.id
 LIMIT $limit`;
 
-const REFRESHED = `
-MATCH (d:ExternalDoc {id: $id})
-WITH d, coalesce(d.contentHash, '') AS previousHash
-SET d.summary = $summary, d.contentSnippet = $contentSnippet, d.contentHash = $contentHash, d.lastUpdated = datetime($now),
-  d.refreshedAt = datetime($now), d.stale = false
-CREATE (d)-[:CHANGED]->(:DocumentChange {at: datetime($now), previousHash: previousHash, contentHash: $contentHash})
-WITH d
-CALL (d) { WITH d WHERE size($sections) > 0 MATCH (d)-[:HAS_SECTION]->(old:DocSection) DETACH DELETE old }
-CALL (d) { UNWIND $sections AS section CREATE (d)-[:HAS_SECTION]->(s:DocSection) SET s = section }`;
-
+/** Fetched again: fresh now, whether the content changed (and was rewritten) or not. */
 const VERIFIED = `
 MATCH (d:ExternalDoc {id: $id})
 SET d.lastUpdated = datetime($now), d.refreshedAt = datetime($now), d.stale = false`;
@@ -62,14 +54,14 @@ SET d.stale = true, d.refreshFailedAt = datetime($now)`;
 interface Candidate {
   id: string;
   url: string;
-  path: string | null;
+  contentHash: string | null;
+  source: string | null;
+  version: string | null;
   language: string | null;
-}
-
-interface FetchedPage {
-  text: string;
-  title: string | null;
-  sections: DocSectionInput[];
+  /** The ingest format that read the page. */
+  fetchMethod: string | null;
+  /** Its path is null on a page that no ingest wrote; the URL's path stands in. */
+  known: Omit<KnownPage, "path"> & { path: string | null };
 }
 
 export interface RefreshCounts {
@@ -115,48 +107,49 @@ export class DocumentRefresher {
       intervals,
       limit: neo4j.int(this.config.refreshLimit),
     });
-    return records.map((r) => ({ id: r.get("id"), url: r.get("url"), path: r.get("path"), language: r.get("language") }));
+    return records.map((r) => ({
+      id: r.get("id"),
+      url: r.get("url"),
+      contentHash: r.get("contentHash"),
+      source: r.get("source"),
+      version: r.get("version"),
+      language: r.get("language"),
+      fetchMethod: r.get("fetchMethod"),
+      known: {
+        path: r.get("path"),
+        title: r.get("title"),
+        tags: r.get("tags"),
+        category: r.get("category"),
+        versionIntroduced: r.get("versionIntroduced"),
+        deprecatedIn: r.get("deprecatedIn"),
+      },
+    }));
   }
 
-  private async download(candidate: Candidate): Promise<FetchedPage> {
-    const response = await fetch(candidate.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  private async download(candidate: Candidate): Promise<DocumentInput> {
+    const response = await fetch(pageSourceUrl(candidate.fetchMethod, candidate.url), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = await response.text();
-    const isHtml = (response.headers.get("content-type") ?? "").includes("html") || /^\s*</.test(body);
-    if (!isHtml) return { text: body, title: null, sections: [] };
-    const page = parseSphinxPage(candidate.path ?? new URL(candidate.url).pathname.replace(/^\/+/, ""), body);
-    if (!page) throw new Error("the page has no readable body");
-    return { text: page.text, title: page.title, sections: page.sections };
+    const page: FetchedPage = { body: await response.text(), contentType: response.headers.get("content-type") };
+    const path = candidate.known.path ?? new URL(candidate.url).pathname.replace(/^\/+/, "");
+    return readFetchedPage(candidate.fetchMethod, { ...candidate.known, path }, page);
   }
 
   private async refresh(candidate: Candidate, now: Date): Promise<keyof RefreshCounts> {
     const at = now.toISOString();
-    let page: FetchedPage;
+    let document: DocumentInput;
     try {
-      page = await this.download(candidate);
+      document = await this.download(candidate);
     } catch (error) {
       this.log.warn({ document: candidate.id, url: candidate.url, err: (error as Error).message }, "Refreshing a document failed; keeping the old copy");
       await this.driver.executeQuery(FETCH_FAILED, { id: candidate.id, now: at }, { database: this.database });
       return "documentsRefreshFailed";
     }
-    if ((await this.store.get(candidate.id)) === page.text) {
-      await this.driver.executeQuery(VERIFIED, { id: candidate.id, now: at }, { database: this.database });
-      return "documentsUnchanged";
-    }
-    await this.store.put(candidate.id, page.text);
-    const pageUrl = candidate.url.split("#")[0]!;
-    const sections = sectionRows(candidate.id, page.title ?? "", candidate.language, page.sections, (anchor) => (anchor ? `${pageUrl}#${anchor}` : candidate.url));
-    await this.driver.executeQuery(
-      REFRESHED,
-      {
-        id: candidate.id,
-        now: at,
-        ...pageExcerpts(page.text),
-        contentHash: createHash("sha256").update(page.text).digest("hex"),
-        sections,
-      },
-      { database: this.database },
-    );
-    return "documentsRefreshed";
+    const placement = { source: candidate.source, version: candidate.version, language: candidate.language, pageUrl: candidate.url, fetchMethod: candidate.fetchMethod, stale: false };
+    const record = documentRecord(candidate.id, placement, document);
+    const changed = record.hash !== candidate.contentHash;
+    // a page fetched again keeps the Source it was ingested under (or none, if it came through the API)
+    if (changed) await writeDocuments(this.driver, this.database, this.store, [record], { now, sourcedFrom: null });
+    await this.driver.executeQuery(VERIFIED, { id: candidate.id, now: at }, { database: this.database });
+    return changed ? "documentsRefreshed" : "documentsUnchanged";
   }
 }

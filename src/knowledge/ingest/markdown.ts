@@ -32,21 +32,23 @@ export const parseMarkdown: DocSetParser = async (root, options = {}) => {
 };
 
 async function readMarkdownFile(root: string, file: string, warnings: string[]): Promise<DocumentInput | null> {
-  let source: string;
   try {
-    source = await readFile(join(root, file), "utf8");
+    return parseMarkdownPage(file.replace(MARKDOWN_FILE, ""), await readFile(join(root, file), "utf8"));
   } catch (error) {
     warnings.push(skipped(file, errorText(error)));
     return null;
   }
+}
+
+/** One Markdown file's content as the document at `path` (its relative path without `.md`); throws on broken front matter. */
+export function parseMarkdownPage(path: string, source: string): DocumentInput {
   let split: { frontMatter: FrontMatter; body: string };
   try {
     split = splitFrontMatter(source);
   } catch (error) {
-    warnings.push(skipped(file, `broken front matter: ${errorText(error)}`));
-    return null;
+    throw new Error(`broken front matter: ${errorText(error)}`);
   }
-  return markdownDocument(file.replace(MARKDOWN_FILE, ""), split.frontMatter, split.body);
+  return markdownDocument(path, split.frontMatter, split.body);
 }
 
 /** YAML between a first line `---` and the next `---` (or `...`) line; throws when it is not a mapping. */

@@ -93,21 +93,25 @@ export const parseNodeApi: DocSetParser = async (root, options = {}) => {
 };
 
 async function readApiFile(root: string, file: string, warnings: string[]): Promise<ApiFileContent | null> {
-  let json: ApiJsonFile;
   try {
     const data = await readFile(join(root, file));
-    json = JSON.parse((file.endsWith(".gz") ? gunzipSync(data) : data).toString("utf8")) as ApiJsonFile;
+    return moduleContent(API_FILE.exec(file)?.[1] ?? file, (file.endsWith(".gz") ? gunzipSync(data) : data).toString("utf8"));
   } catch (error) {
     warnings.push(skipped(file, errorText(error)));
     return null;
   }
-  const path = API_FILE.exec(file)?.[1] ?? file;
+}
+
+/** One module's JSON (`fs.json`) as the document at `path` (`fs`), e.g. fetched again on its own; throws when it documents nothing. */
+export function parseNodeApiPage(path: string, json: string): DocumentInput {
+  return moduleContent(path, json).document;
+}
+
+function moduleContent(path: string, jsonText: string): ApiFileContent {
+  const json = JSON.parse(jsonText) as ApiJsonFile;
   const placed = placeSections(json, path);
   const top = placed[0];
-  if (!top) {
-    warnings.push(skipped(file, "no module, global or misc section"));
-    return null;
-  }
+  if (!top) throw new Error("no module, global or misc section");
   return apiFileContent(path, json, placed, top);
 }
 

@@ -47,15 +47,17 @@ RETURN a.id AS id, a.contentHash AS hash, a.removedAt IS NOT NULL AS removed`;
 
 /** New or changed pages: properties, a DocumentChange when the hash moved, sections rebuilt. */
 const UPSERT_DOCUMENTS = `
-MERGE (source:Source {id: $source})
-WITH source
 UNWIND $documents AS doc
 MERGE (d:ExternalDoc {id: doc.id})
 ON CREATE SET d.accessCount = 0, d.createdAt = datetime($now)
-WITH source, d, doc, d.contentHash AS previousHash
+WITH d, doc, d.contentHash AS previousHash
 SET d += doc.properties, d.lastUpdated = datetime($now), d.removedAt = null
-MERGE (d)-[:SOURCED_FROM]->(source)
 WITH d, doc, previousHash
+CALL (d) {
+  WITH * WHERE $sourcedFrom IS NOT NULL
+  MERGE (source:Source {id: $sourcedFrom})
+  MERGE (d)-[:SOURCED_FROM]->(source)
+}
 CALL (d, doc, previousHash) {
   WITH * WHERE previousHash IS NOT NULL AND previousHash <> doc.properties.contentHash
   CREATE (d)-[:CHANGED]->(:DocumentChange {at: datetime($now), previousHash: previousHash, contentHash: doc.properties.contentHash})
@@ -114,56 +116,98 @@ function hashOf(value: unknown): string {
 }
 
 /** What Neo4j keeps of a page's text (the content store keeps all of it). */
-export function pageExcerpts(text: string): { summary: string; contentSnippet: string } {
+function pageExcerpts(text: string): { summary: string; contentSnippet: string } {
   return { summary: truncateAtWord(text, SUMMARY_LENGTH), contentSnippet: truncateAtWord(text, SNIPPET_LENGTH) };
 }
 
+/** The page's address with the section's #anchor; the page's own for its lead. */
+function anchoredUrl(pageUrl: string | null, anchor: string | null): string | null {
+  return pageUrl !== null && anchor ? `${pageUrl}#${anchor}` : pageUrl;
+}
+
 /** A page's sections as the DocSection rows search points at. */
-export function sectionRows(documentId: string, pageTitle: string, language: string | null, sections: DocSectionInput[], urlOf: (anchor: string | null) => string | null) {
+function sectionRows(documentId: string, pageTitle: string, placement: PagePlacement, sections: DocSectionInput[]) {
   return sections.map((section, position) => ({
     id: `${documentId}#${section.anchor ?? position}`,
     documentId,
     anchor: section.anchor,
     title: section.title,
     pageTitle,
-    language,
+    language: placement.language,
     text: truncateAtWord(section.text, SECTION_TEXT_LENGTH),
     position,
-    url: urlOf(section.anchor),
+    url: anchoredUrl(placement.pageUrl, section.anchor),
   }));
 }
 
-function documentRow(target: DocSetTarget, document: DocumentInput) {
-  const id = documentId(target.source, target.version, document.path);
-  const pageUrl = sectionUrl(target.baseUrl, document.path + target.pageSuffix, null);
+/**
+ * Where a page is published and how it was read: what is written beside its content. Pages that no
+ * ingest wrote (created through the API) may have no source, version or format.
+ */
+export interface PagePlacement {
+  source: string | null;
+  version: string | null;
+  language: string | null;
+  /** The page's public address (its `sourceUrl`); null when its set has none. */
+  pageUrl: string | null;
+  /** The ingest format that read the page (one of INGEST_FORMATS). */
+  fetchMethod: string | null;
+  stale: boolean;
+}
+
+export type DocumentRecord = ReturnType<typeof documentRecord>;
+
+/**
+ * A page as the graph keeps it, whoever read it (ingest, or maintenance's refresh): its content hash,
+ * excerpts, sections and properties. The same content at the same place hashes the same, which is how a
+ * re-ingest knows a page did not change.
+ */
+export function documentRecord(id: string, placement: PagePlacement, document: DocumentInput) {
   // What the set is ingested as counts too: re-ingesting with another language or base URL rewrites.
-  const contentHash = hashOf([document.title, document.text, document.sections, document.tags, document.category, document.versionIntroduced, document.deprecatedIn, target.language, pageUrl]);
-  const sections = sectionRows(id, document.title, target.language, document.sections, (anchor) => sectionUrl(target.baseUrl, document.path + target.pageSuffix, anchor));
+  const contentHash = hashOf([document.title, document.text, document.sections, document.tags, document.category, document.versionIntroduced, document.deprecatedIn, placement.language, placement.pageUrl]);
   return {
     id,
     hash: contentHash,
     text: document.text,
     row: {
       id,
-      sections,
+      sections: sectionRows(id, document.title, placement, document.sections),
       properties: {
-        source: target.source,
-        version: target.version,
-        language: target.language,
+        source: placement.source,
+        version: placement.version,
+        language: placement.language,
         path: document.path,
         title: document.title,
         ...pageExcerpts(document.text),
         contentHash,
-        sourceUrl: pageUrl,
+        sourceUrl: placement.pageUrl,
         tags: document.tags,
         category: document.category,
         versionIntroduced: document.versionIntroduced,
         deprecatedIn: document.deprecatedIn,
-        fetchMethod: target.fetchMethod,
-        stale: target.stale,
+        fetchMethod: placement.fetchMethod,
+        stale: placement.stale,
       },
     },
   };
+}
+
+export interface DocumentWrite {
+  now: Date;
+  /** The Source to link the pages to; null leaves their links as they are. */
+  sourcedFrom: string | null;
+}
+
+/** Full text to the content store first, then the pages' rows, so an interrupted write is redone by the next one. */
+export async function writeDocuments(driver: Driver, database: string | undefined, store: ContentStore, documents: DocumentRecord[], write: DocumentWrite): Promise<void> {
+  await Promise.all(documents.map((document) => store.put(document.id, document.text)));
+  const rows = documents.map((document) => document.row);
+  await driver.executeQuery(UPSERT_DOCUMENTS, { now: write.now.toISOString(), sourcedFrom: write.sourcedFrom, documents: rows }, { database });
+}
+
+function ingestedDocument(target: DocSetTarget, document: DocumentInput): DocumentRecord {
+  const placement = { ...target, pageUrl: sectionUrl(target.baseUrl, document.path + target.pageSuffix, null) };
+  return documentRecord(documentId(target.source, target.version, document.path), placement, document);
 }
 
 function apiRow(target: DocSetTarget, api: ApiEntryInput) {
@@ -256,21 +300,21 @@ export async function writeDocSet(
 ): Promise<IngestSummary> {
   const warnings = [...parsed.warnings];
   const options = { database };
-  const now = new Date().toISOString();
+  const startedAt = new Date();
+  const now = startedAt.toISOString();
   const parameters = { source: target.source, version: target.version };
   const readExisting = async (query: string) => {
     const { records } = await driver.executeQuery(query, parameters, { ...options, routing: "READ" });
     return new Map<string, Existing>(records.map((r) => [r.get("id"), { hash: r.get("hash"), removed: r.get("removed") }]));
   };
-  const documents = classify(parsed.documents.map((document) => documentRow(target, document)), await readExisting(EXISTING_DOCUMENTS));
+  const documents = classify(parsed.documents.map((document) => ingestedDocument(target, document)), await readExisting(EXISTING_DOCUMENTS));
   const apis = classify(uniqueByNameAndPage(parsed.apis).map((api) => apiRow(target, api)), await readExisting(EXISTING_API_REFERENCES));
 
   const total = documents.changed.length + apis.changed.length;
   let done = 0;
   onProgress(done, total);
   for (const batch of batches(documents.changed)) {
-    await Promise.all(batch.map((document) => store.put(document.id, document.text)));
-    await driver.executeQuery(UPSERT_DOCUMENTS, { ...parameters, now, documents: batch.map((document) => document.row) }, options);
+    await writeDocuments(driver, database, store, batch, { now: startedAt, sourcedFrom: target.source });
     onProgress((done += batch.length), total);
   }
   for (const batch of batches(apis.changed)) {
