@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -219,6 +220,8 @@ describe("/dashboard in headless Chromium", () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
+    // a machine without Chromium fails here, saying what to install, rather than with playwright's launch error
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the dashboard test runs it headless (Debian: apt-get install chromium fonts-liberation)`);
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
     context = await browser.newContext({
       httpCredentials: { username: "engram", password: VIEWER_KEY },
