@@ -294,10 +294,42 @@ function readKeysFile(path: string): ApiKey[] {
   });
 }
 
+/** A key with where it is listed, to name the entry in an error without showing the key. */
+interface ListedKey {
+  apiKey: ApiKey;
+  variable: string;
+  entry: number;
+}
+
+const DISTINCT_KEYS_FORM = "a list naming each key once, under a name of its own (one entry holds all of a key's scopes)";
+
+function listedAs(variable: string, keys: ApiKey[]): ListedKey[] {
+  return keys.map((apiKey, index) => ({ apiKey, variable, entry: index + 1 }));
+}
+
+function entryName(listed: ListedKey): string {
+  return `${listed.variable} entry ${listed.entry} (named ${listed.apiKey.name})`;
+}
+
+/** Which of two entries of one key (or one name) would win is not obvious to whoever wrote them: neither does. */
+function refuseRepeats(listed: ListedKey[], what: "key" | "name", valueOf: (apiKey: ApiKey) => string): void {
+  const first = new Map<string, ListedKey>();
+  for (const current of listed) {
+    const earlier = first.get(valueOf(current.apiKey));
+    if (earlier) throw new ConfigError(current.variable, DISTINCT_KEYS_FORM, `the same ${what} in ${entryName(earlier)} and ${entryName(current)}`);
+    first.set(valueOf(current.apiKey), current);
+  }
+}
+
 function readApiKeys(env: Env): ApiKey[] {
-  const fromEnv = parseApiKeys(readString(env, "ENGRAM_API_KEYS") ?? "");
   const file = readString(env, "ENGRAM_API_KEYS_FILE");
-  return file === undefined ? fromEnv : [...fromEnv, ...readKeysFile(file)];
+  const listed = [
+    ...listedAs("ENGRAM_API_KEYS", parseApiKeys(readString(env, "ENGRAM_API_KEYS") ?? "")),
+    ...(file === undefined ? [] : listedAs("ENGRAM_API_KEYS_FILE", readKeysFile(file))),
+  ];
+  refuseRepeats(listed, "key", (apiKey) => apiKey.key);
+  refuseRepeats(listed, "name", (apiKey) => apiKey.name);
+  return listed.map(({ apiKey }) => apiKey);
 }
 
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };

@@ -109,4 +109,34 @@ describe("configuration", () => {
     await writeFile(file, "{not json");
     expect(configError({ ENGRAM_API_KEYS_FILE: file }).variable).toBe("ENGRAM_API_KEYS_FILE");
   });
+
+  it("refuses a key listed twice, whatever its scopes, naming the entries and never the key", async () => {
+    const twice = configError({ ENGRAM_API_KEYS: "twice-listed-key-0123:architect, other-key-0123456789, twice-listed-key-0123:reviewer:proj-b" });
+    expect(twice.variable).toBe("ENGRAM_API_KEYS");
+    expect(twice.message).toContain("the same key in ENGRAM_API_KEYS entry 1 (named key-1) and ENGRAM_API_KEYS entry 3 (named key-3)");
+    expect(twice.message).not.toContain("twice-listed-key-0123");
+
+    const dir = await mkdtemp(join(tmpdir(), "engram-keys-"));
+    const file = join(dir, "keys.json");
+    await writeFile(file, JSON.stringify([{ name: "ci", key: "ci-key-0123456789abcdef", projects: ["engram"] }, { name: "release", key: "ci-key-0123456789abcdef" }]));
+    const inFile = configError({ ENGRAM_API_KEYS_FILE: file });
+    expect(inFile.variable).toBe("ENGRAM_API_KEYS_FILE");
+    expect(inFile.message).toContain("the same key in ENGRAM_API_KEYS_FILE entry 1 (named ci) and ENGRAM_API_KEYS_FILE entry 2 (named release)");
+    expect(inFile.message).not.toContain("ci-key-0123456789abcdef");
+
+    await writeFile(file, JSON.stringify([{ name: "ci", key: "ci-key-0123456789abcdef" }]));
+    const acrossBoth = configError({ ENGRAM_API_KEYS: "admin-key-0123456789,ci-key-0123456789abcdef", ENGRAM_API_KEYS_FILE: file });
+    expect(acrossBoth.message).toContain("the same key in ENGRAM_API_KEYS entry 2 (named key-2) and ENGRAM_API_KEYS_FILE entry 1 (named ci)");
+    expect(acrossBoth.message).not.toContain("ci-key-0123456789abcdef");
+  });
+
+  it("refuses two keys under one name, since the name is who the key is", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "engram-keys-"));
+    const file = join(dir, "keys.json");
+    await writeFile(file, JSON.stringify([{ name: "ci", key: "ci-key-0123456789abcdef" }, { name: "ci", key: "other-ci-key-0123456789" }]));
+    const error = configError({ ENGRAM_API_KEYS_FILE: file });
+    expect(error.variable).toBe("ENGRAM_API_KEYS_FILE");
+    expect(error.message).toContain("the same name in ENGRAM_API_KEYS_FILE entry 1 (named ci) and ENGRAM_API_KEYS_FILE entry 2 (named ci)");
+    expect(error.message).not.toMatch(/ci-key-0123456789abcdef|other-ci-key/);
+  });
 });
