@@ -1499,9 +1499,11 @@ export type AgentType = {
   description?: Maybe<Scalars['String']['output']>;
   /** Chosen by the client, e.g. architect. */
   id: Scalars['ID']['output'];
+  /** Written by remember, shareMemory and unshareMemory (see Memory.agentTypes). */
   memories: Array<Memory>;
   memoriesConnection: AgentTypeMemoriesConnection;
   name?: Maybe<Scalars['String']['output']>;
+  /** Kept current by remember. */
   projects: Array<Project>;
   projectsConnection: AgentTypeProjectsConnection;
 };
@@ -1555,11 +1557,6 @@ export type AgentTypeAggregateNode = {
   name: StringAggregateSelection;
 };
 
-export type AgentTypeConnectInput = {
-  memories?: InputMaybe<Array<AgentTypeMemoriesConnectFieldInput>>;
-  projects?: InputMaybe<Array<AgentTypeProjectsConnectFieldInput>>;
-};
-
 export type AgentTypeConnectWhere = {
   node: AgentTypeWhere;
 };
@@ -1567,30 +1564,13 @@ export type AgentTypeConnectWhere = {
 export type AgentTypeCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
-  memories?: InputMaybe<AgentTypeMemoriesFieldInput>;
   name?: InputMaybe<Scalars['String']['input']>;
-  projects?: InputMaybe<AgentTypeProjectsFieldInput>;
-};
-
-export type AgentTypeDeleteInput = {
-  memories?: InputMaybe<Array<AgentTypeMemoriesDeleteFieldInput>>;
-  projects?: InputMaybe<Array<AgentTypeProjectsDeleteFieldInput>>;
-};
-
-export type AgentTypeDisconnectInput = {
-  memories?: InputMaybe<Array<AgentTypeMemoriesDisconnectFieldInput>>;
-  projects?: InputMaybe<Array<AgentTypeProjectsDisconnectFieldInput>>;
 };
 
 export type AgentTypeEdge = {
   __typename?: 'AgentTypeEdge';
   cursor: Scalars['String']['output'];
   node: AgentType;
-};
-
-export type AgentTypeMemoriesConnectFieldInput = {
-  connect?: InputMaybe<Array<MemoryConnectInput>>;
-  where?: InputMaybe<MemoryConnectWhere>;
 };
 
 export type AgentTypeMemoriesConnection = {
@@ -1633,25 +1613,6 @@ export type AgentTypeMemoriesConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type AgentTypeMemoriesCreateFieldInput = {
-  node: MemoryCreateInput;
-};
-
-export type AgentTypeMemoriesDeleteFieldInput = {
-  delete?: InputMaybe<MemoryDeleteInput>;
-  where?: InputMaybe<AgentTypeMemoriesConnectionWhere>;
-};
-
-export type AgentTypeMemoriesDisconnectFieldInput = {
-  disconnect?: InputMaybe<MemoryDisconnectInput>;
-  where?: InputMaybe<AgentTypeMemoriesConnectionWhere>;
-};
-
-export type AgentTypeMemoriesFieldInput = {
-  connect?: InputMaybe<Array<AgentTypeMemoriesConnectFieldInput>>;
-  create?: InputMaybe<Array<AgentTypeMemoriesCreateFieldInput>>;
-};
-
 export type AgentTypeMemoriesNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<AgentTypeMemoriesNodeAggregationWhereInput>>;
   NOT?: InputMaybe<AgentTypeMemoriesNodeAggregationWhereInput>;
@@ -1674,19 +1635,6 @@ export type AgentTypeMemoriesRelationship = {
   __typename?: 'AgentTypeMemoriesRelationship';
   cursor: Scalars['String']['output'];
   node: Memory;
-};
-
-export type AgentTypeMemoriesUpdateConnectionInput = {
-  node?: InputMaybe<MemoryUpdateInput>;
-  where?: InputMaybe<AgentTypeMemoriesConnectionWhere>;
-};
-
-export type AgentTypeMemoriesUpdateFieldInput = {
-  connect?: InputMaybe<Array<AgentTypeMemoriesConnectFieldInput>>;
-  create?: InputMaybe<Array<AgentTypeMemoriesCreateFieldInput>>;
-  delete?: InputMaybe<Array<AgentTypeMemoriesDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<AgentTypeMemoriesDisconnectFieldInput>>;
-  update?: InputMaybe<AgentTypeMemoriesUpdateConnectionInput>;
 };
 
 export type AgentTypeMemoryMemoriesAggregateSelection = {
@@ -1723,11 +1671,6 @@ export type AgentTypeProjectProjectsNodeAggregateSelection = {
   lastActive: DateTimeAggregateSelection;
   name: StringAggregateSelection;
   path: StringAggregateSelection;
-};
-
-export type AgentTypeProjectsConnectFieldInput = {
-  connect?: InputMaybe<Array<ProjectConnectInput>>;
-  where?: InputMaybe<ProjectConnectWhere>;
 };
 
 export type AgentTypeProjectsConnection = {
@@ -1770,25 +1713,6 @@ export type AgentTypeProjectsConnectionWhere = {
   node?: InputMaybe<ProjectWhere>;
 };
 
-export type AgentTypeProjectsCreateFieldInput = {
-  node: ProjectCreateInput;
-};
-
-export type AgentTypeProjectsDeleteFieldInput = {
-  delete?: InputMaybe<ProjectDeleteInput>;
-  where?: InputMaybe<AgentTypeProjectsConnectionWhere>;
-};
-
-export type AgentTypeProjectsDisconnectFieldInput = {
-  disconnect?: InputMaybe<ProjectDisconnectInput>;
-  where?: InputMaybe<AgentTypeProjectsConnectionWhere>;
-};
-
-export type AgentTypeProjectsFieldInput = {
-  connect?: InputMaybe<Array<AgentTypeProjectsConnectFieldInput>>;
-  create?: InputMaybe<Array<AgentTypeProjectsCreateFieldInput>>;
-};
-
 export type AgentTypeProjectsNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<AgentTypeProjectsNodeAggregationWhereInput>>;
   NOT?: InputMaybe<AgentTypeProjectsNodeAggregationWhereInput>;
@@ -1803,19 +1727,6 @@ export type AgentTypeProjectsRelationship = {
   __typename?: 'AgentTypeProjectsRelationship';
   cursor: Scalars['String']['output'];
   node: Project;
-};
-
-export type AgentTypeProjectsUpdateConnectionInput = {
-  node?: InputMaybe<ProjectUpdateInput>;
-  where?: InputMaybe<AgentTypeProjectsConnectionWhere>;
-};
-
-export type AgentTypeProjectsUpdateFieldInput = {
-  connect?: InputMaybe<Array<AgentTypeProjectsConnectFieldInput>>;
-  create?: InputMaybe<Array<AgentTypeProjectsCreateFieldInput>>;
-  delete?: InputMaybe<Array<AgentTypeProjectsDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<AgentTypeProjectsDisconnectFieldInput>>;
-  update?: InputMaybe<AgentTypeProjectsUpdateConnectionInput>;
 };
 
 export type AgentTypeRelationshipFilters = {
@@ -1840,9 +1751,7 @@ export type AgentTypeSort = {
 export type AgentTypeUpdateInput = {
   description?: InputMaybe<StringScalarMutations>;
   id?: InputMaybe<IdScalarMutations>;
-  memories?: InputMaybe<Array<AgentTypeMemoriesUpdateFieldInput>>;
   name?: InputMaybe<StringScalarMutations>;
-  projects?: InputMaybe<Array<AgentTypeProjectsUpdateFieldInput>>;
 };
 
 export type AgentTypeWhere = {
@@ -2843,7 +2752,6 @@ export type ClassCodeFileFileNodeAggregateSelection = {
 export type ClassConnectInput = {
   file?: InputMaybe<Array<ClassFileConnectFieldInput>>;
   inheritsFrom?: InputMaybe<Array<ClassInheritsFromConnectFieldInput>>;
-  referencedBy?: InputMaybe<Array<ClassReferencedByConnectFieldInput>>;
   subclasses?: InputMaybe<Array<ClassSubclassesConnectFieldInput>>;
 };
 
@@ -2859,21 +2767,18 @@ export type ClassCreateInput = {
   lineStart?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   project?: InputMaybe<Scalars['ID']['input']>;
-  referencedBy?: InputMaybe<ClassReferencedByFieldInput>;
   subclasses?: InputMaybe<ClassSubclassesFieldInput>;
 };
 
 export type ClassDeleteInput = {
   file?: InputMaybe<Array<ClassFileDeleteFieldInput>>;
   inheritsFrom?: InputMaybe<Array<ClassInheritsFromDeleteFieldInput>>;
-  referencedBy?: InputMaybe<Array<ClassReferencedByDeleteFieldInput>>;
   subclasses?: InputMaybe<Array<ClassSubclassesDeleteFieldInput>>;
 };
 
 export type ClassDisconnectInput = {
   file?: InputMaybe<Array<ClassFileDisconnectFieldInput>>;
   inheritsFrom?: InputMaybe<Array<ClassInheritsFromDisconnectFieldInput>>;
-  referencedBy?: InputMaybe<Array<ClassReferencedByDisconnectFieldInput>>;
   subclasses?: InputMaybe<Array<ClassSubclassesDisconnectFieldInput>>;
 };
 
@@ -3092,11 +2997,6 @@ export type ClassMemoryReferencedByNodeAggregateSelection = {
   updatedAt: DateTimeAggregateSelection;
 };
 
-export type ClassReferencedByConnectFieldInput = {
-  connect?: InputMaybe<Array<MemoryConnectInput>>;
-  where?: InputMaybe<MemoryConnectWhere>;
-};
-
 export type ClassReferencedByConnection = {
   __typename?: 'ClassReferencedByConnection';
   aggregate: ClassMemoryReferencedByAggregateSelection;
@@ -3137,25 +3037,6 @@ export type ClassReferencedByConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type ClassReferencedByCreateFieldInput = {
-  node: MemoryCreateInput;
-};
-
-export type ClassReferencedByDeleteFieldInput = {
-  delete?: InputMaybe<MemoryDeleteInput>;
-  where?: InputMaybe<ClassReferencedByConnectionWhere>;
-};
-
-export type ClassReferencedByDisconnectFieldInput = {
-  disconnect?: InputMaybe<MemoryDisconnectInput>;
-  where?: InputMaybe<ClassReferencedByConnectionWhere>;
-};
-
-export type ClassReferencedByFieldInput = {
-  connect?: InputMaybe<Array<ClassReferencedByConnectFieldInput>>;
-  create?: InputMaybe<Array<ClassReferencedByCreateFieldInput>>;
-};
-
 export type ClassReferencedByNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<ClassReferencedByNodeAggregationWhereInput>>;
   NOT?: InputMaybe<ClassReferencedByNodeAggregationWhereInput>;
@@ -3178,19 +3059,6 @@ export type ClassReferencedByRelationship = {
   __typename?: 'ClassReferencedByRelationship';
   cursor: Scalars['String']['output'];
   node: Memory;
-};
-
-export type ClassReferencedByUpdateConnectionInput = {
-  node?: InputMaybe<MemoryUpdateInput>;
-  where?: InputMaybe<ClassReferencedByConnectionWhere>;
-};
-
-export type ClassReferencedByUpdateFieldInput = {
-  connect?: InputMaybe<Array<ClassReferencedByConnectFieldInput>>;
-  create?: InputMaybe<Array<ClassReferencedByCreateFieldInput>>;
-  delete?: InputMaybe<Array<ClassReferencedByDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<ClassReferencedByDisconnectFieldInput>>;
-  update?: InputMaybe<ClassReferencedByUpdateConnectionInput>;
 };
 
 export type ClassRelationshipFilters = {
@@ -3315,7 +3183,6 @@ export type ClassUpdateInput = {
   lineStart?: InputMaybe<IntScalarMutations>;
   name?: InputMaybe<StringScalarMutations>;
   project?: InputMaybe<IdScalarMutations>;
-  referencedBy?: InputMaybe<Array<ClassReferencedByUpdateFieldInput>>;
   subclasses?: InputMaybe<Array<ClassSubclassesUpdateFieldInput>>;
 };
 
@@ -4345,7 +4212,6 @@ export type CodeFileConnectInput = {
   functions?: InputMaybe<Array<CodeFileFunctionsConnectFieldInput>>;
   importedBy?: InputMaybe<Array<CodeFileImportedByConnectFieldInput>>;
   imports?: InputMaybe<Array<CodeFileImportsConnectFieldInput>>;
-  referencedBy?: InputMaybe<Array<CodeFileReferencedByConnectFieldInput>>;
   usesApis?: InputMaybe<Array<CodeFileUsesApisConnectFieldInput>>;
 };
 
@@ -4362,7 +4228,6 @@ export type CodeFileCreateInput = {
   language?: InputMaybe<Scalars['String']['input']>;
   path: Scalars['String']['input'];
   project?: InputMaybe<Scalars['ID']['input']>;
-  referencedBy?: InputMaybe<CodeFileReferencedByFieldInput>;
   usesApis?: InputMaybe<CodeFileUsesApisFieldInput>;
 };
 
@@ -4372,7 +4237,6 @@ export type CodeFileDeleteInput = {
   functions?: InputMaybe<Array<CodeFileFunctionsDeleteFieldInput>>;
   importedBy?: InputMaybe<Array<CodeFileImportedByDeleteFieldInput>>;
   imports?: InputMaybe<Array<CodeFileImportsDeleteFieldInput>>;
-  referencedBy?: InputMaybe<Array<CodeFileReferencedByDeleteFieldInput>>;
   usesApis?: InputMaybe<Array<CodeFileUsesApisDeleteFieldInput>>;
 };
 
@@ -4382,7 +4246,6 @@ export type CodeFileDisconnectInput = {
   functions?: InputMaybe<Array<CodeFileFunctionsDisconnectFieldInput>>;
   importedBy?: InputMaybe<Array<CodeFileImportedByDisconnectFieldInput>>;
   imports?: InputMaybe<Array<CodeFileImportsDisconnectFieldInput>>;
-  referencedBy?: InputMaybe<Array<CodeFileReferencedByDisconnectFieldInput>>;
   usesApis?: InputMaybe<Array<CodeFileUsesApisDisconnectFieldInput>>;
 };
 
@@ -4850,11 +4713,6 @@ export type CodeFileMemoryReferencedByNodeAggregateSelection = {
   updatedAt: DateTimeAggregateSelection;
 };
 
-export type CodeFileReferencedByConnectFieldInput = {
-  connect?: InputMaybe<Array<MemoryConnectInput>>;
-  where?: InputMaybe<MemoryConnectWhere>;
-};
-
 export type CodeFileReferencedByConnection = {
   __typename?: 'CodeFileReferencedByConnection';
   aggregate: CodeFileMemoryReferencedByAggregateSelection;
@@ -4895,25 +4753,6 @@ export type CodeFileReferencedByConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type CodeFileReferencedByCreateFieldInput = {
-  node: MemoryCreateInput;
-};
-
-export type CodeFileReferencedByDeleteFieldInput = {
-  delete?: InputMaybe<MemoryDeleteInput>;
-  where?: InputMaybe<CodeFileReferencedByConnectionWhere>;
-};
-
-export type CodeFileReferencedByDisconnectFieldInput = {
-  disconnect?: InputMaybe<MemoryDisconnectInput>;
-  where?: InputMaybe<CodeFileReferencedByConnectionWhere>;
-};
-
-export type CodeFileReferencedByFieldInput = {
-  connect?: InputMaybe<Array<CodeFileReferencedByConnectFieldInput>>;
-  create?: InputMaybe<Array<CodeFileReferencedByCreateFieldInput>>;
-};
-
 export type CodeFileReferencedByNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<CodeFileReferencedByNodeAggregationWhereInput>>;
   NOT?: InputMaybe<CodeFileReferencedByNodeAggregationWhereInput>;
@@ -4936,19 +4775,6 @@ export type CodeFileReferencedByRelationship = {
   __typename?: 'CodeFileReferencedByRelationship';
   cursor: Scalars['String']['output'];
   node: Memory;
-};
-
-export type CodeFileReferencedByUpdateConnectionInput = {
-  node?: InputMaybe<MemoryUpdateInput>;
-  where?: InputMaybe<CodeFileReferencedByConnectionWhere>;
-};
-
-export type CodeFileReferencedByUpdateFieldInput = {
-  connect?: InputMaybe<Array<CodeFileReferencedByConnectFieldInput>>;
-  create?: InputMaybe<Array<CodeFileReferencedByCreateFieldInput>>;
-  delete?: InputMaybe<Array<CodeFileReferencedByDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<CodeFileReferencedByDisconnectFieldInput>>;
-  update?: InputMaybe<CodeFileReferencedByUpdateConnectionInput>;
 };
 
 export type CodeFileRelationshipFilters = {
@@ -4982,7 +4808,6 @@ export type CodeFileUpdateInput = {
   language?: InputMaybe<StringScalarMutations>;
   path?: InputMaybe<StringScalarMutations>;
   project?: InputMaybe<IdScalarMutations>;
-  referencedBy?: InputMaybe<Array<CodeFileReferencedByUpdateFieldInput>>;
   usesApis?: InputMaybe<Array<CodeFileUsesApisUpdateFieldInput>>;
 };
 
@@ -7533,7 +7358,6 @@ export type FunctionConnectInput = {
   calledBy?: InputMaybe<Array<FunctionCalledByConnectFieldInput>>;
   calls?: InputMaybe<Array<FunctionCallsConnectFieldInput>>;
   file?: InputMaybe<Array<FunctionFileConnectFieldInput>>;
-  referencedBy?: InputMaybe<Array<FunctionReferencedByConnectFieldInput>>;
   usesApis?: InputMaybe<Array<FunctionUsesApisConnectFieldInput>>;
 };
 
@@ -7552,7 +7376,6 @@ export type FunctionCreateInput = {
   name: Scalars['String']['input'];
   project?: InputMaybe<Scalars['ID']['input']>;
   qualifiedName?: InputMaybe<Scalars['String']['input']>;
-  referencedBy?: InputMaybe<FunctionReferencedByFieldInput>;
   signature?: InputMaybe<Scalars['String']['input']>;
   usesApis?: InputMaybe<FunctionUsesApisFieldInput>;
 };
@@ -7561,7 +7384,6 @@ export type FunctionDeleteInput = {
   calledBy?: InputMaybe<Array<FunctionCalledByDeleteFieldInput>>;
   calls?: InputMaybe<Array<FunctionCallsDeleteFieldInput>>;
   file?: InputMaybe<Array<FunctionFileDeleteFieldInput>>;
-  referencedBy?: InputMaybe<Array<FunctionReferencedByDeleteFieldInput>>;
   usesApis?: InputMaybe<Array<FunctionUsesApisDeleteFieldInput>>;
 };
 
@@ -7569,7 +7391,6 @@ export type FunctionDisconnectInput = {
   calledBy?: InputMaybe<Array<FunctionCalledByDisconnectFieldInput>>;
   calls?: InputMaybe<Array<FunctionCallsDisconnectFieldInput>>;
   file?: InputMaybe<Array<FunctionFileDisconnectFieldInput>>;
-  referencedBy?: InputMaybe<Array<FunctionReferencedByDisconnectFieldInput>>;
   usesApis?: InputMaybe<Array<FunctionUsesApisDisconnectFieldInput>>;
 };
 
@@ -7729,11 +7550,6 @@ export type FunctionMemoryReferencedByNodeAggregateSelection = {
   updatedAt: DateTimeAggregateSelection;
 };
 
-export type FunctionReferencedByConnectFieldInput = {
-  connect?: InputMaybe<Array<MemoryConnectInput>>;
-  where?: InputMaybe<MemoryConnectWhere>;
-};
-
 export type FunctionReferencedByConnection = {
   __typename?: 'FunctionReferencedByConnection';
   aggregate: FunctionMemoryReferencedByAggregateSelection;
@@ -7774,25 +7590,6 @@ export type FunctionReferencedByConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type FunctionReferencedByCreateFieldInput = {
-  node: MemoryCreateInput;
-};
-
-export type FunctionReferencedByDeleteFieldInput = {
-  delete?: InputMaybe<MemoryDeleteInput>;
-  where?: InputMaybe<FunctionReferencedByConnectionWhere>;
-};
-
-export type FunctionReferencedByDisconnectFieldInput = {
-  disconnect?: InputMaybe<MemoryDisconnectInput>;
-  where?: InputMaybe<FunctionReferencedByConnectionWhere>;
-};
-
-export type FunctionReferencedByFieldInput = {
-  connect?: InputMaybe<Array<FunctionReferencedByConnectFieldInput>>;
-  create?: InputMaybe<Array<FunctionReferencedByCreateFieldInput>>;
-};
-
 export type FunctionReferencedByNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<FunctionReferencedByNodeAggregationWhereInput>>;
   NOT?: InputMaybe<FunctionReferencedByNodeAggregationWhereInput>;
@@ -7815,19 +7612,6 @@ export type FunctionReferencedByRelationship = {
   __typename?: 'FunctionReferencedByRelationship';
   cursor: Scalars['String']['output'];
   node: Memory;
-};
-
-export type FunctionReferencedByUpdateConnectionInput = {
-  node?: InputMaybe<MemoryUpdateInput>;
-  where?: InputMaybe<FunctionReferencedByConnectionWhere>;
-};
-
-export type FunctionReferencedByUpdateFieldInput = {
-  connect?: InputMaybe<Array<FunctionReferencedByConnectFieldInput>>;
-  create?: InputMaybe<Array<FunctionReferencedByCreateFieldInput>>;
-  delete?: InputMaybe<Array<FunctionReferencedByDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<FunctionReferencedByDisconnectFieldInput>>;
-  update?: InputMaybe<FunctionReferencedByUpdateConnectionInput>;
 };
 
 export type FunctionRelationshipFilters = {
@@ -7865,7 +7649,6 @@ export type FunctionUpdateInput = {
   name?: InputMaybe<StringScalarMutations>;
   project?: InputMaybe<IdScalarMutations>;
   qualifiedName?: InputMaybe<StringScalarMutations>;
-  referencedBy?: InputMaybe<Array<FunctionReferencedByUpdateFieldInput>>;
   signature?: InputMaybe<StringScalarMutations>;
   usesApis?: InputMaybe<Array<FunctionUsesApisUpdateFieldInput>>;
 };
@@ -8580,6 +8363,7 @@ export type Memory = {
   __typename?: 'Memory';
   accessCount: Scalars['Int']['output'];
   accessedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Created or connected with a new memory; changed afterwards by shareMemory and unshareMemory. */
   agentTypes: Array<AgentType>;
   agentTypesConnection: MemoryAgentTypesConnection;
   /** Code this memory is about, as path or path#symbol; linked to the code graph when it is indexed. */
@@ -8613,6 +8397,7 @@ export type Memory = {
   referencedFunctionsConnection: MemoryReferencedFunctionsConnection;
   relatesTo: Array<Memory>;
   relatesToConnection: MemoryRelatesToConnection;
+  /** Kept by remember. */
   revisions: Array<MemoryRevision>;
   revisionsConnection: MemoryRevisionsConnection;
   /** Set for session memory: seen only with this session id. */
@@ -8799,7 +8584,6 @@ export type MemoryAgentTypeAgentTypesNodeAggregateSelection = {
 };
 
 export type MemoryAgentTypesConnectFieldInput = {
-  connect?: InputMaybe<Array<AgentTypeConnectInput>>;
   where?: InputMaybe<AgentTypeConnectWhere>;
 };
 
@@ -8847,16 +8631,6 @@ export type MemoryAgentTypesCreateFieldInput = {
   node: AgentTypeCreateInput;
 };
 
-export type MemoryAgentTypesDeleteFieldInput = {
-  delete?: InputMaybe<AgentTypeDeleteInput>;
-  where?: InputMaybe<MemoryAgentTypesConnectionWhere>;
-};
-
-export type MemoryAgentTypesDisconnectFieldInput = {
-  disconnect?: InputMaybe<AgentTypeDisconnectInput>;
-  where?: InputMaybe<MemoryAgentTypesConnectionWhere>;
-};
-
 export type MemoryAgentTypesFieldInput = {
   connect?: InputMaybe<Array<MemoryAgentTypesConnectFieldInput>>;
   create?: InputMaybe<Array<MemoryAgentTypesCreateFieldInput>>;
@@ -8877,17 +8651,9 @@ export type MemoryAgentTypesRelationship = {
   node: AgentType;
 };
 
-export type MemoryAgentTypesUpdateConnectionInput = {
-  node?: InputMaybe<AgentTypeUpdateInput>;
-  where?: InputMaybe<MemoryAgentTypesConnectionWhere>;
-};
-
 export type MemoryAgentTypesUpdateFieldInput = {
   connect?: InputMaybe<Array<MemoryAgentTypesConnectFieldInput>>;
   create?: InputMaybe<Array<MemoryAgentTypesCreateFieldInput>>;
-  delete?: InputMaybe<Array<MemoryAgentTypesDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<MemoryAgentTypesDisconnectFieldInput>>;
-  update?: InputMaybe<MemoryAgentTypesUpdateConnectionInput>;
 };
 
 export type MemoryAggregate = {
@@ -8949,7 +8715,6 @@ export type MemoryConnectInput = {
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesConnectFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsConnectFieldInput>>;
   relatesTo?: InputMaybe<Array<MemoryRelatesToConnectFieldInput>>;
-  revisions?: InputMaybe<Array<MemoryRevisionsConnectFieldInput>>;
 };
 
 export type MemoryConnectWhere = {
@@ -9001,15 +8766,6 @@ export type MemoryContradictsConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type MemoryContradictsCreateFieldInput = {
-  node: MemoryCreateInput;
-};
-
-export type MemoryContradictsDeleteFieldInput = {
-  delete?: InputMaybe<MemoryDeleteInput>;
-  where?: InputMaybe<MemoryContradictsConnectionWhere>;
-};
-
 export type MemoryContradictsDisconnectFieldInput = {
   disconnect?: InputMaybe<MemoryDisconnectInput>;
   where?: InputMaybe<MemoryContradictsConnectionWhere>;
@@ -9017,7 +8773,6 @@ export type MemoryContradictsDisconnectFieldInput = {
 
 export type MemoryContradictsFieldInput = {
   connect?: InputMaybe<Array<MemoryContradictsConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryContradictsCreateFieldInput>>;
 };
 
 export type MemoryContradictsNodeAggregationWhereInput = {
@@ -9044,17 +8799,9 @@ export type MemoryContradictsRelationship = {
   node: Memory;
 };
 
-export type MemoryContradictsUpdateConnectionInput = {
-  node?: InputMaybe<MemoryUpdateInput>;
-  where?: InputMaybe<MemoryContradictsConnectionWhere>;
-};
-
 export type MemoryContradictsUpdateFieldInput = {
   connect?: InputMaybe<Array<MemoryContradictsConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryContradictsCreateFieldInput>>;
-  delete?: InputMaybe<Array<MemoryContradictsDeleteFieldInput>>;
   disconnect?: InputMaybe<Array<MemoryContradictsDisconnectFieldInput>>;
-  update?: InputMaybe<MemoryContradictsUpdateConnectionInput>;
 };
 
 export type MemoryCreateInput = {
@@ -9069,21 +8816,9 @@ export type MemoryCreateInput = {
   referencedFiles?: InputMaybe<MemoryReferencedFilesFieldInput>;
   referencedFunctions?: InputMaybe<MemoryReferencedFunctionsFieldInput>;
   relatesTo?: InputMaybe<MemoryRelatesToFieldInput>;
-  revisions?: InputMaybe<MemoryRevisionsFieldInput>;
   sessionId?: InputMaybe<Scalars['ID']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type MemoryDeleteInput = {
-  agentTypes?: InputMaybe<Array<MemoryAgentTypesDeleteFieldInput>>;
-  contradicts?: InputMaybe<Array<MemoryContradictsDeleteFieldInput>>;
-  derivedFrom?: InputMaybe<Array<MemoryDerivedFromDeleteFieldInput>>;
-  referencedClasses?: InputMaybe<Array<MemoryReferencedClassesDeleteFieldInput>>;
-  referencedFiles?: InputMaybe<Array<MemoryReferencedFilesDeleteFieldInput>>;
-  referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsDeleteFieldInput>>;
-  relatesTo?: InputMaybe<Array<MemoryRelatesToDeleteFieldInput>>;
-  revisions?: InputMaybe<Array<MemoryRevisionsDeleteFieldInput>>;
 };
 
 export type MemoryDerivedFromConnectFieldInput = {
@@ -9131,15 +8866,6 @@ export type MemoryDerivedFromConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type MemoryDerivedFromCreateFieldInput = {
-  node: MemoryCreateInput;
-};
-
-export type MemoryDerivedFromDeleteFieldInput = {
-  delete?: InputMaybe<MemoryDeleteInput>;
-  where?: InputMaybe<MemoryDerivedFromConnectionWhere>;
-};
-
 export type MemoryDerivedFromDisconnectFieldInput = {
   disconnect?: InputMaybe<MemoryDisconnectInput>;
   where?: InputMaybe<MemoryDerivedFromConnectionWhere>;
@@ -9147,7 +8873,6 @@ export type MemoryDerivedFromDisconnectFieldInput = {
 
 export type MemoryDerivedFromFieldInput = {
   connect?: InputMaybe<Array<MemoryDerivedFromConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryDerivedFromCreateFieldInput>>;
 };
 
 export type MemoryDerivedFromNodeAggregationWhereInput = {
@@ -9174,28 +8899,18 @@ export type MemoryDerivedFromRelationship = {
   node: Memory;
 };
 
-export type MemoryDerivedFromUpdateConnectionInput = {
-  node?: InputMaybe<MemoryUpdateInput>;
-  where?: InputMaybe<MemoryDerivedFromConnectionWhere>;
-};
-
 export type MemoryDerivedFromUpdateFieldInput = {
   connect?: InputMaybe<Array<MemoryDerivedFromConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryDerivedFromCreateFieldInput>>;
-  delete?: InputMaybe<Array<MemoryDerivedFromDeleteFieldInput>>;
   disconnect?: InputMaybe<Array<MemoryDerivedFromDisconnectFieldInput>>;
-  update?: InputMaybe<MemoryDerivedFromUpdateConnectionInput>;
 };
 
 export type MemoryDisconnectInput = {
-  agentTypes?: InputMaybe<Array<MemoryAgentTypesDisconnectFieldInput>>;
   contradicts?: InputMaybe<Array<MemoryContradictsDisconnectFieldInput>>;
   derivedFrom?: InputMaybe<Array<MemoryDerivedFromDisconnectFieldInput>>;
   referencedClasses?: InputMaybe<Array<MemoryReferencedClassesDisconnectFieldInput>>;
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesDisconnectFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsDisconnectFieldInput>>;
   relatesTo?: InputMaybe<Array<MemoryRelatesToDisconnectFieldInput>>;
-  revisions?: InputMaybe<Array<MemoryRevisionsDisconnectFieldInput>>;
 };
 
 export type MemoryEdge = {
@@ -9466,15 +9181,6 @@ export type MemoryReferencedClassesConnectionWhere = {
   node?: InputMaybe<ClassWhere>;
 };
 
-export type MemoryReferencedClassesCreateFieldInput = {
-  node: ClassCreateInput;
-};
-
-export type MemoryReferencedClassesDeleteFieldInput = {
-  delete?: InputMaybe<ClassDeleteInput>;
-  where?: InputMaybe<MemoryReferencedClassesConnectionWhere>;
-};
-
 export type MemoryReferencedClassesDisconnectFieldInput = {
   disconnect?: InputMaybe<ClassDisconnectInput>;
   where?: InputMaybe<MemoryReferencedClassesConnectionWhere>;
@@ -9482,7 +9188,6 @@ export type MemoryReferencedClassesDisconnectFieldInput = {
 
 export type MemoryReferencedClassesFieldInput = {
   connect?: InputMaybe<Array<MemoryReferencedClassesConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryReferencedClassesCreateFieldInput>>;
 };
 
 export type MemoryReferencedClassesNodeAggregationWhereInput = {
@@ -9501,17 +9206,9 @@ export type MemoryReferencedClassesRelationship = {
   node: Class;
 };
 
-export type MemoryReferencedClassesUpdateConnectionInput = {
-  node?: InputMaybe<ClassUpdateInput>;
-  where?: InputMaybe<MemoryReferencedClassesConnectionWhere>;
-};
-
 export type MemoryReferencedClassesUpdateFieldInput = {
   connect?: InputMaybe<Array<MemoryReferencedClassesConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryReferencedClassesCreateFieldInput>>;
-  delete?: InputMaybe<Array<MemoryReferencedClassesDeleteFieldInput>>;
   disconnect?: InputMaybe<Array<MemoryReferencedClassesDisconnectFieldInput>>;
-  update?: InputMaybe<MemoryReferencedClassesUpdateConnectionInput>;
 };
 
 export type MemoryReferencedFilesConnectFieldInput = {
@@ -9559,15 +9256,6 @@ export type MemoryReferencedFilesConnectionWhere = {
   node?: InputMaybe<CodeFileWhere>;
 };
 
-export type MemoryReferencedFilesCreateFieldInput = {
-  node: CodeFileCreateInput;
-};
-
-export type MemoryReferencedFilesDeleteFieldInput = {
-  delete?: InputMaybe<CodeFileDeleteInput>;
-  where?: InputMaybe<MemoryReferencedFilesConnectionWhere>;
-};
-
 export type MemoryReferencedFilesDisconnectFieldInput = {
   disconnect?: InputMaybe<CodeFileDisconnectInput>;
   where?: InputMaybe<MemoryReferencedFilesConnectionWhere>;
@@ -9575,7 +9263,6 @@ export type MemoryReferencedFilesDisconnectFieldInput = {
 
 export type MemoryReferencedFilesFieldInput = {
   connect?: InputMaybe<Array<MemoryReferencedFilesConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryReferencedFilesCreateFieldInput>>;
 };
 
 export type MemoryReferencedFilesNodeAggregationWhereInput = {
@@ -9595,17 +9282,9 @@ export type MemoryReferencedFilesRelationship = {
   node: CodeFile;
 };
 
-export type MemoryReferencedFilesUpdateConnectionInput = {
-  node?: InputMaybe<CodeFileUpdateInput>;
-  where?: InputMaybe<MemoryReferencedFilesConnectionWhere>;
-};
-
 export type MemoryReferencedFilesUpdateFieldInput = {
   connect?: InputMaybe<Array<MemoryReferencedFilesConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryReferencedFilesCreateFieldInput>>;
-  delete?: InputMaybe<Array<MemoryReferencedFilesDeleteFieldInput>>;
   disconnect?: InputMaybe<Array<MemoryReferencedFilesDisconnectFieldInput>>;
-  update?: InputMaybe<MemoryReferencedFilesUpdateConnectionInput>;
 };
 
 export type MemoryReferencedFunctionsConnectFieldInput = {
@@ -9653,15 +9332,6 @@ export type MemoryReferencedFunctionsConnectionWhere = {
   node?: InputMaybe<FunctionWhere>;
 };
 
-export type MemoryReferencedFunctionsCreateFieldInput = {
-  node: FunctionCreateInput;
-};
-
-export type MemoryReferencedFunctionsDeleteFieldInput = {
-  delete?: InputMaybe<FunctionDeleteInput>;
-  where?: InputMaybe<MemoryReferencedFunctionsConnectionWhere>;
-};
-
 export type MemoryReferencedFunctionsDisconnectFieldInput = {
   disconnect?: InputMaybe<FunctionDisconnectInput>;
   where?: InputMaybe<MemoryReferencedFunctionsConnectionWhere>;
@@ -9669,7 +9339,6 @@ export type MemoryReferencedFunctionsDisconnectFieldInput = {
 
 export type MemoryReferencedFunctionsFieldInput = {
   connect?: InputMaybe<Array<MemoryReferencedFunctionsConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryReferencedFunctionsCreateFieldInput>>;
 };
 
 export type MemoryReferencedFunctionsNodeAggregationWhereInput = {
@@ -9691,17 +9360,9 @@ export type MemoryReferencedFunctionsRelationship = {
   node: Function;
 };
 
-export type MemoryReferencedFunctionsUpdateConnectionInput = {
-  node?: InputMaybe<FunctionUpdateInput>;
-  where?: InputMaybe<MemoryReferencedFunctionsConnectionWhere>;
-};
-
 export type MemoryReferencedFunctionsUpdateFieldInput = {
   connect?: InputMaybe<Array<MemoryReferencedFunctionsConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryReferencedFunctionsCreateFieldInput>>;
-  delete?: InputMaybe<Array<MemoryReferencedFunctionsDeleteFieldInput>>;
   disconnect?: InputMaybe<Array<MemoryReferencedFunctionsDisconnectFieldInput>>;
-  update?: InputMaybe<MemoryReferencedFunctionsUpdateConnectionInput>;
 };
 
 export type MemoryRelatesToConnectFieldInput = {
@@ -9749,15 +9410,6 @@ export type MemoryRelatesToConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type MemoryRelatesToCreateFieldInput = {
-  node: MemoryCreateInput;
-};
-
-export type MemoryRelatesToDeleteFieldInput = {
-  delete?: InputMaybe<MemoryDeleteInput>;
-  where?: InputMaybe<MemoryRelatesToConnectionWhere>;
-};
-
 export type MemoryRelatesToDisconnectFieldInput = {
   disconnect?: InputMaybe<MemoryDisconnectInput>;
   where?: InputMaybe<MemoryRelatesToConnectionWhere>;
@@ -9765,7 +9417,6 @@ export type MemoryRelatesToDisconnectFieldInput = {
 
 export type MemoryRelatesToFieldInput = {
   connect?: InputMaybe<Array<MemoryRelatesToConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryRelatesToCreateFieldInput>>;
 };
 
 export type MemoryRelatesToNodeAggregationWhereInput = {
@@ -9792,17 +9443,9 @@ export type MemoryRelatesToRelationship = {
   node: Memory;
 };
 
-export type MemoryRelatesToUpdateConnectionInput = {
-  node?: InputMaybe<MemoryUpdateInput>;
-  where?: InputMaybe<MemoryRelatesToConnectionWhere>;
-};
-
 export type MemoryRelatesToUpdateFieldInput = {
   connect?: InputMaybe<Array<MemoryRelatesToConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryRelatesToCreateFieldInput>>;
-  delete?: InputMaybe<Array<MemoryRelatesToDeleteFieldInput>>;
   disconnect?: InputMaybe<Array<MemoryRelatesToDisconnectFieldInput>>;
-  update?: InputMaybe<MemoryRelatesToUpdateConnectionInput>;
 };
 
 export type MemoryRelationshipFilters = {
@@ -9860,40 +9503,10 @@ export type MemoryRevisionAggregateNode = {
   title: StringAggregateSelection;
 };
 
-export type MemoryRevisionConnectInput = {
-  memory?: InputMaybe<Array<MemoryRevisionMemoryConnectFieldInput>>;
-};
-
-export type MemoryRevisionConnectWhere = {
-  node: MemoryRevisionWhere;
-};
-
-export type MemoryRevisionCreateInput = {
-  content: Scalars['String']['input'];
-  importance?: InputMaybe<Scalars['Int']['input']>;
-  memory?: InputMaybe<MemoryRevisionMemoryFieldInput>;
-  revisedAt: Scalars['DateTime']['input'];
-  tags?: InputMaybe<Array<Scalars['String']['input']>>;
-  title?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type MemoryRevisionDeleteInput = {
-  memory?: InputMaybe<Array<MemoryRevisionMemoryDeleteFieldInput>>;
-};
-
-export type MemoryRevisionDisconnectInput = {
-  memory?: InputMaybe<Array<MemoryRevisionMemoryDisconnectFieldInput>>;
-};
-
 export type MemoryRevisionEdge = {
   __typename?: 'MemoryRevisionEdge';
   cursor: Scalars['String']['output'];
   node: MemoryRevision;
-};
-
-export type MemoryRevisionMemoryConnectFieldInput = {
-  connect?: InputMaybe<Array<MemoryConnectInput>>;
-  where?: InputMaybe<MemoryConnectWhere>;
 };
 
 export type MemoryRevisionMemoryConnection = {
@@ -9934,25 +9547,6 @@ export type MemoryRevisionMemoryConnectionWhere = {
   NOT?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
   OR?: InputMaybe<Array<MemoryRevisionMemoryConnectionWhere>>;
   node?: InputMaybe<MemoryWhere>;
-};
-
-export type MemoryRevisionMemoryCreateFieldInput = {
-  node: MemoryCreateInput;
-};
-
-export type MemoryRevisionMemoryDeleteFieldInput = {
-  delete?: InputMaybe<MemoryDeleteInput>;
-  where?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
-};
-
-export type MemoryRevisionMemoryDisconnectFieldInput = {
-  disconnect?: InputMaybe<MemoryDisconnectInput>;
-  where?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
-};
-
-export type MemoryRevisionMemoryFieldInput = {
-  connect?: InputMaybe<Array<MemoryRevisionMemoryConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryRevisionMemoryCreateFieldInput>>;
 };
 
 export type MemoryRevisionMemoryMemoryAggregateSelection = {
@@ -10001,19 +9595,6 @@ export type MemoryRevisionMemoryRelationship = {
   node: Memory;
 };
 
-export type MemoryRevisionMemoryUpdateConnectionInput = {
-  node?: InputMaybe<MemoryUpdateInput>;
-  where?: InputMaybe<MemoryRevisionMemoryConnectionWhere>;
-};
-
-export type MemoryRevisionMemoryUpdateFieldInput = {
-  connect?: InputMaybe<Array<MemoryRevisionMemoryConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryRevisionMemoryCreateFieldInput>>;
-  delete?: InputMaybe<Array<MemoryRevisionMemoryDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<MemoryRevisionMemoryDisconnectFieldInput>>;
-  update?: InputMaybe<MemoryRevisionMemoryUpdateConnectionInput>;
-};
-
 export type MemoryRevisionRelationshipFilters = {
   /** Filter type where all of the related MemoryRevisions match this filter */
   all?: InputMaybe<MemoryRevisionWhere>;
@@ -10025,21 +9606,12 @@ export type MemoryRevisionRelationshipFilters = {
   some?: InputMaybe<MemoryRevisionWhere>;
 };
 
-/** Fields to sort MemoryRevisions by. The order in which sorts are applied is not guaranteed when specifying many fields in one MemoryRevisionSort object. */
+/** Fields to sort Revisions by. The order in which sorts are applied is not guaranteed when specifying many fields in one MemoryRevisionSort object. */
 export type MemoryRevisionSort = {
   content?: InputMaybe<SortDirection>;
   importance?: InputMaybe<SortDirection>;
   revisedAt?: InputMaybe<SortDirection>;
   title?: InputMaybe<SortDirection>;
-};
-
-export type MemoryRevisionUpdateInput = {
-  content?: InputMaybe<StringScalarMutations>;
-  importance?: InputMaybe<IntScalarMutations>;
-  memory?: InputMaybe<Array<MemoryRevisionMemoryUpdateFieldInput>>;
-  revisedAt?: InputMaybe<DateTimeScalarMutations>;
-  tags?: InputMaybe<ListStringMutations>;
-  title?: InputMaybe<StringScalarMutations>;
 };
 
 export type MemoryRevisionWhere = {
@@ -10053,11 +9625,6 @@ export type MemoryRevisionWhere = {
   revisedAt?: InputMaybe<DateTimeScalarFilters>;
   tags?: InputMaybe<StringListFilters>;
   title?: InputMaybe<StringScalarFilters>;
-};
-
-export type MemoryRevisionsConnectFieldInput = {
-  connect?: InputMaybe<Array<MemoryRevisionConnectInput>>;
-  where?: InputMaybe<MemoryRevisionConnectWhere>;
 };
 
 export type MemoryRevisionsConnection = {
@@ -10100,25 +9667,6 @@ export type MemoryRevisionsConnectionWhere = {
   node?: InputMaybe<MemoryRevisionWhere>;
 };
 
-export type MemoryRevisionsCreateFieldInput = {
-  node: MemoryRevisionCreateInput;
-};
-
-export type MemoryRevisionsDeleteFieldInput = {
-  delete?: InputMaybe<MemoryRevisionDeleteInput>;
-  where?: InputMaybe<MemoryRevisionsConnectionWhere>;
-};
-
-export type MemoryRevisionsDisconnectFieldInput = {
-  disconnect?: InputMaybe<MemoryRevisionDisconnectInput>;
-  where?: InputMaybe<MemoryRevisionsConnectionWhere>;
-};
-
-export type MemoryRevisionsFieldInput = {
-  connect?: InputMaybe<Array<MemoryRevisionsConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryRevisionsCreateFieldInput>>;
-};
-
 export type MemoryRevisionsNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<MemoryRevisionsNodeAggregationWhereInput>>;
   NOT?: InputMaybe<MemoryRevisionsNodeAggregationWhereInput>;
@@ -10133,19 +9681,6 @@ export type MemoryRevisionsRelationship = {
   __typename?: 'MemoryRevisionsRelationship';
   cursor: Scalars['String']['output'];
   node: MemoryRevision;
-};
-
-export type MemoryRevisionsUpdateConnectionInput = {
-  node?: InputMaybe<MemoryRevisionUpdateInput>;
-  where?: InputMaybe<MemoryRevisionsConnectionWhere>;
-};
-
-export type MemoryRevisionsUpdateFieldInput = {
-  connect?: InputMaybe<Array<MemoryRevisionsConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryRevisionsCreateFieldInput>>;
-  delete?: InputMaybe<Array<MemoryRevisionsDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<MemoryRevisionsDisconnectFieldInput>>;
-  update?: InputMaybe<MemoryRevisionsUpdateConnectionInput>;
 };
 
 export type MemoryScope =
@@ -10218,7 +9753,6 @@ export type MemoryUpdateInput = {
   referencedFiles?: InputMaybe<Array<MemoryReferencedFilesUpdateFieldInput>>;
   referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsUpdateFieldInput>>;
   relatesTo?: InputMaybe<Array<MemoryRelatesToUpdateFieldInput>>;
-  revisions?: InputMaybe<Array<MemoryRevisionsUpdateFieldInput>>;
   sessionId?: InputMaybe<IdScalarMutations>;
   tags?: InputMaybe<ListStringMutations>;
   title?: InputMaybe<StringScalarMutations>;
@@ -10279,17 +9813,18 @@ export type Mutation = {
   createMemories: CreateMemoriesMutationResponse;
   createProjects: CreateProjectsMutationResponse;
   createSources: CreateSourcesMutationResponse;
-  deleteAgentTypes: DeleteInfo;
   deleteApiReferences: DeleteInfo;
   deleteBestPractices: DeleteInfo;
-  deleteClasses: DeleteInfo;
   deleteCodeExamples: DeleteInfo;
-  deleteCodeFiles: DeleteInfo;
   deleteExternalDocs: DeleteInfo;
-  deleteFunctions: DeleteInfo;
-  deleteMemories: DeleteInfo;
-  deleteProjects: DeleteInfo;
+  /**
+   * Deletes a project with all it holds: its memories (with their revisions) and its code graph, a batch
+   * per transaction (ENGRAM_DELETE_BATCH), the project node last, so an interrupted deletion can be asked
+   * for again. Needs a key scoped to every agent type.
+   */
+  deleteProject: ProjectDeletion;
   deleteSources: DeleteInfo;
+  /** Deletes the memory, or, when other agent types than this key's also hold it, takes it from this key's agent types only. */
   forget: Scalars['Boolean']['output'];
   /** Links two sessions' feedback: the retry (TRIGGERED_RETRY) of the original. Returns the original. */
   linkRetrySession: UserFeedback;
@@ -10386,12 +9921,6 @@ export type MutationCreateSourcesArgs = {
 };
 
 
-export type MutationDeleteAgentTypesArgs = {
-  delete?: InputMaybe<AgentTypeDeleteInput>;
-  where?: InputMaybe<AgentTypeWhere>;
-};
-
-
 export type MutationDeleteApiReferencesArgs = {
   delete?: InputMaybe<ApiReferenceDeleteInput>;
   where?: InputMaybe<ApiReferenceWhere>;
@@ -10404,21 +9933,9 @@ export type MutationDeleteBestPracticesArgs = {
 };
 
 
-export type MutationDeleteClassesArgs = {
-  delete?: InputMaybe<ClassDeleteInput>;
-  where?: InputMaybe<ClassWhere>;
-};
-
-
 export type MutationDeleteCodeExamplesArgs = {
   delete?: InputMaybe<CodeExampleDeleteInput>;
   where?: InputMaybe<CodeExampleWhere>;
-};
-
-
-export type MutationDeleteCodeFilesArgs = {
-  delete?: InputMaybe<CodeFileDeleteInput>;
-  where?: InputMaybe<CodeFileWhere>;
 };
 
 
@@ -10428,21 +9945,8 @@ export type MutationDeleteExternalDocsArgs = {
 };
 
 
-export type MutationDeleteFunctionsArgs = {
-  delete?: InputMaybe<FunctionDeleteInput>;
-  where?: InputMaybe<FunctionWhere>;
-};
-
-
-export type MutationDeleteMemoriesArgs = {
-  delete?: InputMaybe<MemoryDeleteInput>;
-  where?: InputMaybe<MemoryWhere>;
-};
-
-
-export type MutationDeleteProjectsArgs = {
-  delete?: InputMaybe<ProjectDeleteInput>;
-  where?: InputMaybe<ProjectWhere>;
+export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -10915,6 +10419,7 @@ export type PatternsConnection = {
 /** The isolation boundary: a project's memories are never seen from another project. */
 export type Project = {
   __typename?: 'Project';
+  /** Kept current by remember. */
   agentTypes: Array<AgentType>;
   agentTypesConnection: ProjectAgentTypesConnection;
   createdAt: Scalars['DateTime']['output'];
@@ -10978,11 +10483,6 @@ export type ProjectAgentTypeAgentTypesNodeAggregateSelection = {
   name: StringAggregateSelection;
 };
 
-export type ProjectAgentTypesConnectFieldInput = {
-  connect?: InputMaybe<Array<AgentTypeConnectInput>>;
-  where?: InputMaybe<AgentTypeConnectWhere>;
-};
-
 export type ProjectAgentTypesConnection = {
   __typename?: 'ProjectAgentTypesConnection';
   aggregate: ProjectAgentTypeAgentTypesAggregateSelection;
@@ -11023,25 +10523,6 @@ export type ProjectAgentTypesConnectionWhere = {
   node?: InputMaybe<AgentTypeWhere>;
 };
 
-export type ProjectAgentTypesCreateFieldInput = {
-  node: AgentTypeCreateInput;
-};
-
-export type ProjectAgentTypesDeleteFieldInput = {
-  delete?: InputMaybe<AgentTypeDeleteInput>;
-  where?: InputMaybe<ProjectAgentTypesConnectionWhere>;
-};
-
-export type ProjectAgentTypesDisconnectFieldInput = {
-  disconnect?: InputMaybe<AgentTypeDisconnectInput>;
-  where?: InputMaybe<ProjectAgentTypesConnectionWhere>;
-};
-
-export type ProjectAgentTypesFieldInput = {
-  connect?: InputMaybe<Array<ProjectAgentTypesConnectFieldInput>>;
-  create?: InputMaybe<Array<ProjectAgentTypesCreateFieldInput>>;
-};
-
 export type ProjectAgentTypesNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<ProjectAgentTypesNodeAggregationWhereInput>>;
   NOT?: InputMaybe<ProjectAgentTypesNodeAggregationWhereInput>;
@@ -11055,19 +10536,6 @@ export type ProjectAgentTypesRelationship = {
   __typename?: 'ProjectAgentTypesRelationship';
   cursor: Scalars['String']['output'];
   node: AgentType;
-};
-
-export type ProjectAgentTypesUpdateConnectionInput = {
-  node?: InputMaybe<AgentTypeUpdateInput>;
-  where?: InputMaybe<ProjectAgentTypesConnectionWhere>;
-};
-
-export type ProjectAgentTypesUpdateFieldInput = {
-  connect?: InputMaybe<Array<ProjectAgentTypesConnectFieldInput>>;
-  create?: InputMaybe<Array<ProjectAgentTypesCreateFieldInput>>;
-  delete?: InputMaybe<Array<ProjectAgentTypesDeleteFieldInput>>;
-  disconnect?: InputMaybe<Array<ProjectAgentTypesDisconnectFieldInput>>;
-  update?: InputMaybe<ProjectAgentTypesUpdateConnectionInput>;
 };
 
 export type ProjectAggregate = {
@@ -11084,27 +10552,20 @@ export type ProjectAggregateNode = {
   path: StringAggregateSelection;
 };
 
-export type ProjectConnectInput = {
-  agentTypes?: InputMaybe<Array<ProjectAgentTypesConnectFieldInput>>;
-};
-
-export type ProjectConnectWhere = {
-  node: ProjectWhere;
-};
-
 export type ProjectCreateInput = {
-  agentTypes?: InputMaybe<ProjectAgentTypesFieldInput>;
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   path?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type ProjectDeleteInput = {
-  agentTypes?: InputMaybe<Array<ProjectAgentTypesDeleteFieldInput>>;
-};
-
-export type ProjectDisconnectInput = {
-  agentTypes?: InputMaybe<Array<ProjectAgentTypesDisconnectFieldInput>>;
+/** What deleteProject removed. */
+export type ProjectDeletion = {
+  __typename?: 'ProjectDeletion';
+  /** Code files, functions and classes of the project. */
+  codeNodes: Scalars['Int']['output'];
+  memories: Scalars['Int']['output'];
+  project: Scalars['ID']['output'];
+  revisions: Scalars['Int']['output'];
 };
 
 export type ProjectEdge = {
@@ -11220,7 +10681,6 @@ export type ProjectSort = {
 };
 
 export type ProjectUpdateInput = {
-  agentTypes?: InputMaybe<Array<ProjectAgentTypesUpdateFieldInput>>;
   id?: InputMaybe<IdScalarMutations>;
   name?: InputMaybe<StringScalarMutations>;
   path?: InputMaybe<StringScalarMutations>;
@@ -11330,8 +10790,6 @@ export type Query = {
   /** The agent type's memories of the project about code under a path prefix (a folder, a file), newest first. */
   memoriesForCode: Array<CodeMemory>;
   memoriesFulltext: MemoriesIndexConnection;
-  memoryRevisions: Array<MemoryRevision>;
-  memoryRevisionsConnection: MemoryRevisionsConnection;
   /** Memories per agent type and project: stored now, and created per period inside the window. */
   memoryStats: MemoryStats;
   patterns: Array<Pattern>;
@@ -11342,6 +10800,8 @@ export type Query = {
   provenDocs: Array<ProvenDoc>;
   recall: Array<MemoryHit>;
   relatedMemories: Array<RelatedMemory>;
+  revisions: Array<MemoryRevision>;
+  revisionsConnection: RevisionsConnection;
   /** Scored search over documentation, API references, best practices, examples and (with agentType) memory. */
   searchKnowledge: KnowledgeSearchResult;
   serverInfo: ServerInfo;
@@ -11719,22 +11179,6 @@ export type QueryMemoriesFulltextArgs = {
 };
 
 
-export type QueryMemoryRevisionsArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<MemoryRevisionSort>>;
-  where?: InputMaybe<MemoryRevisionWhere>;
-};
-
-
-export type QueryMemoryRevisionsConnectionArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<MemoryRevisionSort>>;
-  where?: InputMaybe<MemoryRevisionWhere>;
-};
-
-
 export type QueryMemoryStatsArgs = {
   agentType?: InputMaybe<Scalars['ID']['input']>;
   bucket?: InputMaybe<TimeBucket>;
@@ -11801,6 +11245,22 @@ export type QueryRecallArgs = {
 export type QueryRelatedMemoriesArgs = {
   depth?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryRevisionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<MemoryRevisionSort>>;
+  where?: InputMaybe<MemoryRevisionWhere>;
+};
+
+
+export type QueryRevisionsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<MemoryRevisionSort>>;
+  where?: InputMaybe<MemoryRevisionWhere>;
 };
 
 
@@ -11972,6 +11432,14 @@ export type RetrySuccess = {
   improved: Scalars['Int']['output'];
   /** Feedback pairs linked by TRIGGERED_RETRY. */
   retries: Scalars['Int']['output'];
+};
+
+export type RevisionsConnection = {
+  __typename?: 'RevisionsConnection';
+  aggregate: MemoryRevisionAggregate;
+  edges: Array<MemoryRevisionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 /**
@@ -13135,44 +12603,27 @@ export type ResolversTypes = ResolversObject<{
   AgentType: ResolverTypeWrapper<AgentType>;
   AgentTypeAggregate: ResolverTypeWrapper<AgentTypeAggregate>;
   AgentTypeAggregateNode: ResolverTypeWrapper<AgentTypeAggregateNode>;
-  AgentTypeConnectInput: AgentTypeConnectInput;
   AgentTypeConnectWhere: AgentTypeConnectWhere;
   AgentTypeCreateInput: AgentTypeCreateInput;
-  AgentTypeDeleteInput: AgentTypeDeleteInput;
-  AgentTypeDisconnectInput: AgentTypeDisconnectInput;
   AgentTypeEdge: ResolverTypeWrapper<AgentTypeEdge>;
-  AgentTypeMemoriesConnectFieldInput: AgentTypeMemoriesConnectFieldInput;
   AgentTypeMemoriesConnection: ResolverTypeWrapper<AgentTypeMemoriesConnection>;
   AgentTypeMemoriesConnectionAggregateInput: AgentTypeMemoriesConnectionAggregateInput;
   AgentTypeMemoriesConnectionFilters: AgentTypeMemoriesConnectionFilters;
   AgentTypeMemoriesConnectionSort: AgentTypeMemoriesConnectionSort;
   AgentTypeMemoriesConnectionWhere: AgentTypeMemoriesConnectionWhere;
-  AgentTypeMemoriesCreateFieldInput: AgentTypeMemoriesCreateFieldInput;
-  AgentTypeMemoriesDeleteFieldInput: AgentTypeMemoriesDeleteFieldInput;
-  AgentTypeMemoriesDisconnectFieldInput: AgentTypeMemoriesDisconnectFieldInput;
-  AgentTypeMemoriesFieldInput: AgentTypeMemoriesFieldInput;
   AgentTypeMemoriesNodeAggregationWhereInput: AgentTypeMemoriesNodeAggregationWhereInput;
   AgentTypeMemoriesRelationship: ResolverTypeWrapper<AgentTypeMemoriesRelationship>;
-  AgentTypeMemoriesUpdateConnectionInput: AgentTypeMemoriesUpdateConnectionInput;
-  AgentTypeMemoriesUpdateFieldInput: AgentTypeMemoriesUpdateFieldInput;
   AgentTypeMemoryMemoriesAggregateSelection: ResolverTypeWrapper<AgentTypeMemoryMemoriesAggregateSelection>;
   AgentTypeMemoryMemoriesNodeAggregateSelection: ResolverTypeWrapper<AgentTypeMemoryMemoriesNodeAggregateSelection>;
   AgentTypeProjectProjectsAggregateSelection: ResolverTypeWrapper<AgentTypeProjectProjectsAggregateSelection>;
   AgentTypeProjectProjectsNodeAggregateSelection: ResolverTypeWrapper<AgentTypeProjectProjectsNodeAggregateSelection>;
-  AgentTypeProjectsConnectFieldInput: AgentTypeProjectsConnectFieldInput;
   AgentTypeProjectsConnection: ResolverTypeWrapper<AgentTypeProjectsConnection>;
   AgentTypeProjectsConnectionAggregateInput: AgentTypeProjectsConnectionAggregateInput;
   AgentTypeProjectsConnectionFilters: AgentTypeProjectsConnectionFilters;
   AgentTypeProjectsConnectionSort: AgentTypeProjectsConnectionSort;
   AgentTypeProjectsConnectionWhere: AgentTypeProjectsConnectionWhere;
-  AgentTypeProjectsCreateFieldInput: AgentTypeProjectsCreateFieldInput;
-  AgentTypeProjectsDeleteFieldInput: AgentTypeProjectsDeleteFieldInput;
-  AgentTypeProjectsDisconnectFieldInput: AgentTypeProjectsDisconnectFieldInput;
-  AgentTypeProjectsFieldInput: AgentTypeProjectsFieldInput;
   AgentTypeProjectsNodeAggregationWhereInput: AgentTypeProjectsNodeAggregationWhereInput;
   AgentTypeProjectsRelationship: ResolverTypeWrapper<AgentTypeProjectsRelationship>;
-  AgentTypeProjectsUpdateConnectionInput: AgentTypeProjectsUpdateConnectionInput;
-  AgentTypeProjectsUpdateFieldInput: AgentTypeProjectsUpdateFieldInput;
   AgentTypeRelationshipFilters: AgentTypeRelationshipFilters;
   AgentTypeSort: AgentTypeSort;
   AgentTypeUpdateInput: AgentTypeUpdateInput;
@@ -13315,20 +12766,13 @@ export type ResolversTypes = ResolversObject<{
   ClassInheritsFromUpdateFieldInput: ClassInheritsFromUpdateFieldInput;
   ClassMemoryReferencedByAggregateSelection: ResolverTypeWrapper<ClassMemoryReferencedByAggregateSelection>;
   ClassMemoryReferencedByNodeAggregateSelection: ResolverTypeWrapper<ClassMemoryReferencedByNodeAggregateSelection>;
-  ClassReferencedByConnectFieldInput: ClassReferencedByConnectFieldInput;
   ClassReferencedByConnection: ResolverTypeWrapper<ClassReferencedByConnection>;
   ClassReferencedByConnectionAggregateInput: ClassReferencedByConnectionAggregateInput;
   ClassReferencedByConnectionFilters: ClassReferencedByConnectionFilters;
   ClassReferencedByConnectionSort: ClassReferencedByConnectionSort;
   ClassReferencedByConnectionWhere: ClassReferencedByConnectionWhere;
-  ClassReferencedByCreateFieldInput: ClassReferencedByCreateFieldInput;
-  ClassReferencedByDeleteFieldInput: ClassReferencedByDeleteFieldInput;
-  ClassReferencedByDisconnectFieldInput: ClassReferencedByDisconnectFieldInput;
-  ClassReferencedByFieldInput: ClassReferencedByFieldInput;
   ClassReferencedByNodeAggregationWhereInput: ClassReferencedByNodeAggregationWhereInput;
   ClassReferencedByRelationship: ResolverTypeWrapper<ClassReferencedByRelationship>;
-  ClassReferencedByUpdateConnectionInput: ClassReferencedByUpdateConnectionInput;
-  ClassReferencedByUpdateFieldInput: ClassReferencedByUpdateFieldInput;
   ClassRelationshipFilters: ClassRelationshipFilters;
   ClassSort: ClassSort;
   ClassSubclassesConnectFieldInput: ClassSubclassesConnectFieldInput;
@@ -13512,20 +12956,13 @@ export type ResolversTypes = ResolversObject<{
   CodeFileImportsUpdateFieldInput: CodeFileImportsUpdateFieldInput;
   CodeFileMemoryReferencedByAggregateSelection: ResolverTypeWrapper<CodeFileMemoryReferencedByAggregateSelection>;
   CodeFileMemoryReferencedByNodeAggregateSelection: ResolverTypeWrapper<CodeFileMemoryReferencedByNodeAggregateSelection>;
-  CodeFileReferencedByConnectFieldInput: CodeFileReferencedByConnectFieldInput;
   CodeFileReferencedByConnection: ResolverTypeWrapper<CodeFileReferencedByConnection>;
   CodeFileReferencedByConnectionAggregateInput: CodeFileReferencedByConnectionAggregateInput;
   CodeFileReferencedByConnectionFilters: CodeFileReferencedByConnectionFilters;
   CodeFileReferencedByConnectionSort: CodeFileReferencedByConnectionSort;
   CodeFileReferencedByConnectionWhere: CodeFileReferencedByConnectionWhere;
-  CodeFileReferencedByCreateFieldInput: CodeFileReferencedByCreateFieldInput;
-  CodeFileReferencedByDeleteFieldInput: CodeFileReferencedByDeleteFieldInput;
-  CodeFileReferencedByDisconnectFieldInput: CodeFileReferencedByDisconnectFieldInput;
-  CodeFileReferencedByFieldInput: CodeFileReferencedByFieldInput;
   CodeFileReferencedByNodeAggregationWhereInput: CodeFileReferencedByNodeAggregationWhereInput;
   CodeFileReferencedByRelationship: ResolverTypeWrapper<CodeFileReferencedByRelationship>;
-  CodeFileReferencedByUpdateConnectionInput: CodeFileReferencedByUpdateConnectionInput;
-  CodeFileReferencedByUpdateFieldInput: CodeFileReferencedByUpdateFieldInput;
   CodeFileRelationshipFilters: CodeFileRelationshipFilters;
   CodeFileSort: CodeFileSort;
   CodeFileUpdateInput: CodeFileUpdateInput;
@@ -13818,20 +13255,13 @@ export type ResolversTypes = ResolversObject<{
   FunctionFunctionCallsNodeAggregateSelection: ResolverTypeWrapper<FunctionFunctionCallsNodeAggregateSelection>;
   FunctionMemoryReferencedByAggregateSelection: ResolverTypeWrapper<FunctionMemoryReferencedByAggregateSelection>;
   FunctionMemoryReferencedByNodeAggregateSelection: ResolverTypeWrapper<FunctionMemoryReferencedByNodeAggregateSelection>;
-  FunctionReferencedByConnectFieldInput: FunctionReferencedByConnectFieldInput;
   FunctionReferencedByConnection: ResolverTypeWrapper<FunctionReferencedByConnection>;
   FunctionReferencedByConnectionAggregateInput: FunctionReferencedByConnectionAggregateInput;
   FunctionReferencedByConnectionFilters: FunctionReferencedByConnectionFilters;
   FunctionReferencedByConnectionSort: FunctionReferencedByConnectionSort;
   FunctionReferencedByConnectionWhere: FunctionReferencedByConnectionWhere;
-  FunctionReferencedByCreateFieldInput: FunctionReferencedByCreateFieldInput;
-  FunctionReferencedByDeleteFieldInput: FunctionReferencedByDeleteFieldInput;
-  FunctionReferencedByDisconnectFieldInput: FunctionReferencedByDisconnectFieldInput;
-  FunctionReferencedByFieldInput: FunctionReferencedByFieldInput;
   FunctionReferencedByNodeAggregationWhereInput: FunctionReferencedByNodeAggregationWhereInput;
   FunctionReferencedByRelationship: ResolverTypeWrapper<FunctionReferencedByRelationship>;
-  FunctionReferencedByUpdateConnectionInput: FunctionReferencedByUpdateConnectionInput;
-  FunctionReferencedByUpdateFieldInput: FunctionReferencedByUpdateFieldInput;
   FunctionRelationshipFilters: FunctionRelationshipFilters;
   FunctionSort: FunctionSort;
   FunctionUpdateInput: FunctionUpdateInput;
@@ -13915,12 +13345,9 @@ export type ResolversTypes = ResolversObject<{
   MemoryAgentTypesConnectionSort: MemoryAgentTypesConnectionSort;
   MemoryAgentTypesConnectionWhere: MemoryAgentTypesConnectionWhere;
   MemoryAgentTypesCreateFieldInput: MemoryAgentTypesCreateFieldInput;
-  MemoryAgentTypesDeleteFieldInput: MemoryAgentTypesDeleteFieldInput;
-  MemoryAgentTypesDisconnectFieldInput: MemoryAgentTypesDisconnectFieldInput;
   MemoryAgentTypesFieldInput: MemoryAgentTypesFieldInput;
   MemoryAgentTypesNodeAggregationWhereInput: MemoryAgentTypesNodeAggregationWhereInput;
   MemoryAgentTypesRelationship: ResolverTypeWrapper<MemoryAgentTypesRelationship>;
-  MemoryAgentTypesUpdateConnectionInput: MemoryAgentTypesUpdateConnectionInput;
   MemoryAgentTypesUpdateFieldInput: MemoryAgentTypesUpdateFieldInput;
   MemoryAggregate: ResolverTypeWrapper<MemoryAggregate>;
   MemoryAggregateNode: ResolverTypeWrapper<MemoryAggregateNode>;
@@ -13936,29 +13363,22 @@ export type ResolversTypes = ResolversObject<{
   MemoryContradictsConnectionFilters: MemoryContradictsConnectionFilters;
   MemoryContradictsConnectionSort: MemoryContradictsConnectionSort;
   MemoryContradictsConnectionWhere: MemoryContradictsConnectionWhere;
-  MemoryContradictsCreateFieldInput: MemoryContradictsCreateFieldInput;
-  MemoryContradictsDeleteFieldInput: MemoryContradictsDeleteFieldInput;
   MemoryContradictsDisconnectFieldInput: MemoryContradictsDisconnectFieldInput;
   MemoryContradictsFieldInput: MemoryContradictsFieldInput;
   MemoryContradictsNodeAggregationWhereInput: MemoryContradictsNodeAggregationWhereInput;
   MemoryContradictsRelationship: ResolverTypeWrapper<MemoryContradictsRelationship>;
-  MemoryContradictsUpdateConnectionInput: MemoryContradictsUpdateConnectionInput;
   MemoryContradictsUpdateFieldInput: MemoryContradictsUpdateFieldInput;
   MemoryCreateInput: MemoryCreateInput;
-  MemoryDeleteInput: MemoryDeleteInput;
   MemoryDerivedFromConnectFieldInput: MemoryDerivedFromConnectFieldInput;
   MemoryDerivedFromConnection: ResolverTypeWrapper<MemoryDerivedFromConnection>;
   MemoryDerivedFromConnectionAggregateInput: MemoryDerivedFromConnectionAggregateInput;
   MemoryDerivedFromConnectionFilters: MemoryDerivedFromConnectionFilters;
   MemoryDerivedFromConnectionSort: MemoryDerivedFromConnectionSort;
   MemoryDerivedFromConnectionWhere: MemoryDerivedFromConnectionWhere;
-  MemoryDerivedFromCreateFieldInput: MemoryDerivedFromCreateFieldInput;
-  MemoryDerivedFromDeleteFieldInput: MemoryDerivedFromDeleteFieldInput;
   MemoryDerivedFromDisconnectFieldInput: MemoryDerivedFromDisconnectFieldInput;
   MemoryDerivedFromFieldInput: MemoryDerivedFromFieldInput;
   MemoryDerivedFromNodeAggregationWhereInput: MemoryDerivedFromNodeAggregationWhereInput;
   MemoryDerivedFromRelationship: ResolverTypeWrapper<MemoryDerivedFromRelationship>;
-  MemoryDerivedFromUpdateConnectionInput: MemoryDerivedFromUpdateConnectionInput;
   MemoryDerivedFromUpdateFieldInput: MemoryDerivedFromUpdateFieldInput;
   MemoryDisconnectInput: MemoryDisconnectInput;
   MemoryEdge: ResolverTypeWrapper<MemoryEdge>;
@@ -13993,13 +13413,10 @@ export type ResolversTypes = ResolversObject<{
   MemoryReferencedClassesConnectionFilters: MemoryReferencedClassesConnectionFilters;
   MemoryReferencedClassesConnectionSort: MemoryReferencedClassesConnectionSort;
   MemoryReferencedClassesConnectionWhere: MemoryReferencedClassesConnectionWhere;
-  MemoryReferencedClassesCreateFieldInput: MemoryReferencedClassesCreateFieldInput;
-  MemoryReferencedClassesDeleteFieldInput: MemoryReferencedClassesDeleteFieldInput;
   MemoryReferencedClassesDisconnectFieldInput: MemoryReferencedClassesDisconnectFieldInput;
   MemoryReferencedClassesFieldInput: MemoryReferencedClassesFieldInput;
   MemoryReferencedClassesNodeAggregationWhereInput: MemoryReferencedClassesNodeAggregationWhereInput;
   MemoryReferencedClassesRelationship: ResolverTypeWrapper<MemoryReferencedClassesRelationship>;
-  MemoryReferencedClassesUpdateConnectionInput: MemoryReferencedClassesUpdateConnectionInput;
   MemoryReferencedClassesUpdateFieldInput: MemoryReferencedClassesUpdateFieldInput;
   MemoryReferencedFilesConnectFieldInput: MemoryReferencedFilesConnectFieldInput;
   MemoryReferencedFilesConnection: ResolverTypeWrapper<MemoryReferencedFilesConnection>;
@@ -14007,13 +13424,10 @@ export type ResolversTypes = ResolversObject<{
   MemoryReferencedFilesConnectionFilters: MemoryReferencedFilesConnectionFilters;
   MemoryReferencedFilesConnectionSort: MemoryReferencedFilesConnectionSort;
   MemoryReferencedFilesConnectionWhere: MemoryReferencedFilesConnectionWhere;
-  MemoryReferencedFilesCreateFieldInput: MemoryReferencedFilesCreateFieldInput;
-  MemoryReferencedFilesDeleteFieldInput: MemoryReferencedFilesDeleteFieldInput;
   MemoryReferencedFilesDisconnectFieldInput: MemoryReferencedFilesDisconnectFieldInput;
   MemoryReferencedFilesFieldInput: MemoryReferencedFilesFieldInput;
   MemoryReferencedFilesNodeAggregationWhereInput: MemoryReferencedFilesNodeAggregationWhereInput;
   MemoryReferencedFilesRelationship: ResolverTypeWrapper<MemoryReferencedFilesRelationship>;
-  MemoryReferencedFilesUpdateConnectionInput: MemoryReferencedFilesUpdateConnectionInput;
   MemoryReferencedFilesUpdateFieldInput: MemoryReferencedFilesUpdateFieldInput;
   MemoryReferencedFunctionsConnectFieldInput: MemoryReferencedFunctionsConnectFieldInput;
   MemoryReferencedFunctionsConnection: ResolverTypeWrapper<MemoryReferencedFunctionsConnection>;
@@ -14021,13 +13435,10 @@ export type ResolversTypes = ResolversObject<{
   MemoryReferencedFunctionsConnectionFilters: MemoryReferencedFunctionsConnectionFilters;
   MemoryReferencedFunctionsConnectionSort: MemoryReferencedFunctionsConnectionSort;
   MemoryReferencedFunctionsConnectionWhere: MemoryReferencedFunctionsConnectionWhere;
-  MemoryReferencedFunctionsCreateFieldInput: MemoryReferencedFunctionsCreateFieldInput;
-  MemoryReferencedFunctionsDeleteFieldInput: MemoryReferencedFunctionsDeleteFieldInput;
   MemoryReferencedFunctionsDisconnectFieldInput: MemoryReferencedFunctionsDisconnectFieldInput;
   MemoryReferencedFunctionsFieldInput: MemoryReferencedFunctionsFieldInput;
   MemoryReferencedFunctionsNodeAggregationWhereInput: MemoryReferencedFunctionsNodeAggregationWhereInput;
   MemoryReferencedFunctionsRelationship: ResolverTypeWrapper<MemoryReferencedFunctionsRelationship>;
-  MemoryReferencedFunctionsUpdateConnectionInput: MemoryReferencedFunctionsUpdateConnectionInput;
   MemoryReferencedFunctionsUpdateFieldInput: MemoryReferencedFunctionsUpdateFieldInput;
   MemoryRelatesToConnectFieldInput: MemoryRelatesToConnectFieldInput;
   MemoryRelatesToConnection: ResolverTypeWrapper<MemoryRelatesToConnection>;
@@ -14035,58 +13446,35 @@ export type ResolversTypes = ResolversObject<{
   MemoryRelatesToConnectionFilters: MemoryRelatesToConnectionFilters;
   MemoryRelatesToConnectionSort: MemoryRelatesToConnectionSort;
   MemoryRelatesToConnectionWhere: MemoryRelatesToConnectionWhere;
-  MemoryRelatesToCreateFieldInput: MemoryRelatesToCreateFieldInput;
-  MemoryRelatesToDeleteFieldInput: MemoryRelatesToDeleteFieldInput;
   MemoryRelatesToDisconnectFieldInput: MemoryRelatesToDisconnectFieldInput;
   MemoryRelatesToFieldInput: MemoryRelatesToFieldInput;
   MemoryRelatesToNodeAggregationWhereInput: MemoryRelatesToNodeAggregationWhereInput;
   MemoryRelatesToRelationship: ResolverTypeWrapper<MemoryRelatesToRelationship>;
-  MemoryRelatesToUpdateConnectionInput: MemoryRelatesToUpdateConnectionInput;
   MemoryRelatesToUpdateFieldInput: MemoryRelatesToUpdateFieldInput;
   MemoryRelationshipFilters: MemoryRelationshipFilters;
   MemoryRevision: ResolverTypeWrapper<MemoryRevision>;
   MemoryRevisionAggregate: ResolverTypeWrapper<MemoryRevisionAggregate>;
   MemoryRevisionAggregateNode: ResolverTypeWrapper<MemoryRevisionAggregateNode>;
-  MemoryRevisionConnectInput: MemoryRevisionConnectInput;
-  MemoryRevisionConnectWhere: MemoryRevisionConnectWhere;
-  MemoryRevisionCreateInput: MemoryRevisionCreateInput;
-  MemoryRevisionDeleteInput: MemoryRevisionDeleteInput;
-  MemoryRevisionDisconnectInput: MemoryRevisionDisconnectInput;
   MemoryRevisionEdge: ResolverTypeWrapper<MemoryRevisionEdge>;
-  MemoryRevisionMemoryConnectFieldInput: MemoryRevisionMemoryConnectFieldInput;
   MemoryRevisionMemoryConnection: ResolverTypeWrapper<MemoryRevisionMemoryConnection>;
   MemoryRevisionMemoryConnectionAggregateInput: MemoryRevisionMemoryConnectionAggregateInput;
   MemoryRevisionMemoryConnectionFilters: MemoryRevisionMemoryConnectionFilters;
   MemoryRevisionMemoryConnectionSort: MemoryRevisionMemoryConnectionSort;
   MemoryRevisionMemoryConnectionWhere: MemoryRevisionMemoryConnectionWhere;
-  MemoryRevisionMemoryCreateFieldInput: MemoryRevisionMemoryCreateFieldInput;
-  MemoryRevisionMemoryDeleteFieldInput: MemoryRevisionMemoryDeleteFieldInput;
-  MemoryRevisionMemoryDisconnectFieldInput: MemoryRevisionMemoryDisconnectFieldInput;
-  MemoryRevisionMemoryFieldInput: MemoryRevisionMemoryFieldInput;
   MemoryRevisionMemoryMemoryAggregateSelection: ResolverTypeWrapper<MemoryRevisionMemoryMemoryAggregateSelection>;
   MemoryRevisionMemoryMemoryNodeAggregateSelection: ResolverTypeWrapper<MemoryRevisionMemoryMemoryNodeAggregateSelection>;
   MemoryRevisionMemoryNodeAggregationWhereInput: MemoryRevisionMemoryNodeAggregationWhereInput;
   MemoryRevisionMemoryRelationship: ResolverTypeWrapper<MemoryRevisionMemoryRelationship>;
-  MemoryRevisionMemoryUpdateConnectionInput: MemoryRevisionMemoryUpdateConnectionInput;
-  MemoryRevisionMemoryUpdateFieldInput: MemoryRevisionMemoryUpdateFieldInput;
   MemoryRevisionRelationshipFilters: MemoryRevisionRelationshipFilters;
   MemoryRevisionSort: MemoryRevisionSort;
-  MemoryRevisionUpdateInput: MemoryRevisionUpdateInput;
   MemoryRevisionWhere: MemoryRevisionWhere;
-  MemoryRevisionsConnectFieldInput: MemoryRevisionsConnectFieldInput;
   MemoryRevisionsConnection: ResolverTypeWrapper<MemoryRevisionsConnection>;
   MemoryRevisionsConnectionAggregateInput: MemoryRevisionsConnectionAggregateInput;
   MemoryRevisionsConnectionFilters: MemoryRevisionsConnectionFilters;
   MemoryRevisionsConnectionSort: MemoryRevisionsConnectionSort;
   MemoryRevisionsConnectionWhere: MemoryRevisionsConnectionWhere;
-  MemoryRevisionsCreateFieldInput: MemoryRevisionsCreateFieldInput;
-  MemoryRevisionsDeleteFieldInput: MemoryRevisionsDeleteFieldInput;
-  MemoryRevisionsDisconnectFieldInput: MemoryRevisionsDisconnectFieldInput;
-  MemoryRevisionsFieldInput: MemoryRevisionsFieldInput;
   MemoryRevisionsNodeAggregationWhereInput: MemoryRevisionsNodeAggregationWhereInput;
   MemoryRevisionsRelationship: ResolverTypeWrapper<MemoryRevisionsRelationship>;
-  MemoryRevisionsUpdateConnectionInput: MemoryRevisionsUpdateConnectionInput;
-  MemoryRevisionsUpdateFieldInput: MemoryRevisionsUpdateFieldInput;
   MemoryScope: MemoryScope;
   MemorySort: MemorySort;
   MemoryStats: ResolverTypeWrapper<MemoryStatsRow>;
@@ -14132,27 +13520,17 @@ export type ResolversTypes = ResolversObject<{
   Project: ResolverTypeWrapper<Project>;
   ProjectAgentTypeAgentTypesAggregateSelection: ResolverTypeWrapper<ProjectAgentTypeAgentTypesAggregateSelection>;
   ProjectAgentTypeAgentTypesNodeAggregateSelection: ResolverTypeWrapper<ProjectAgentTypeAgentTypesNodeAggregateSelection>;
-  ProjectAgentTypesConnectFieldInput: ProjectAgentTypesConnectFieldInput;
   ProjectAgentTypesConnection: ResolverTypeWrapper<ProjectAgentTypesConnection>;
   ProjectAgentTypesConnectionAggregateInput: ProjectAgentTypesConnectionAggregateInput;
   ProjectAgentTypesConnectionFilters: ProjectAgentTypesConnectionFilters;
   ProjectAgentTypesConnectionSort: ProjectAgentTypesConnectionSort;
   ProjectAgentTypesConnectionWhere: ProjectAgentTypesConnectionWhere;
-  ProjectAgentTypesCreateFieldInput: ProjectAgentTypesCreateFieldInput;
-  ProjectAgentTypesDeleteFieldInput: ProjectAgentTypesDeleteFieldInput;
-  ProjectAgentTypesDisconnectFieldInput: ProjectAgentTypesDisconnectFieldInput;
-  ProjectAgentTypesFieldInput: ProjectAgentTypesFieldInput;
   ProjectAgentTypesNodeAggregationWhereInput: ProjectAgentTypesNodeAggregationWhereInput;
   ProjectAgentTypesRelationship: ResolverTypeWrapper<ProjectAgentTypesRelationship>;
-  ProjectAgentTypesUpdateConnectionInput: ProjectAgentTypesUpdateConnectionInput;
-  ProjectAgentTypesUpdateFieldInput: ProjectAgentTypesUpdateFieldInput;
   ProjectAggregate: ResolverTypeWrapper<ProjectAggregate>;
   ProjectAggregateNode: ResolverTypeWrapper<ProjectAggregateNode>;
-  ProjectConnectInput: ProjectConnectInput;
-  ProjectConnectWhere: ProjectConnectWhere;
   ProjectCreateInput: ProjectCreateInput;
-  ProjectDeleteInput: ProjectDeleteInput;
-  ProjectDisconnectInput: ProjectDisconnectInput;
+  ProjectDeletion: ResolverTypeWrapper<ProjectDeletion>;
   ProjectEdge: ResolverTypeWrapper<ProjectEdge>;
   ProjectMemoriesConnection: ResolverTypeWrapper<ProjectMemoriesConnection>;
   ProjectMemoriesConnectionAggregateInput: ProjectMemoriesConnectionAggregateInput;
@@ -14179,6 +13557,7 @@ export type ResolversTypes = ResolversObject<{
   ReplacedByUpdateInput: ReplacedByUpdateInput;
   ReplacedByWhere: ReplacedByWhere;
   RetrySuccess: ResolverTypeWrapper<RetrySuccess>;
+  RevisionsConnection: ResolverTypeWrapper<RevisionsConnection>;
   ScoreBreakdown: ResolverTypeWrapper<ScoreBreakdown>;
   ScoreWeights: ResolverTypeWrapper<ScoreWeights>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
@@ -14432,44 +13811,27 @@ export type ResolversParentTypes = ResolversObject<{
   AgentType: AgentType;
   AgentTypeAggregate: AgentTypeAggregate;
   AgentTypeAggregateNode: AgentTypeAggregateNode;
-  AgentTypeConnectInput: AgentTypeConnectInput;
   AgentTypeConnectWhere: AgentTypeConnectWhere;
   AgentTypeCreateInput: AgentTypeCreateInput;
-  AgentTypeDeleteInput: AgentTypeDeleteInput;
-  AgentTypeDisconnectInput: AgentTypeDisconnectInput;
   AgentTypeEdge: AgentTypeEdge;
-  AgentTypeMemoriesConnectFieldInput: AgentTypeMemoriesConnectFieldInput;
   AgentTypeMemoriesConnection: AgentTypeMemoriesConnection;
   AgentTypeMemoriesConnectionAggregateInput: AgentTypeMemoriesConnectionAggregateInput;
   AgentTypeMemoriesConnectionFilters: AgentTypeMemoriesConnectionFilters;
   AgentTypeMemoriesConnectionSort: AgentTypeMemoriesConnectionSort;
   AgentTypeMemoriesConnectionWhere: AgentTypeMemoriesConnectionWhere;
-  AgentTypeMemoriesCreateFieldInput: AgentTypeMemoriesCreateFieldInput;
-  AgentTypeMemoriesDeleteFieldInput: AgentTypeMemoriesDeleteFieldInput;
-  AgentTypeMemoriesDisconnectFieldInput: AgentTypeMemoriesDisconnectFieldInput;
-  AgentTypeMemoriesFieldInput: AgentTypeMemoriesFieldInput;
   AgentTypeMemoriesNodeAggregationWhereInput: AgentTypeMemoriesNodeAggregationWhereInput;
   AgentTypeMemoriesRelationship: AgentTypeMemoriesRelationship;
-  AgentTypeMemoriesUpdateConnectionInput: AgentTypeMemoriesUpdateConnectionInput;
-  AgentTypeMemoriesUpdateFieldInput: AgentTypeMemoriesUpdateFieldInput;
   AgentTypeMemoryMemoriesAggregateSelection: AgentTypeMemoryMemoriesAggregateSelection;
   AgentTypeMemoryMemoriesNodeAggregateSelection: AgentTypeMemoryMemoriesNodeAggregateSelection;
   AgentTypeProjectProjectsAggregateSelection: AgentTypeProjectProjectsAggregateSelection;
   AgentTypeProjectProjectsNodeAggregateSelection: AgentTypeProjectProjectsNodeAggregateSelection;
-  AgentTypeProjectsConnectFieldInput: AgentTypeProjectsConnectFieldInput;
   AgentTypeProjectsConnection: AgentTypeProjectsConnection;
   AgentTypeProjectsConnectionAggregateInput: AgentTypeProjectsConnectionAggregateInput;
   AgentTypeProjectsConnectionFilters: AgentTypeProjectsConnectionFilters;
   AgentTypeProjectsConnectionSort: AgentTypeProjectsConnectionSort;
   AgentTypeProjectsConnectionWhere: AgentTypeProjectsConnectionWhere;
-  AgentTypeProjectsCreateFieldInput: AgentTypeProjectsCreateFieldInput;
-  AgentTypeProjectsDeleteFieldInput: AgentTypeProjectsDeleteFieldInput;
-  AgentTypeProjectsDisconnectFieldInput: AgentTypeProjectsDisconnectFieldInput;
-  AgentTypeProjectsFieldInput: AgentTypeProjectsFieldInput;
   AgentTypeProjectsNodeAggregationWhereInput: AgentTypeProjectsNodeAggregationWhereInput;
   AgentTypeProjectsRelationship: AgentTypeProjectsRelationship;
-  AgentTypeProjectsUpdateConnectionInput: AgentTypeProjectsUpdateConnectionInput;
-  AgentTypeProjectsUpdateFieldInput: AgentTypeProjectsUpdateFieldInput;
   AgentTypeRelationshipFilters: AgentTypeRelationshipFilters;
   AgentTypeSort: AgentTypeSort;
   AgentTypeUpdateInput: AgentTypeUpdateInput;
@@ -14612,20 +13974,13 @@ export type ResolversParentTypes = ResolversObject<{
   ClassInheritsFromUpdateFieldInput: ClassInheritsFromUpdateFieldInput;
   ClassMemoryReferencedByAggregateSelection: ClassMemoryReferencedByAggregateSelection;
   ClassMemoryReferencedByNodeAggregateSelection: ClassMemoryReferencedByNodeAggregateSelection;
-  ClassReferencedByConnectFieldInput: ClassReferencedByConnectFieldInput;
   ClassReferencedByConnection: ClassReferencedByConnection;
   ClassReferencedByConnectionAggregateInput: ClassReferencedByConnectionAggregateInput;
   ClassReferencedByConnectionFilters: ClassReferencedByConnectionFilters;
   ClassReferencedByConnectionSort: ClassReferencedByConnectionSort;
   ClassReferencedByConnectionWhere: ClassReferencedByConnectionWhere;
-  ClassReferencedByCreateFieldInput: ClassReferencedByCreateFieldInput;
-  ClassReferencedByDeleteFieldInput: ClassReferencedByDeleteFieldInput;
-  ClassReferencedByDisconnectFieldInput: ClassReferencedByDisconnectFieldInput;
-  ClassReferencedByFieldInput: ClassReferencedByFieldInput;
   ClassReferencedByNodeAggregationWhereInput: ClassReferencedByNodeAggregationWhereInput;
   ClassReferencedByRelationship: ClassReferencedByRelationship;
-  ClassReferencedByUpdateConnectionInput: ClassReferencedByUpdateConnectionInput;
-  ClassReferencedByUpdateFieldInput: ClassReferencedByUpdateFieldInput;
   ClassRelationshipFilters: ClassRelationshipFilters;
   ClassSort: ClassSort;
   ClassSubclassesConnectFieldInput: ClassSubclassesConnectFieldInput;
@@ -14809,20 +14164,13 @@ export type ResolversParentTypes = ResolversObject<{
   CodeFileImportsUpdateFieldInput: CodeFileImportsUpdateFieldInput;
   CodeFileMemoryReferencedByAggregateSelection: CodeFileMemoryReferencedByAggregateSelection;
   CodeFileMemoryReferencedByNodeAggregateSelection: CodeFileMemoryReferencedByNodeAggregateSelection;
-  CodeFileReferencedByConnectFieldInput: CodeFileReferencedByConnectFieldInput;
   CodeFileReferencedByConnection: CodeFileReferencedByConnection;
   CodeFileReferencedByConnectionAggregateInput: CodeFileReferencedByConnectionAggregateInput;
   CodeFileReferencedByConnectionFilters: CodeFileReferencedByConnectionFilters;
   CodeFileReferencedByConnectionSort: CodeFileReferencedByConnectionSort;
   CodeFileReferencedByConnectionWhere: CodeFileReferencedByConnectionWhere;
-  CodeFileReferencedByCreateFieldInput: CodeFileReferencedByCreateFieldInput;
-  CodeFileReferencedByDeleteFieldInput: CodeFileReferencedByDeleteFieldInput;
-  CodeFileReferencedByDisconnectFieldInput: CodeFileReferencedByDisconnectFieldInput;
-  CodeFileReferencedByFieldInput: CodeFileReferencedByFieldInput;
   CodeFileReferencedByNodeAggregationWhereInput: CodeFileReferencedByNodeAggregationWhereInput;
   CodeFileReferencedByRelationship: CodeFileReferencedByRelationship;
-  CodeFileReferencedByUpdateConnectionInput: CodeFileReferencedByUpdateConnectionInput;
-  CodeFileReferencedByUpdateFieldInput: CodeFileReferencedByUpdateFieldInput;
   CodeFileRelationshipFilters: CodeFileRelationshipFilters;
   CodeFileSort: CodeFileSort;
   CodeFileUpdateInput: CodeFileUpdateInput;
@@ -15115,20 +14463,13 @@ export type ResolversParentTypes = ResolversObject<{
   FunctionFunctionCallsNodeAggregateSelection: FunctionFunctionCallsNodeAggregateSelection;
   FunctionMemoryReferencedByAggregateSelection: FunctionMemoryReferencedByAggregateSelection;
   FunctionMemoryReferencedByNodeAggregateSelection: FunctionMemoryReferencedByNodeAggregateSelection;
-  FunctionReferencedByConnectFieldInput: FunctionReferencedByConnectFieldInput;
   FunctionReferencedByConnection: FunctionReferencedByConnection;
   FunctionReferencedByConnectionAggregateInput: FunctionReferencedByConnectionAggregateInput;
   FunctionReferencedByConnectionFilters: FunctionReferencedByConnectionFilters;
   FunctionReferencedByConnectionSort: FunctionReferencedByConnectionSort;
   FunctionReferencedByConnectionWhere: FunctionReferencedByConnectionWhere;
-  FunctionReferencedByCreateFieldInput: FunctionReferencedByCreateFieldInput;
-  FunctionReferencedByDeleteFieldInput: FunctionReferencedByDeleteFieldInput;
-  FunctionReferencedByDisconnectFieldInput: FunctionReferencedByDisconnectFieldInput;
-  FunctionReferencedByFieldInput: FunctionReferencedByFieldInput;
   FunctionReferencedByNodeAggregationWhereInput: FunctionReferencedByNodeAggregationWhereInput;
   FunctionReferencedByRelationship: FunctionReferencedByRelationship;
-  FunctionReferencedByUpdateConnectionInput: FunctionReferencedByUpdateConnectionInput;
-  FunctionReferencedByUpdateFieldInput: FunctionReferencedByUpdateFieldInput;
   FunctionRelationshipFilters: FunctionRelationshipFilters;
   FunctionSort: FunctionSort;
   FunctionUpdateInput: FunctionUpdateInput;
@@ -15207,12 +14548,9 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryAgentTypesConnectionSort: MemoryAgentTypesConnectionSort;
   MemoryAgentTypesConnectionWhere: MemoryAgentTypesConnectionWhere;
   MemoryAgentTypesCreateFieldInput: MemoryAgentTypesCreateFieldInput;
-  MemoryAgentTypesDeleteFieldInput: MemoryAgentTypesDeleteFieldInput;
-  MemoryAgentTypesDisconnectFieldInput: MemoryAgentTypesDisconnectFieldInput;
   MemoryAgentTypesFieldInput: MemoryAgentTypesFieldInput;
   MemoryAgentTypesNodeAggregationWhereInput: MemoryAgentTypesNodeAggregationWhereInput;
   MemoryAgentTypesRelationship: MemoryAgentTypesRelationship;
-  MemoryAgentTypesUpdateConnectionInput: MemoryAgentTypesUpdateConnectionInput;
   MemoryAgentTypesUpdateFieldInput: MemoryAgentTypesUpdateFieldInput;
   MemoryAggregate: MemoryAggregate;
   MemoryAggregateNode: MemoryAggregateNode;
@@ -15228,29 +14566,22 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryContradictsConnectionFilters: MemoryContradictsConnectionFilters;
   MemoryContradictsConnectionSort: MemoryContradictsConnectionSort;
   MemoryContradictsConnectionWhere: MemoryContradictsConnectionWhere;
-  MemoryContradictsCreateFieldInput: MemoryContradictsCreateFieldInput;
-  MemoryContradictsDeleteFieldInput: MemoryContradictsDeleteFieldInput;
   MemoryContradictsDisconnectFieldInput: MemoryContradictsDisconnectFieldInput;
   MemoryContradictsFieldInput: MemoryContradictsFieldInput;
   MemoryContradictsNodeAggregationWhereInput: MemoryContradictsNodeAggregationWhereInput;
   MemoryContradictsRelationship: MemoryContradictsRelationship;
-  MemoryContradictsUpdateConnectionInput: MemoryContradictsUpdateConnectionInput;
   MemoryContradictsUpdateFieldInput: MemoryContradictsUpdateFieldInput;
   MemoryCreateInput: MemoryCreateInput;
-  MemoryDeleteInput: MemoryDeleteInput;
   MemoryDerivedFromConnectFieldInput: MemoryDerivedFromConnectFieldInput;
   MemoryDerivedFromConnection: MemoryDerivedFromConnection;
   MemoryDerivedFromConnectionAggregateInput: MemoryDerivedFromConnectionAggregateInput;
   MemoryDerivedFromConnectionFilters: MemoryDerivedFromConnectionFilters;
   MemoryDerivedFromConnectionSort: MemoryDerivedFromConnectionSort;
   MemoryDerivedFromConnectionWhere: MemoryDerivedFromConnectionWhere;
-  MemoryDerivedFromCreateFieldInput: MemoryDerivedFromCreateFieldInput;
-  MemoryDerivedFromDeleteFieldInput: MemoryDerivedFromDeleteFieldInput;
   MemoryDerivedFromDisconnectFieldInput: MemoryDerivedFromDisconnectFieldInput;
   MemoryDerivedFromFieldInput: MemoryDerivedFromFieldInput;
   MemoryDerivedFromNodeAggregationWhereInput: MemoryDerivedFromNodeAggregationWhereInput;
   MemoryDerivedFromRelationship: MemoryDerivedFromRelationship;
-  MemoryDerivedFromUpdateConnectionInput: MemoryDerivedFromUpdateConnectionInput;
   MemoryDerivedFromUpdateFieldInput: MemoryDerivedFromUpdateFieldInput;
   MemoryDisconnectInput: MemoryDisconnectInput;
   MemoryEdge: MemoryEdge;
@@ -15285,13 +14616,10 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryReferencedClassesConnectionFilters: MemoryReferencedClassesConnectionFilters;
   MemoryReferencedClassesConnectionSort: MemoryReferencedClassesConnectionSort;
   MemoryReferencedClassesConnectionWhere: MemoryReferencedClassesConnectionWhere;
-  MemoryReferencedClassesCreateFieldInput: MemoryReferencedClassesCreateFieldInput;
-  MemoryReferencedClassesDeleteFieldInput: MemoryReferencedClassesDeleteFieldInput;
   MemoryReferencedClassesDisconnectFieldInput: MemoryReferencedClassesDisconnectFieldInput;
   MemoryReferencedClassesFieldInput: MemoryReferencedClassesFieldInput;
   MemoryReferencedClassesNodeAggregationWhereInput: MemoryReferencedClassesNodeAggregationWhereInput;
   MemoryReferencedClassesRelationship: MemoryReferencedClassesRelationship;
-  MemoryReferencedClassesUpdateConnectionInput: MemoryReferencedClassesUpdateConnectionInput;
   MemoryReferencedClassesUpdateFieldInput: MemoryReferencedClassesUpdateFieldInput;
   MemoryReferencedFilesConnectFieldInput: MemoryReferencedFilesConnectFieldInput;
   MemoryReferencedFilesConnection: MemoryReferencedFilesConnection;
@@ -15299,13 +14627,10 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryReferencedFilesConnectionFilters: MemoryReferencedFilesConnectionFilters;
   MemoryReferencedFilesConnectionSort: MemoryReferencedFilesConnectionSort;
   MemoryReferencedFilesConnectionWhere: MemoryReferencedFilesConnectionWhere;
-  MemoryReferencedFilesCreateFieldInput: MemoryReferencedFilesCreateFieldInput;
-  MemoryReferencedFilesDeleteFieldInput: MemoryReferencedFilesDeleteFieldInput;
   MemoryReferencedFilesDisconnectFieldInput: MemoryReferencedFilesDisconnectFieldInput;
   MemoryReferencedFilesFieldInput: MemoryReferencedFilesFieldInput;
   MemoryReferencedFilesNodeAggregationWhereInput: MemoryReferencedFilesNodeAggregationWhereInput;
   MemoryReferencedFilesRelationship: MemoryReferencedFilesRelationship;
-  MemoryReferencedFilesUpdateConnectionInput: MemoryReferencedFilesUpdateConnectionInput;
   MemoryReferencedFilesUpdateFieldInput: MemoryReferencedFilesUpdateFieldInput;
   MemoryReferencedFunctionsConnectFieldInput: MemoryReferencedFunctionsConnectFieldInput;
   MemoryReferencedFunctionsConnection: MemoryReferencedFunctionsConnection;
@@ -15313,13 +14638,10 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryReferencedFunctionsConnectionFilters: MemoryReferencedFunctionsConnectionFilters;
   MemoryReferencedFunctionsConnectionSort: MemoryReferencedFunctionsConnectionSort;
   MemoryReferencedFunctionsConnectionWhere: MemoryReferencedFunctionsConnectionWhere;
-  MemoryReferencedFunctionsCreateFieldInput: MemoryReferencedFunctionsCreateFieldInput;
-  MemoryReferencedFunctionsDeleteFieldInput: MemoryReferencedFunctionsDeleteFieldInput;
   MemoryReferencedFunctionsDisconnectFieldInput: MemoryReferencedFunctionsDisconnectFieldInput;
   MemoryReferencedFunctionsFieldInput: MemoryReferencedFunctionsFieldInput;
   MemoryReferencedFunctionsNodeAggregationWhereInput: MemoryReferencedFunctionsNodeAggregationWhereInput;
   MemoryReferencedFunctionsRelationship: MemoryReferencedFunctionsRelationship;
-  MemoryReferencedFunctionsUpdateConnectionInput: MemoryReferencedFunctionsUpdateConnectionInput;
   MemoryReferencedFunctionsUpdateFieldInput: MemoryReferencedFunctionsUpdateFieldInput;
   MemoryRelatesToConnectFieldInput: MemoryRelatesToConnectFieldInput;
   MemoryRelatesToConnection: MemoryRelatesToConnection;
@@ -15327,58 +14649,35 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryRelatesToConnectionFilters: MemoryRelatesToConnectionFilters;
   MemoryRelatesToConnectionSort: MemoryRelatesToConnectionSort;
   MemoryRelatesToConnectionWhere: MemoryRelatesToConnectionWhere;
-  MemoryRelatesToCreateFieldInput: MemoryRelatesToCreateFieldInput;
-  MemoryRelatesToDeleteFieldInput: MemoryRelatesToDeleteFieldInput;
   MemoryRelatesToDisconnectFieldInput: MemoryRelatesToDisconnectFieldInput;
   MemoryRelatesToFieldInput: MemoryRelatesToFieldInput;
   MemoryRelatesToNodeAggregationWhereInput: MemoryRelatesToNodeAggregationWhereInput;
   MemoryRelatesToRelationship: MemoryRelatesToRelationship;
-  MemoryRelatesToUpdateConnectionInput: MemoryRelatesToUpdateConnectionInput;
   MemoryRelatesToUpdateFieldInput: MemoryRelatesToUpdateFieldInput;
   MemoryRelationshipFilters: MemoryRelationshipFilters;
   MemoryRevision: MemoryRevision;
   MemoryRevisionAggregate: MemoryRevisionAggregate;
   MemoryRevisionAggregateNode: MemoryRevisionAggregateNode;
-  MemoryRevisionConnectInput: MemoryRevisionConnectInput;
-  MemoryRevisionConnectWhere: MemoryRevisionConnectWhere;
-  MemoryRevisionCreateInput: MemoryRevisionCreateInput;
-  MemoryRevisionDeleteInput: MemoryRevisionDeleteInput;
-  MemoryRevisionDisconnectInput: MemoryRevisionDisconnectInput;
   MemoryRevisionEdge: MemoryRevisionEdge;
-  MemoryRevisionMemoryConnectFieldInput: MemoryRevisionMemoryConnectFieldInput;
   MemoryRevisionMemoryConnection: MemoryRevisionMemoryConnection;
   MemoryRevisionMemoryConnectionAggregateInput: MemoryRevisionMemoryConnectionAggregateInput;
   MemoryRevisionMemoryConnectionFilters: MemoryRevisionMemoryConnectionFilters;
   MemoryRevisionMemoryConnectionSort: MemoryRevisionMemoryConnectionSort;
   MemoryRevisionMemoryConnectionWhere: MemoryRevisionMemoryConnectionWhere;
-  MemoryRevisionMemoryCreateFieldInput: MemoryRevisionMemoryCreateFieldInput;
-  MemoryRevisionMemoryDeleteFieldInput: MemoryRevisionMemoryDeleteFieldInput;
-  MemoryRevisionMemoryDisconnectFieldInput: MemoryRevisionMemoryDisconnectFieldInput;
-  MemoryRevisionMemoryFieldInput: MemoryRevisionMemoryFieldInput;
   MemoryRevisionMemoryMemoryAggregateSelection: MemoryRevisionMemoryMemoryAggregateSelection;
   MemoryRevisionMemoryMemoryNodeAggregateSelection: MemoryRevisionMemoryMemoryNodeAggregateSelection;
   MemoryRevisionMemoryNodeAggregationWhereInput: MemoryRevisionMemoryNodeAggregationWhereInput;
   MemoryRevisionMemoryRelationship: MemoryRevisionMemoryRelationship;
-  MemoryRevisionMemoryUpdateConnectionInput: MemoryRevisionMemoryUpdateConnectionInput;
-  MemoryRevisionMemoryUpdateFieldInput: MemoryRevisionMemoryUpdateFieldInput;
   MemoryRevisionRelationshipFilters: MemoryRevisionRelationshipFilters;
   MemoryRevisionSort: MemoryRevisionSort;
-  MemoryRevisionUpdateInput: MemoryRevisionUpdateInput;
   MemoryRevisionWhere: MemoryRevisionWhere;
-  MemoryRevisionsConnectFieldInput: MemoryRevisionsConnectFieldInput;
   MemoryRevisionsConnection: MemoryRevisionsConnection;
   MemoryRevisionsConnectionAggregateInput: MemoryRevisionsConnectionAggregateInput;
   MemoryRevisionsConnectionFilters: MemoryRevisionsConnectionFilters;
   MemoryRevisionsConnectionSort: MemoryRevisionsConnectionSort;
   MemoryRevisionsConnectionWhere: MemoryRevisionsConnectionWhere;
-  MemoryRevisionsCreateFieldInput: MemoryRevisionsCreateFieldInput;
-  MemoryRevisionsDeleteFieldInput: MemoryRevisionsDeleteFieldInput;
-  MemoryRevisionsDisconnectFieldInput: MemoryRevisionsDisconnectFieldInput;
-  MemoryRevisionsFieldInput: MemoryRevisionsFieldInput;
   MemoryRevisionsNodeAggregationWhereInput: MemoryRevisionsNodeAggregationWhereInput;
   MemoryRevisionsRelationship: MemoryRevisionsRelationship;
-  MemoryRevisionsUpdateConnectionInput: MemoryRevisionsUpdateConnectionInput;
-  MemoryRevisionsUpdateFieldInput: MemoryRevisionsUpdateFieldInput;
   MemorySort: MemorySort;
   MemoryStats: MemoryStatsRow;
   MemoryTypeEnumScalarFilters: MemoryTypeEnumScalarFilters;
@@ -15421,27 +14720,17 @@ export type ResolversParentTypes = ResolversObject<{
   Project: Project;
   ProjectAgentTypeAgentTypesAggregateSelection: ProjectAgentTypeAgentTypesAggregateSelection;
   ProjectAgentTypeAgentTypesNodeAggregateSelection: ProjectAgentTypeAgentTypesNodeAggregateSelection;
-  ProjectAgentTypesConnectFieldInput: ProjectAgentTypesConnectFieldInput;
   ProjectAgentTypesConnection: ProjectAgentTypesConnection;
   ProjectAgentTypesConnectionAggregateInput: ProjectAgentTypesConnectionAggregateInput;
   ProjectAgentTypesConnectionFilters: ProjectAgentTypesConnectionFilters;
   ProjectAgentTypesConnectionSort: ProjectAgentTypesConnectionSort;
   ProjectAgentTypesConnectionWhere: ProjectAgentTypesConnectionWhere;
-  ProjectAgentTypesCreateFieldInput: ProjectAgentTypesCreateFieldInput;
-  ProjectAgentTypesDeleteFieldInput: ProjectAgentTypesDeleteFieldInput;
-  ProjectAgentTypesDisconnectFieldInput: ProjectAgentTypesDisconnectFieldInput;
-  ProjectAgentTypesFieldInput: ProjectAgentTypesFieldInput;
   ProjectAgentTypesNodeAggregationWhereInput: ProjectAgentTypesNodeAggregationWhereInput;
   ProjectAgentTypesRelationship: ProjectAgentTypesRelationship;
-  ProjectAgentTypesUpdateConnectionInput: ProjectAgentTypesUpdateConnectionInput;
-  ProjectAgentTypesUpdateFieldInput: ProjectAgentTypesUpdateFieldInput;
   ProjectAggregate: ProjectAggregate;
   ProjectAggregateNode: ProjectAggregateNode;
-  ProjectConnectInput: ProjectConnectInput;
-  ProjectConnectWhere: ProjectConnectWhere;
   ProjectCreateInput: ProjectCreateInput;
-  ProjectDeleteInput: ProjectDeleteInput;
-  ProjectDisconnectInput: ProjectDisconnectInput;
+  ProjectDeletion: ProjectDeletion;
   ProjectEdge: ProjectEdge;
   ProjectMemoriesConnection: ProjectMemoriesConnection;
   ProjectMemoriesConnectionAggregateInput: ProjectMemoriesConnectionAggregateInput;
@@ -15468,6 +14757,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReplacedByUpdateInput: ReplacedByUpdateInput;
   ReplacedByWhere: ReplacedByWhere;
   RetrySuccess: RetrySuccess;
+  RevisionsConnection: RevisionsConnection;
   ScoreBreakdown: ScoreBreakdown;
   ScoreWeights: ScoreWeights;
   ServerInfo: ServerInfo;
@@ -18382,16 +17672,11 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   createMemories?: Resolver<ResolversTypes['CreateMemoriesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateMemoriesArgs, 'input'>>;
   createProjects?: Resolver<ResolversTypes['CreateProjectsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateProjectsArgs, 'input'>>;
   createSources?: Resolver<ResolversTypes['CreateSourcesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSourcesArgs, 'input'>>;
-  deleteAgentTypes?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteAgentTypesArgs>>;
   deleteApiReferences?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteApiReferencesArgs>>;
   deleteBestPractices?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteBestPracticesArgs>>;
-  deleteClasses?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteClassesArgs>>;
   deleteCodeExamples?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteCodeExamplesArgs>>;
-  deleteCodeFiles?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteCodeFilesArgs>>;
   deleteExternalDocs?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteExternalDocsArgs>>;
-  deleteFunctions?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteFunctionsArgs>>;
-  deleteMemories?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteMemoriesArgs>>;
-  deleteProjects?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteProjectsArgs>>;
+  deleteProject?: Resolver<ResolversTypes['ProjectDeletion'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   deleteSources?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteSourcesArgs>>;
   forget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetArgs, 'id'>>;
   linkRetrySession?: Resolver<ResolversTypes['UserFeedback'], ParentType, ContextType, RequireFields<MutationLinkRetrySessionArgs, 'original' | 'retry'>>;
@@ -18572,6 +17857,13 @@ export type ProjectAggregateNodeResolvers<ContextType = EngramContext, ParentTyp
   path?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;
 
+export type ProjectDeletionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ProjectDeletion'] = ResolversParentTypes['ProjectDeletion']> = ResolversObject<{
+  codeNodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProjectEdgeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ProjectEdge'] = ResolversParentTypes['ProjectEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
@@ -18672,8 +17964,6 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   memoriesConnection?: Resolver<ResolversTypes['MemoriesConnection'], ParentType, ContextType, Partial<QueryMemoriesConnectionArgs>>;
   memoriesForCode?: Resolver<Array<ResolversTypes['CodeMemory']>, ParentType, ContextType, RequireFields<QueryMemoriesForCodeArgs, 'agentType' | 'limit' | 'pathPrefix' | 'project'>>;
   memoriesFulltext?: Resolver<ResolversTypes['MemoriesIndexConnection'], ParentType, ContextType, RequireFields<QueryMemoriesFulltextArgs, 'phrase'>>;
-  memoryRevisions?: Resolver<Array<ResolversTypes['MemoryRevision']>, ParentType, ContextType, Partial<QueryMemoryRevisionsArgs>>;
-  memoryRevisionsConnection?: Resolver<ResolversTypes['MemoryRevisionsConnection'], ParentType, ContextType, Partial<QueryMemoryRevisionsConnectionArgs>>;
   memoryStats?: Resolver<ResolversTypes['MemoryStats'], ParentType, ContextType, RequireFields<QueryMemoryStatsArgs, 'bucket' | 'limit'>>;
   patterns?: Resolver<Array<ResolversTypes['Pattern']>, ParentType, ContextType, Partial<QueryPatternsArgs>>;
   patternsConnection?: Resolver<ResolversTypes['PatternsConnection'], ParentType, ContextType, Partial<QueryPatternsConnectionArgs>>;
@@ -18682,6 +17972,8 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   provenDocs?: Resolver<Array<ResolversTypes['ProvenDoc']>, ParentType, ContextType, RequireFields<QueryProvenDocsArgs, 'limit' | 'minUses' | 'task'>>;
   recall?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType, RequireFields<QueryRecallArgs, 'agentType' | 'includeSuperseded' | 'limit'>>;
   relatedMemories?: Resolver<Array<ResolversTypes['RelatedMemory']>, ParentType, ContextType, RequireFields<QueryRelatedMemoriesArgs, 'depth' | 'id'>>;
+  revisions?: Resolver<Array<ResolversTypes['MemoryRevision']>, ParentType, ContextType, Partial<QueryRevisionsArgs>>;
+  revisionsConnection?: Resolver<ResolversTypes['RevisionsConnection'], ParentType, ContextType, Partial<QueryRevisionsConnectionArgs>>;
   searchKnowledge?: Resolver<ResolversTypes['KnowledgeSearchResult'], ParentType, ContextType, RequireFields<QuerySearchKnowledgeArgs, 'limit' | 'query'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   sourceEffectiveness?: Resolver<Array<ResolversTypes['SourceEffectiveness']>, ParentType, ContextType, RequireFields<QuerySourceEffectivenessArgs, 'limit'>>;
@@ -18711,6 +18003,13 @@ export type RetrySuccessResolvers<ContextType = EngramContext, ParentType extend
   contextQualityGain?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   improved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   retries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RevisionsConnectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['RevisionsConnection'] = ResolversParentTypes['RevisionsConnection']> = ResolversObject<{
+  aggregate?: Resolver<ResolversTypes['MemoryRevisionAggregate'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['MemoryRevisionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ScoreBreakdown'] = ResolversParentTypes['ScoreBreakdown']> = ResolversObject<{
@@ -19461,6 +18760,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ProjectAgentTypesRelationship?: ProjectAgentTypesRelationshipResolvers<ContextType>;
   ProjectAggregate?: ProjectAggregateResolvers<ContextType>;
   ProjectAggregateNode?: ProjectAggregateNodeResolvers<ContextType>;
+  ProjectDeletion?: ProjectDeletionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   ProjectMemoriesConnection?: ProjectMemoriesConnectionResolvers<ContextType>;
   ProjectMemoriesRelationship?: ProjectMemoriesRelationshipResolvers<ContextType>;
@@ -19472,6 +18772,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   RelatedMemory?: RelatedMemoryResolvers<ContextType>;
   ReplacedBy?: ReplacedByResolvers<ContextType>;
   RetrySuccess?: RetrySuccessResolvers<ContextType>;
+  RevisionsConnection?: RevisionsConnectionResolvers<ContextType>;
   ScoreBreakdown?: ScoreBreakdownResolvers<ContextType>;
   ScoreWeights?: ScoreWeightsResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;

@@ -92,8 +92,7 @@ RETURN m.id AS id, elementId(m) AS elementId, COLLECT {
 } AS nextTurns`;
 
 const RECALL_FILTERS = `
-  ($project IS NULL OR EXISTS { MATCH (:Project {id: $project}) })
-  AND ($memoryTypes IS NULL OR m.memoryType IN $memoryTypes)
+  ($memoryTypes IS NULL OR m.memoryType IN $memoryTypes)
   AND ($tags IS NULL OR any(tag IN $tags WHERE tag IN m.tags))
   AND ($since IS NULL OR coalesce(m.occurredAt, m.createdAt) >= datetime($since))
   AND ($includeSuperseded OR m.supersededAt IS NULL)

@@ -1,13 +1,18 @@
 import type { Memory, Resolvers } from "../graphql/resolvers-types.js";
 import { loadNode } from "../graphql/node-loader.js";
 import type { KnowledgeGaps } from "../analytics/gaps.js";
+import type { Projects } from "./projects.js";
 import type { MemoryService } from "./service.js";
 import { checkRememberBatch, checkRememberInput } from "./validation.js";
 
 const MEMORIES = "memories";
 
 /** The agent-facing memory operations; every Memory they return comes through the generated API. */
-export function memoryResolvers(service: MemoryService, gaps: Pick<KnowledgeGaps, "record">): Pick<Resolvers, "Query" | "Mutation" | "MemoryHit" | "RelatedMemory"> {
+export function memoryResolvers(
+  service: MemoryService,
+  projects: Projects,
+  gaps: Pick<KnowledgeGaps, "record">,
+): Pick<Resolvers, "Query" | "Mutation" | "MemoryHit" | "RelatedMemory"> {
   return {
     Query: {
       recall: async (_parent, args, { principal }) => {
@@ -34,6 +39,7 @@ export function memoryResolvers(service: MemoryService, gaps: Pick<KnowledgeGaps
       unshareMemory: async (_parent, { id, fromAgentTypes }, context, info) =>
         loadNode<Memory>(info, context, MEMORIES, await service.unshare(context.principal, id, fromAgentTypes)),
       forget: (_parent, { id }, { principal }) => service.forget(principal, id),
+      deleteProject: (_parent, { id }, { principal }) => projects.delete(principal, id),
       promoteCrossProjectPatterns: async (_parent, { agentType, minProjects }, context, info) => {
         const ids = await service.promoteCrossProjectPatterns(context.principal, agentType ?? null, minProjects ?? 3);
         return Promise.all(ids.map((id) => loadNode<Memory>(info, context, MEMORIES, id)));

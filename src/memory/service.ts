@@ -135,7 +135,8 @@ export class MemoryService {
       const existing = input.id == null ? undefined : stored.get(input.id);
       const scope = scopeOf(input);
       if (existing && (!existing.agentTypes.includes(scope.agentType) || existing.project !== scope.project || existing.sessionId !== scope.sessionId)) {
-        throw badInput(`${field(index)}.id`, `"${input.id}" is already the id of a memory in another scope; choose another id`);
+        // Ids are global: the answer is the same whether or not the caller may see the memory that holds it.
+        throw badInput(`${field(index)}.id`, `"${input.id}" is taken: memory ids are unique across Engram; choose another, such as a UUID`);
       }
     });
     for (const link of links) {
@@ -328,10 +329,16 @@ export class MemoryService {
     });
   }
 
+  /** Deletes what only the key's agent types hold; a memory other agent types hold too is taken from the key's types only. */
   async forget(principal: Principal, id: string): Promise<boolean> {
     return this.write(async (tx) => {
       const stored = (await this.storedScopes(tx, [id])).get(id);
       if (!stored || !principalSees(principal, stored)) return false;
+      const others = principal.agentTypes === null ? [] : stored.agentTypes.filter((agentType) => !principal.agentTypes!.includes(agentType));
+      if (others.length > 0) {
+        await tx.run(UNSHARE, { id, agentTypes: principal.agentTypes, scopeTokens: tokensFor(others, stored) });
+        return true;
+      }
       const { records } = await tx.run(FORGET, { id });
       return Number(records[0]?.get("deleted") ?? 0) > 0;
     });

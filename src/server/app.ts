@@ -24,6 +24,7 @@ import { KnowledgeSearch } from "../knowledge/search/service.js";
 import { KnowledgeService } from "../knowledge/service.js";
 import { AccessRecorder } from "../memory/access-recorder.js";
 import { memoryResolvers } from "../memory/resolvers.js";
+import { Projects } from "../memory/projects.js";
 import { MemoryService } from "../memory/service.js";
 import { runMigrations } from "../neo4j/migrations.js";
 import { startSemanticIndex, type RunningSemanticIndex } from "../embeddings/startup.js";
@@ -143,7 +144,7 @@ export async function startEngramServer(
   const accessRecorder = new AccessRecorder(driver, database, log);
   const memoryService = new MemoryService(driver, database, config.memory, accessRecorder, semantic?.index ?? null);
   const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakScore, now);
-  const memory = memoryResolvers(memoryService, gaps);
+  const memory = memoryResolvers(memoryService, new Projects(driver, database, config.maintenance.deleteBatchSize), gaps);
   const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memoryService, semantic?.index ?? null);
   const contentStore = new ContentStore(config.knowledge.contentDir);
   const knowledge = knowledgeResolvers(

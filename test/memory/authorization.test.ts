@@ -95,20 +95,20 @@ describe("a key scoped to one agent type and one project, on the generated API",
   });
 
   it("revisions of a hidden memory", async () => {
-    const all = await engram.graphql(`query ($word: String!) { memoryRevisions(where: { content: { contains: $word } }) { content } }`, { word }, admin);
-    expect(all.data!.memoryRevisions).toHaveLength(1);
-    const response = await asScoped(`query ($word: String!) { memoryRevisions(where: { content: { contains: $word } }) { content } }`);
-    expect(response.data!.memoryRevisions).toEqual([]);
+    const all = await engram.graphql(`query ($word: String!) { revisions(where: { content: { contains: $word } }) { content } }`, { word }, admin);
+    expect(all.data!.revisions).toHaveLength(1);
+    const response = await asScoped(`query ($word: String!) { revisions(where: { content: { contains: $word } }) { content } }`);
+    expect(response.data!.revisions).toEqual([]);
   });
 
-  it("updates and deletes do not reach hidden memories", async () => {
+  it("updates and forget do not reach hidden memories", async () => {
     const updated = await asScoped(`mutation ($id: ID!) { updateMemories(where: { id: { eq: $id } }, update: { content: { set: "hijacked" } }) { memories { id } } }`, { id: ids.architectB });
     expect(updated.errors).toBeUndefined();
     expect(updated.data!.updateMemories.memories).toEqual([]);
     const own = await asScoped(`mutation ($id: ID!) { updateMemories(where: { id: { eq: $id } }, update: { importance: { set: 9 } }) { memories { importance } } }`, { id: ids.architectA });
     expect(own.data!.updateMemories.memories).toEqual([{ importance: 9 }]);
-    const deleted = await asScoped(`mutation ($id: ID!) { deleteMemories(where: { id: { eq: $id } }) { nodesDeleted } }`, { id: ids.builderA });
-    expect(deleted.data!.deleteMemories.nodesDeleted).toBe(0);
+    const forgotten = await asScoped(`mutation ($id: ID!) { forget(id: $id) }`, { id: ids.builderA });
+    expect(forgotten.data!.forget).toBe(false);
     const still = await engram.graphql(`query ($ids: [ID!]) { memories(where: { id: { in: $ids } }) { content } }`, { ids: [ids.architectB, ids.builderA] }, admin);
     expect(still.data!.memories.map((m: { content: string }) => m.content).sort()).toEqual([`${word} architectB revised`, `${word} builderA`]);
   });

@@ -44,13 +44,13 @@ describe("remember", () => {
     expect(count.data!.memoriesConnection.totalCount).toBe(1);
   });
 
-  it("refuses a client id that already names a memory in another scope", async () => {
+  it("refuses a client id that another scope holds, saying only that it is taken", async () => {
     const id = uniqueId("taken");
     await remember(engram, { id, agentType: uniqueId("architect"), memoryType: "TASK", content: "mine" });
     const response = await engram.graphql(`mutation ($input: RememberInput!) { remember(input: $input) { id } }`, {
       input: { id, agentType: uniqueId("intruder"), memoryType: "TASK", content: "overwrite" },
     });
-    expect(response.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^input\.id .* another scope/), extensions: { code: "BAD_USER_INPUT", field: "input.id" } });
+    expect(response.errors?.[0]).toMatchObject({ message: `input.id "${id}" is taken: memory ids are unique across Engram; choose another, such as a UUID`, extensions: { code: "BAD_USER_INPUT", field: "input.id" } });
     expect((await memory(id)).content).toBe("mine");
   });
 
