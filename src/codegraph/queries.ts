@@ -13,19 +13,27 @@ const VISIBLE_MEMORY = `
   AND EXISTS { (m)<-[:CONTAINS_MEMORY]-(:Project {id: $project}) }
   AND EXISTS { (m)<-[:HAS_MEMORY]-(a:AgentType) WHERE $agentTypes IS NULL OR a.id IN $agentTypes }`;
 
+/**
+ * Code the key may see: the access policy's rule for CodeFile, Function and Class (src/auth/policy.ts), with
+ * $projects null for a key of every project. A node outside it is left out here, since the generated API,
+ * which resolves every node these queries name, would refuse it (an error for a field that cannot be null).
+ */
+const visibleCode = (node: string) => `($projects IS NULL OR ${node}.project IN $projects)`;
+
 const REFERENCE_NAME = "CASE WHEN code:CodeFile THEN code.path ELSE code.filePath + '#' + coalesce(code.qualifiedName, code.name) END";
 
 const FILE_WITH_MEMBERS = `
 MATCH (f:CodeFile {project: $project, path: $path})
 RETURN f.id AS file,
-  COLLECT { MATCH (f)-[:CONTAINS]->(x:Function) RETURN x.id ORDER BY x.lineStart } AS functions,
-  COLLECT { MATCH (f)-[:CONTAINS]->(x:Class) RETURN x.id ORDER BY x.lineStart } AS classes`;
+  COLLECT { MATCH (f)-[:CONTAINS]->(x:Function) WHERE ${visibleCode("x")} RETURN x.id ORDER BY x.lineStart } AS functions,
+  COLLECT { MATCH (f)-[:CONTAINS]->(x:Class) WHERE ${visibleCode("x")} RETURN x.id ORDER BY x.lineStart } AS classes`;
 
-/** Each call edge reached from the file's functions, at the fewest hops it was reached in. */
+/** Each call edge reached from the file's functions through functions the key may see, at the fewest hops it was reached in. */
 function callsWithin(depth: number): string {
   return `
 MATCH (:CodeFile {project: $project, path: $path})-[:CONTAINS]->(start:Function)
 MATCH path = (start)-[:CALLS*1..${depth}]->(:Function)
+WHERE all(n IN nodes(path) WHERE ${visibleCode("n")})
 UNWIND range(1, length(path)) AS hop
 WITH nodes(path)[hop - 1] AS caller, nodes(path)[hop] AS callee, hop
 RETURN caller.id AS caller, callee.id AS callee, min(hop) AS depth
@@ -65,8 +73,10 @@ LIMIT $limit`;
 const APIS_OF_CODE = `${CODE_NODES}
 MATCH (a:APIReference)-[r:USED_IN]->(code)
 WHERE a.removedAt IS NULL
-RETURN a.id AS api, CASE WHEN code:Function THEN code.id END AS function,
-  CASE WHEN code:CodeFile THEN code.id ELSE COLLECT { MATCH (f:CodeFile)-[:CONTAINS]->(code) RETURN f.id }[0] END AS file, r.line AS line
+WITH a, r, code,
+  CASE WHEN code:CodeFile THEN code.id ELSE COLLECT { MATCH (f:CodeFile)-[:CONTAINS]->(code) WHERE ${visibleCode("f")} RETURN f.id }[0] END AS file
+WHERE file IS NOT NULL
+RETURN a.id AS api, CASE WHEN code:Function THEN code.id END AS function, file, r.line AS line
 ORDER BY file, line
 LIMIT $limit`;
 
@@ -75,7 +85,7 @@ const HOTSPOTS = `
 MATCH (fn:Function)
 WHERE fn.project = $project AND fn.complexity >= $minComplexity
 WITH fn ORDER BY fn.complexity DESC, fn.filePath, fn.lineStart LIMIT $limit
-OPTIONAL MATCH (f:CodeFile)-[:CONTAINS]->(fn)
+OPTIONAL MATCH (f:CodeFile)-[:CONTAINS]->(fn) WHERE ${visibleCode("f")}
 RETURN fn.id AS id, fn.complexity AS complexity, COLLECT {
   CALL (fn, f) {
     MATCH (m:Memory)-[:REFERENCES]->(fn) RETURN m, fn AS code, 0 AS distance
@@ -169,7 +179,7 @@ export class CodeGraphQueries {
     integerIn("depth", args.depth, 1, MAX_CALL_DEPTH);
     if (args.path.trim() === "") throw badInput("path", "must be a file path relative to the repository root, e.g. src/server/app.ts");
     const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
-    const parameters = { project: args.project, path: args.path };
+    const parameters = { project: args.project, path: args.path, projects: principal.projects };
     return this.read(async (tx) => {
       const [file] = (await tx.run(FILE_WITH_MEMBERS, parameters)).records;
       if (!file) return null;
@@ -184,7 +194,7 @@ export class CodeGraphQueries {
         ...classIds.map((id) => ({ label: "Class" as const, id, distance: 0 })),
         ...[...reached].map(([id, distance]) => ({ label: "Function" as const, id, distance })),
       ];
-      const linked = { code: code.map((c) => ({ ...c, distance: neo4j.int(c.distance) })), limit: neo4j.int(MAX_CODE_LIMIT) };
+      const linked = { code: code.map((c) => ({ ...c, distance: neo4j.int(c.distance) })), limit: neo4j.int(MAX_CODE_LIMIT), projects: principal.projects };
       const memories = memoryRows((await tx.run(MEMORIES_OF_CODE, { ...linked, project: args.project, agentTypes })).records);
       const documents = (await tx.run(DOCUMENTS_OF_CODE, linked)).records.map((r) => ({ documentId: r.get("id"), via: r.get("via"), links: Number(r.get("links")) }));
       const apis = (await tx.run(APIS_OF_CODE, linked)).records.map((r) => ({
@@ -201,7 +211,7 @@ export class CodeGraphQueries {
     integerIn("minComplexity", args.minComplexity, 1, Number.MAX_SAFE_INTEGER);
     integerIn("limit", args.limit, 1, MAX_CODE_LIMIT);
     const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
-    const parameters = { project: args.project, minComplexity: neo4j.int(args.minComplexity), limit: neo4j.int(args.limit), agentTypes };
+    const parameters = { project: args.project, minComplexity: neo4j.int(args.minComplexity), limit: neo4j.int(args.limit), agentTypes, projects: principal.projects };
     return (await readRecords(this.driver, this.database, HOTSPOTS, parameters)).map((r) => ({
       functionId: r.get("id"),
       complexity: Number(r.get("complexity")),

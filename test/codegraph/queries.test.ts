@@ -28,6 +28,7 @@ const SOURCES = {
   "src/files.ts": 'import { readFile } from "node:fs";\nimport { parse } from "./parse.js";\nexport function load(path: string) {\n  return readFile(path, () => parse(path));\n}\n',
   "src/parse.ts": 'import { tokenize } from "./lexer.js";\nexport function parse(text: string) {\n  return tokenize(text);\n}\n',
   "src/lexer.ts": 'export function tokenize(text: string) {\n  return text.split(" ");\n}\n',
+  "src/bridge.ts": 'import { tokenize } from "./lexer.js";\nexport function bridge(text: string) {\n  return tokenize(text);\n}\n',
   "src/route.ts": `export function route(x: number) {\n${Array.from({ length: 15 }, (_, i) => `  if (x === ${i}) return ${i};`).join("\n")}\n  return -1;\n}\n`,
 };
 
@@ -127,6 +128,39 @@ describe("scopes on the code graph", () => {
     expect(seenByScoped.data!.codeFiles).toEqual([{ project: projectA, functions: [{ project: projectA, name: "load" }] }]);
     const nested = await engram.graphql(`query { functions(where: { name: { eq: "tokenize" }, project: { eq: "${projectB}" } }) { name } }`, {}, scoped);
     expect(nested.data!.functions).toEqual([]);
+  });
+});
+
+describe("a call into a project the key cannot see", () => {
+  it("is left out for a key scoped to the caller's project, without a trace of the callee, and shown to a key for all projects", async () => {
+    // an edge the generated API lets a key for all projects draw: project A's bridge calls project B's route
+    const [bridge, route] = await Promise.all(
+      [[projectA, "bridge"], [projectB, "route"]].map(async ([project, name]) => {
+        const found = await engram.graphql(`query ($project: ID!, $name: String!) { functions(where: { project: { eq: $project }, name: { eq: $name } }) { id } }`, { project, name }, admin);
+        return found.data!.functions[0].id as string;
+      }),
+    );
+    const linked = await engram.graphql(
+      `mutation ($bridge: ID!, $route: ID!) { updateFunctions(where: { id: { eq: $bridge } }, update: { calls: [{ connect: [{ where: { node: { id: { eq: $route } } } }] }] }) { functions { calls { name } } } }`,
+      { bridge, route },
+      admin,
+    );
+    expect(linked.errors).toBeUndefined();
+
+    const seenByScoped = await engram.graphql(CODE_CONTEXT, { project: projectA, path: "src/bridge.ts", depth: 2 }, scoped);
+    expect(seenByScoped.errors).toBeUndefined();
+    expect(seenByScoped.data!.codeContext.functions).toEqual([{ name: "bridge", lineStart: 2, lineEnd: 4 }]);
+    expect(seenByScoped.data!.codeContext.calls).toEqual([{ caller: { name: "bridge" }, callee: { name: "tokenize", filePath: "src/lexer.ts" }, depth: 1 }]);
+    const shown = JSON.stringify(seenByScoped.data);
+    expect(shown).not.toContain(route);
+    expect(shown).not.toContain("src/route.ts");
+
+    const seenByAdmin = await engram.graphql(CODE_CONTEXT, { project: projectA, path: "src/bridge.ts", depth: 2 }, admin);
+    expect(seenByAdmin.errors).toBeUndefined();
+    expect(seenByAdmin.data!.codeContext.calls).toEqual([
+      { caller: { name: "bridge" }, callee: { name: "route", filePath: "src/route.ts" }, depth: 1 },
+      { caller: { name: "bridge" }, callee: { name: "tokenize", filePath: "src/lexer.ts" }, depth: 1 },
+    ]);
   });
 });
 
