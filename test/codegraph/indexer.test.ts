@@ -58,10 +58,11 @@ describe("indexing real repositories", () => {
     for (const folder of ["src", "test", "bench", ".gitignore"]) await cp(join(REPO, folder), join(repository, folder), { recursive: true });
     await mkdir(join(repository, "node_modules", "left-out"), { recursive: true });
     await writeFile(join(repository, "node_modules", "left-out", "index.js"), "export function hidden() {}\n");
+    // The generated resolver types sit near the 1 MiB limit, over or under it as the schema changes (a later test has a file over it skipped).
+    await rm(join(repository, "src", "graphql", "resolvers-types.ts"));
     const first = await indexRepository(driver, undefined, { repository, project });
-    // The generated resolver types are over the 1 MiB limit: skipped and named, like any file that large.
-    expect(first.skippedFiles).toEqual([{ path: "src/graphql/resolvers-types.ts", reason: "too large" }]);
-    expect(first.indexed).toBe(first.found - 1);
+    expect(first.skippedFiles).toEqual([]);
+    expect(first.indexed).toBe(first.found);
     expect(first.found).toBeGreaterThan(100);
     expect(await calls(project, "src/codegraph/indexer.ts#indexRepository")).toEqual(
       expect.arrayContaining(["src/codegraph/indexer.ts#prepareFile", "src/codegraph/repository.ts#listSourceFiles", "src/codegraph/resolve.ts#resolveEdges"]),
