@@ -121,6 +121,8 @@ export interface WebSearchConfig {
   timeoutMs: number;
   /** Further attempts after a 429, a 5xx, a timeout or a network error. */
   maxRetries: number;
+  /** One search's time for every attempt and backoff together; past it, a cached answer is served if there is one. */
+  deadlineMs: number;
   /** How long a cached answer is fresh, per category. */
   cacheTtlSeconds: Record<WebCategoryName, number>;
 }
@@ -413,6 +415,7 @@ function readWebSearch(env: Env): WebSearchConfig {
     searchDepth: depth,
     timeoutMs: readInteger(env, "TAVILY_TIMEOUT_MS", 15_000, 100, 300_000),
     maxRetries: readInteger(env, "TAVILY_MAX_RETRIES", 3, 0, 10),
+    deadlineMs: readInteger(env, "TAVILY_DEADLINE_MS", 10_000, 100, 600_000),
     cacheTtlSeconds: readDurationPairs(env, "ENGRAM_WEB_CACHE_TTL", WEB_CATEGORIES, DEFAULT_WEB_CACHE_TTL, { label: "CATEGORY", plural: "categories", example: "12h or 7d" }),
   };
 }

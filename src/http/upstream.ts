@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import pRetry, { AbortError } from "p-retry";
 
 /** A failed call to a remote service. The message never holds the service's key. */
@@ -21,6 +22,8 @@ export interface UpstreamOptions<E extends UpstreamError> {
   timeoutMs: number;
   /** Further attempts after a 429, a 5xx, a timeout, a network error or an unreadable answer. */
   maxRetries: number;
+  /** One call's time for every attempt and backoff together (each attempt gets at most what is left); none when unset. */
+  deadlineMs?: number;
   /** First backoff; doubled on every further attempt, with jitter. */
   backoffMs?: number;
   fetch?: typeof fetch;
@@ -44,7 +47,7 @@ function retryAfterMs(header: string | null): number | null {
 /**
  * POSTs JSON to a remote service and reads its JSON answer through `parse`, with a timeout per attempt
  * and retries with exponential backoff and jitter (honouring Retry-After) on 429, 5xx, timeouts,
- * network errors and answers `parse` refuses. Other refusals fail at once.
+ * network errors and answers `parse` refuses, all within the deadline. Other refusals fail at once.
  */
 export class UpstreamClient<E extends UpstreamError> {
   private readonly fetch: typeof fetch;
@@ -54,23 +57,27 @@ export class UpstreamClient<E extends UpstreamError> {
   }
 
   post<T>(url: string, headers: Record<string, string>, body: unknown, parse: (json: unknown) => T): Promise<T> {
+    const { deadlineMs, service } = this.options;
     const backoffMs = this.options.backoffMs ?? 500;
-    return pRetry(() => this.attempt(url, headers, body, parse), {
+    const deadline = deadlineMs === undefined ? undefined : AbortSignal.timeout(deadlineMs);
+    return pRetry(() => this.attempt(url, headers, body, parse, deadline), {
       retries: this.options.maxRetries,
       factor: 2,
       minTimeout: backoffMs,
       maxTimeout: MAX_BACKOFF_MS,
       randomize: true,
+      signal: deadline,
       shouldRetry: ({ error }) => error instanceof UpstreamError && error.retryable,
       onFailedAttempt: async ({ error, retriesLeft }) => {
         const wait = error instanceof UpstreamError ? error.retryAfterMs : null;
         if (retriesLeft > 0 && wait !== null && wait > backoffMs) {
-          await new Promise((resolve) => setTimeout(resolve, Math.min(wait, MAX_BACKOFF_MS)));
+          await sleep(Math.min(wait, MAX_BACKOFF_MS), undefined, { signal: deadline });
         }
       },
     }).catch((error: unknown) => {
+      if (deadline?.aborted) throw this.error(`${service} gave no answer within its ${deadlineMs} ms deadline (all attempts together)`, null, false);
       if (error instanceof UpstreamError) throw error;
-      throw this.error(`${this.options.service} could not be reached: ${(error as Error).message}`, null, false);
+      throw this.error(`${service} could not be reached: ${(error as Error).message}`, null, false);
     });
   }
 
@@ -79,7 +86,7 @@ export class UpstreamClient<E extends UpstreamError> {
     return this.options.makeError(secret ? message.replaceAll(secret, "[redacted]") : message, status, retryable, retryAfter);
   }
 
-  private async attempt<T>(url: string, headers: Record<string, string>, body: unknown, parse: (json: unknown) => T): Promise<T> {
+  private async attempt<T>(url: string, headers: Record<string, string>, body: unknown, parse: (json: unknown) => T, deadline: AbortSignal | undefined): Promise<T> {
     const { service, timeoutMs } = this.options;
     let response: Response;
     try {
@@ -87,7 +94,7 @@ export class UpstreamClient<E extends UpstreamError> {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json", ...headers },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline ? AbortSignal.any([AbortSignal.timeout(timeoutMs), deadline]) : AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const timedOut = (error as Error).name === "TimeoutError";

@@ -114,7 +114,13 @@ export class WebSearch {
         ? options.client
         : config.tavilyApiKey === null
           ? null
-          : new TavilyClient({ apiKey: config.tavilyApiKey, baseUrl: config.tavilyBaseUrl, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries });
+          : new TavilyClient({
+              apiKey: config.tavilyApiKey,
+              baseUrl: config.tavilyBaseUrl,
+              timeoutMs: config.timeoutMs,
+              maxRetries: config.maxRetries,
+              deadlineMs: config.deadlineMs,
+            });
   }
 
   async search(args: WebSearchArgs): Promise<WebSearchOutcome> {

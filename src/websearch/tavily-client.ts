@@ -35,6 +35,8 @@ export interface TavilyClientOptions {
   baseUrl: string;
   timeoutMs: number;
   maxRetries: number;
+  /** One search's time for all attempts together. */
+  deadlineMs?: number;
   /** First backoff; doubled on every further attempt, with jitter. */
   backoffMs?: number;
   fetch?: typeof fetch;
@@ -91,7 +93,7 @@ function parseResponse(body: unknown): TavilySearchResponse {
   };
 }
 
-/** Tavily's search API as Tavily documents it, with timeouts and retries with backoff on 429 and 5xx. */
+/** Tavily's search API as Tavily documents it, with timeouts and retries with backoff on 429 and 5xx, within one deadline. */
 export class TavilyClient {
   private readonly upstream: UpstreamClient<TavilyError>;
 
@@ -101,6 +103,7 @@ export class TavilyClient {
       secret: options.apiKey,
       timeoutMs: options.timeoutMs,
       maxRetries: options.maxRetries,
+      deadlineMs: options.deadlineMs,
       backoffMs: options.backoffMs,
       fetch: options.fetch,
       statusMeanings: STATUS_MEANING,

@@ -72,3 +72,33 @@ describe("TavilyClient", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 });
+
+describe("TavilyClient deadline", () => {
+  it("stops retrying once the deadline has passed, even while Retry-After asks to wait", async () => {
+    const query = `${request.query} deadline-retry-after`;
+    tavily.failNext(1, 503, { retryAfter: "8" });
+    const error = (await client({ deadlineMs: 300, maxRetries: 3 }).search({ ...request, query }).catch((e: unknown) => e)) as TavilyError;
+    expect(error).toBeInstanceOf(TavilyError);
+    expect(error.message).toBe("Tavily gave no answer within its 300 ms deadline (all attempts together)");
+    expect(tavily.callsFor(query)).toHaveLength(1);
+  });
+
+  it("cuts an attempt short when the deadline passes before its own timeout", async () => {
+    const query = `${request.query} deadline-slow`;
+    tavily.delayMs = 5_000;
+    try {
+      await expect(client({ deadlineMs: 300, timeoutMs: 60_000, maxRetries: 3 }).search({ ...request, query })).rejects.toThrow(/within its 300 ms deadline/);
+    } finally {
+      tavily.delayMs = 0;
+    }
+    expect(tavily.callsFor(query)).toHaveLength(1);
+  });
+
+  it("retries within the deadline", async () => {
+    const query = `${request.query} deadline-retries`;
+    tavily.failNext(2, 502);
+    const response = await client({ deadlineMs: 10_000, maxRetries: 3 }).search({ ...request, query });
+    expect(response.results).toHaveLength(3);
+    expect(tavily.callsFor(query)).toHaveLength(3);
+  });
+});
