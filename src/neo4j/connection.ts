@@ -12,10 +12,18 @@ export interface Neo4jConnection {
   close(): Promise<void>;
 }
 
+/**
+ * Bounds on how long a query waits while Neo4j is down, so that requests fail within seconds (and heal
+ * by themselves: the driver reconnects on the next query). The driver's defaults (30 s per connection,
+ * 30 s to get one, 30 s of retries on top) held a request for up to a minute. Retries of transient errors
+ * (deadlocks) get five seconds too.
+ */
+const DRIVER_TIMEOUTS = { connectionTimeout: 5_000, connectionAcquisitionTimeout: 5_000, maxTransactionRetryTime: 5_000 };
+
 export function createDriver(uri: string, user: string, password: string): Driver {
   return neo4j.driver(uri, neo4j.auth.basic(user, password), {
     maxConnectionPoolSize: 100,
-    connectionAcquisitionTimeout: 30_000,
+    ...DRIVER_TIMEOUTS,
     disableLosslessIntegers: false,
   });
 }

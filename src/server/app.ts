@@ -50,7 +50,7 @@ import { MaintenanceRuns } from "../maintenance/runs.js";
 import { scheduleMaintenance } from "../maintenance/scheduler.js";
 import { serverInfoResolvers } from "./info.js";
 import { maskEngramError } from "./errors.js";
-import { checkReadiness } from "./readiness.js";
+import { Neo4jReadiness, neo4jOutagePlugin } from "./readiness.js";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -199,6 +199,7 @@ export async function startEngramServer(
     log.warn("No API keys configured (ENGRAM_API_KEYS or ENGRAM_API_KEYS_FILE): serving clients on this machine only");
   }
 
+  const readiness = new Neo4jReadiness(driver, database);
   const yoga = createYoga<ServerContext, EngramContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -211,6 +212,7 @@ export async function startEngramServer(
       authPlugin(authenticator, log),
       queryLimitPlugin(config),
       scopedFiltersPlugin(schema),
+      neo4jOutagePlugin(readiness),
       config.introspection ? {} : useDisableIntrospection(),
     ],
     context: ({ request }): EngramContext => {
@@ -245,7 +247,7 @@ export async function startEngramServer(
     if (path === "/health") return sendJson(res, 200, { status: "ok" });
     if (path === "/ready") {
       if (!accepting) return sendJson(res, 503, { status: "shutting down" });
-      return void checkReadiness(driver, database).then((ready) =>
+      return void readiness.check().then((ready) =>
         sendJson(res, ready.ok ? 200 : 503, ready.ok ? { status: "ready" } : { status: "unavailable", reason: ready.reason }),
       );
     }

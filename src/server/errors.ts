@@ -1,7 +1,8 @@
 import { GraphQLError } from "graphql";
 import { maskError, type YogaServerOptions } from "graphql-yoga";
+import { Neo4jError } from "neo4j-driver";
 
-type MaskError = Extract<NonNullable<YogaServerOptions<object, object>["maskedErrors"]>, object>["maskError"];
+type MaskError = NonNullable<Extract<NonNullable<YogaServerOptions<object, object>["maskedErrors"]>, object>["maskError"]>;
 
 /** @neo4j/graphql drops Neo4j's detail from a uniqueness violation; say what to do about it instead. */
 const CONSTRAINT_MESSAGE =
@@ -12,8 +13,46 @@ function constraintViolation(error: unknown): GraphQLError | undefined {
   return candidates.find((e): e is GraphQLError => e instanceof Error && e.name === "Neo4jGraphQLConstraintValidationError");
 }
 
-/** Client errors pass through; a uniqueness violation says what to do; anything unexpected is masked. */
+export const NEO4J_UNAVAILABLE = "NEO4J_UNAVAILABLE";
+/** Seconds a client is asked to wait: a managed Neo4j restarted by Engram answers again in about ten. */
+const NEO4J_RETRY_AFTER_SECONDS = 5;
+const NEO4J_UNAVAILABLE_MESSAGE = "Neo4j is unavailable; Engram answers again as soon as it is back, without a restart: retry in a few seconds";
+/** The driver's codes for a server it cannot reach now, and Neo4j's for a database that is starting or stopping. */
+const OUTAGE_CODES = new Set(["ServiceUnavailable", "SessionExpired", "Neo.TransientError.General.DatabaseUnavailable"]);
+/** The driver gives a pool that waited in vain (a frozen server, or every connection busy) no code. */
+const ACQUISITION_TIMEOUT = /^Connection acquisition timed out/;
+
+/** The error, and what it wraps: a GraphQLError's originalError, an Error's cause. */
+function* errorChain(error: unknown): Generator<unknown> {
+  for (let current = error, depth = 0; current != null && depth < 8; depth++) {
+    yield current;
+    current = current instanceof GraphQLError ? current.originalError : (current as { cause?: unknown }).cause;
+  }
+}
+
+function isNeo4jOutage(error: unknown): boolean {
+  return [...errorChain(error)].some((e) => e instanceof Neo4jError && (OUTAGE_CODES.has(e.code) || ACQUISITION_TIMEOUT.test(e.message)));
+}
+
+/** What every request answers while Neo4j cannot be reached: 503 with Retry-After, which clients and proxies retry on. */
+export function neo4jUnavailableError(located?: GraphQLError): GraphQLError {
+  return new GraphQLError(NEO4J_UNAVAILABLE_MESSAGE, {
+    nodes: located?.nodes,
+    path: located?.path,
+    extensions: { code: NEO4J_UNAVAILABLE, http: { status: 503, headers: { "retry-after": String(NEO4J_RETRY_AFTER_SECONDS) } } },
+  });
+}
+
+/** NEO4J_UNAVAILABLE for an error that means Neo4j cannot be reached (also wrapped by @neo4j/graphql or a resolver); undefined otherwise. */
+export function neo4jUnavailable(error: unknown): GraphQLError | undefined {
+  if (!isNeo4jOutage(error)) return undefined;
+  return neo4jUnavailableError(error instanceof GraphQLError ? error : undefined);
+}
+
+/** Client errors pass through; a uniqueness violation says what to do; Neo4j down says so; anything unexpected is masked. */
 export const maskEngramError: MaskError = (error, message, isDev) => {
+  const outage = neo4jUnavailable(error);
+  if (outage) return outage;
   const violation = constraintViolation(error);
   if (violation) {
     const located = error instanceof GraphQLError ? error : violation;
