@@ -39,6 +39,9 @@ const MEMORY: Condition[] = [
 /** A revision is visible exactly when its memory is. */
 const throughMemory = (condition: Condition): Condition => ({ claim: condition.claim, node: (ids) => ({ memory: { some: condition.node(ids) } }) });
 
+/** A pattern is seen by the agent types that recorded it: the `agent` of its CONTRIBUTED_TO edges. */
+const PATTERN: Condition = { claim: "agentTypes", node: (ids) => ({ docsConnection: { some: { edge: { agent: { in: ids } } } } }) };
+
 export const ACCESS_POLICY: Readonly<Record<string, TypePolicy>> = {
   AgentType: { conditions: [byId("agentTypes")], validate: ["CREATE"] },
   Project: { conditions: [byId("projects")], validate: ["CREATE"] },
@@ -49,6 +52,9 @@ export const ACCESS_POLICY: Readonly<Record<string, TypePolicy>> = {
   Class: { conditions: [byProjectProperty], validate: ["CREATE", "UPDATE"] },
   // Which agent type used which documentation, and how its task went: seen by that agent type's keys.
   KnowledgeUsage: { conditions: [{ claim: "agentTypes", node: (ids) => ({ agentType: { in: ids } }) }], validate: [] },
+  // Tasks agents solved, and what people said about them: seen by the agent types that recorded the pattern.
+  Pattern: { conditions: [PATTERN], validate: [] },
+  UserFeedback: { conditions: [{ claim: PATTERN.claim, node: (ids) => ({ pattern: { some: PATTERN.node(ids) } }) }], validate: [] },
 };
 
 export function isScoped(principal: Principal): boolean {

@@ -11,8 +11,8 @@ export function feedbackResolvers(service: FeedbackService): Pick<Resolvers, "Qu
     Query: {
       docEffectiveness: (_parent, { minUses, domain, limit }) =>
         service.docEffectiveness({ minUses: minUses ?? 3, domain: domain ?? null, limit: limit ?? 10 }),
-      provenDocs: (_parent, { task, minAvgScore, minUses, limit }) =>
-        service.provenDocs({ task, minAvgScore: minAvgScore ?? null, minUses: minUses ?? 2, limit: limit ?? 5 }),
+      provenDocs: (_parent, { task, minAvgScore, minUses, limit }, context) =>
+        service.provenDocs(context.principal, { task, minAvgScore: minAvgScore ?? null, minUses: minUses ?? 2, limit: limit ?? 5 }),
       excludedDocs: async (_parent, { minNegativeRate, minUses, limit }, context, info) => {
         const urls = await service.excludedDocs({
           minNegativeRate: minNegativeRate ?? EXCLUSION_DEFAULTS.minNegativeRate,
@@ -28,11 +28,11 @@ export function feedbackResolvers(service: FeedbackService): Pick<Resolvers, "Qu
       recordPatternDocs: async (_parent, args, context, info) =>
         loadNode<Pattern>(info, context, "patterns", await service.recordPatternDocs(context.principal, args)),
       submitFeedback: async (_parent, { input }, context, info) =>
-        loadNode<UserFeedback>(info, context, USER_FEEDBACKS, await service.submitFeedback(input)),
+        loadNode<UserFeedback>(info, context, USER_FEEDBACKS, await service.submitFeedback(context.principal, input)),
       markDocUnhelpful: async (_parent, { url, sessionId, reason }, context, info) =>
-        loadNode<Documentation>(info, context, DOCUMENTATIONS, await service.markDocUnhelpful(url, sessionId, reason ?? null), "url"),
+        loadNode<Documentation>(info, context, DOCUMENTATIONS, await service.markDocUnhelpful(context.principal, url, sessionId, reason ?? null), "url"),
       linkRetrySession: async (_parent, { original, retry }, context, info) =>
-        loadNode<UserFeedback>(info, context, USER_FEEDBACKS, await service.linkRetrySession(original, retry)),
+        loadNode<UserFeedback>(info, context, USER_FEEDBACKS, await service.linkRetrySession(context.principal, original, retry)),
     },
   };
 }

@@ -14,20 +14,43 @@ const MAX_SCORE = 100;
 /** The worst excluded docs whose domains a retry leaves out, so the request (and its cache key) stays small. */
 const MAX_RETRY_EXCLUSIONS = 50;
 
+/**
+ * The access policy's rule for patterns (src/auth/policy.ts), in Cypher: the key's agent types ($agentTypes,
+ * null for all) include one that recorded the pattern (the agent of a CONTRIBUTED_TO edge). Feedback is
+ * visible when its pattern is.
+ */
+const recordedByKey = (pattern: string) => `EXISTS { (:Documentation)-[contribution:CONTRIBUTED_TO]->(${pattern}) WHERE contribution.agent IN $agentTypes }`;
+const patternVisible = (pattern: string) => `($agentTypes IS NULL OR ${recordedByKey(pattern)})`;
+const feedbackVisible = (feedback: string) => `($agentTypes IS NULL OR EXISTS { (${feedback})-[:FEEDBACK_FOR]->(its:Pattern) WHERE ${recordedByKey("its")} })`;
+
+/** Returns no row when the pattern id is taken by a pattern the key may not see, and writes nothing then. */
 const RECORD_PATTERN = `
+OPTIONAL MATCH (existing:Pattern {id: $patternId})
+WITH existing WHERE existing IS NULL OR ${patternVisible("existing")}
 MERGE (p:Pattern {id: $patternId})
   ON CREATE SET p.createdAt = datetime()
 SET p.task = $task, p.taskKeywords = $keywords
 WITH p
-UNWIND $docs AS doc
-MATCH (d:Documentation {url: doc.url})
-MERGE (d)-[r:CONTRIBUTED_TO]->(p)
-SET r.score = $score, r.usedAt = datetime(), r.agent = $agent`;
+CALL (p) {
+  UNWIND $docs AS doc
+  MATCH (d:Documentation {url: doc.url})
+  MERGE (d)-[r:CONTRIBUTED_TO]->(p)
+  SET r.score = $score, r.usedAt = datetime(), r.agent = $agent
+}
+RETURN p.id AS id`;
 
-const PATTERN_TASK = "MATCH (p:Pattern {id: $patternId}) RETURN p.task AS task";
-const FEEDBACK_EXISTS = "MATCH (f:UserFeedback {sessionId: $sessionId}) RETURN f.id AS id";
+/** The pattern's task if the key may see it; whether the session already has feedback the key may not see. */
+const FEEDBACK_TARGET = `
+OPTIONAL MATCH (p:Pattern {id: $patternId}) WHERE ${patternVisible("p")}
+OPTIONAL MATCH (f:UserFeedback {sessionId: $sessionId})
+RETURN p.task AS task, f IS NOT NULL AND NOT ${feedbackVisible("f")} AS sessionTaken`;
 
-/** One feedback per session: submitting again corrects it. Retry links are made whichever side arrives first. */
+const FEEDBACK_EXISTS = `MATCH (f:UserFeedback {sessionId: $sessionId}) WHERE ${feedbackVisible("f")} RETURN f.id AS id`;
+
+/**
+ * One feedback per session: submitting again corrects it. Retry links are made whichever side arrives
+ * first, to feedback the key may see.
+ */
 const SUBMIT_FEEDBACK = `
 MATCH (p:Pattern {id: $patternId})
 MERGE (f:UserFeedback {sessionId: $sessionId})
@@ -39,8 +62,8 @@ CALL (f) { MATCH (f)-[old:FEEDBACK_FOR]->() DELETE old }
 CREATE (f)-[:FEEDBACK_FOR]->(p)
 WITH f
 CALL (f) { MATCH (f)-[old:TRIGGERED_RETRY]->(retry) WHERE retry.sessionId <> coalesce(f.retrySessionId, '') DELETE old }
-CALL (f) { MATCH (retry:UserFeedback {sessionId: f.retrySessionId}) WHERE retry <> f MERGE (f)-[:TRIGGERED_RETRY]->(retry) }
-CALL (f) { MATCH (original:UserFeedback {retrySessionId: f.sessionId}) WHERE original <> f MERGE (original)-[:TRIGGERED_RETRY]->(f) }
+CALL (f) { MATCH (retry:UserFeedback {sessionId: f.retrySessionId}) WHERE retry <> f AND ${feedbackVisible("retry")} MERGE (f)-[:TRIGGERED_RETRY]->(retry) }
+CALL (f) { MATCH (original:UserFeedback {retrySessionId: f.sessionId}) WHERE original <> f AND ${feedbackVisible("original")} MERGE (original)-[:TRIGGERED_RETRY]->(f) }
 RETURN f.id AS id`;
 
 /** Unhelpful docs given again in a corrected feedback replace the earlier ones; returns the pages affected. */
@@ -78,7 +101,7 @@ const PROVEN_DOCS = `
 MATCH (p:Pattern)
 WHERE any(keyword IN $keywords WHERE keyword IN p.taskKeywords)
 MATCH (d:Documentation)-[r:CONTRIBUTED_TO]->(p)
-WITH d, avg(r.score) AS averageScore, count(r) AS uses, collect(DISTINCT p.task) AS tasks,
+WITH d, avg(r.score) AS averageScore, count(r) AS uses, collect(DISTINCT CASE WHEN ${patternVisible("p")} THEN p.task END) AS tasks,
   reduce(found = [], task IN collect(p.taskKeywords) | found + [keyword IN task WHERE keyword IN $keywords AND NOT keyword IN found]) AS matched
 WHERE ($minAvgScore IS NULL OR averageScore >= $minAvgScore) AND uses >= $minUses
 RETURN d.url AS url, d.title AS title, d.domain AS domain, uses, averageScore, tasks[0..3] AS sampleTasks, matched AS matchedKeywords
@@ -93,7 +116,7 @@ ORDER BY d.negativeFeedbackRate DESC, d.negativeFeedbackCount DESC, d.url
 LIMIT $limit`;
 
 const RETRY_AVOIDS = `
-MATCH (f:UserFeedback {sessionId: $sessionId})
+MATCH (f:UserFeedback {sessionId: $sessionId}) WHERE ${feedbackVisible("f")}
 RETURN COLLECT { MATCH (d:Documentation)-[:RECEIVED_NEGATIVE_FEEDBACK]->(f) RETURN d.domain AS domain }
   + COLLECT { MATCH (d:Documentation) WHERE d.negativeFeedbackRate >= $minNegativeRate AND d.totalUses >= $minUses
               RETURN d.domain AS domain ORDER BY d.negativeFeedbackRate DESC, d.totalUses DESC LIMIT $maxExcluded } AS domains`;
@@ -227,14 +250,19 @@ export class FeedbackService implements RetryExclusions {
     const docs = args.docs.map((doc, index) => documentationRow(checkDocUrl(`docs[${index}].url`, doc.url), doc.title?.trim() || null));
     await this.write(async (tx) => {
       await this.upsertDocs(tx, docs);
-      await tx.run(RECORD_PATTERN, { patternId, task, keywords: taskKeywords(task), docs, score: args.score, agent });
+      const recorded = await tx.run(RECORD_PATTERN, { patternId, task, keywords: taskKeywords(task), docs, score: args.score, agent, agentTypes: principal.agentTypes });
+      // Pattern ids are global: the key learns that the id is taken, nothing of the pattern.
+      if (recorded.records.length === 0) throw badInput("patternId", `${JSON.stringify(patternId)} is taken: pattern ids are unique across Engram; choose another, such as a UUID`);
       await tx.run(REFRESH_DOCUMENTATION_COUNTS, { urls: docs.map((doc) => doc.url) });
     });
     return patternId;
   }
 
-  /** Creates (or corrects) the session's feedback; returns the UserFeedback id. */
-  async submitFeedback(input: FeedbackInput): Promise<string> {
+  /**
+   * Creates (or corrects) the session's feedback; returns the UserFeedback id. A pattern the key may not
+   * see is answered like an unknown one; a session whose feedback it may not see is taken.
+   */
+  async submitFeedback(principal: Principal, input: FeedbackInput): Promise<string> {
     const sessionId = required("input.sessionId", input.sessionId);
     const patternId = required("input.patternId", input.patternId);
     const codeQuality = checkRating("input.codeQuality", input.codeQuality);
@@ -246,10 +274,14 @@ export class FeedbackService implements RetryExclusions {
       reason: doc.reason?.trim() || null,
     }));
     return this.write(async (tx) => {
-      const pattern = await tx.run(PATTERN_TASK, { patternId });
-      if (pattern.records.length === 0) throw badInput("input.patternId", `names no pattern (${JSON.stringify(patternId)}); record it with recordPatternDocs first`);
-      const task = input.task?.trim() || (pattern.records[0]!.get("task") as string);
+      const agentTypes = principal.agentTypes;
+      const target = (await tx.run(FEEDBACK_TARGET, { patternId, sessionId, agentTypes })).records[0]!;
+      const patternTask = target.get("task") as string | null;
+      if (patternTask === null) throw badInput("input.patternId", `names no pattern (${JSON.stringify(patternId)}); record it with recordPatternDocs first`);
+      if (target.get("sessionTaken")) throw badInput("input.sessionId", `${JSON.stringify(sessionId)} is taken: session ids are unique across Engram; choose another, such as a UUID`);
+      const task = input.task?.trim() || patternTask;
       const { records } = await tx.run(SUBMIT_FEEDBACK, {
+        agentTypes,
         sessionId,
         patternId,
         task,
@@ -268,23 +300,23 @@ export class FeedbackService implements RetryExclusions {
   }
 
   /** Returns the URL of the page marked. */
-  async markDocUnhelpful(url: string, sessionId: string, reason: string | null): Promise<string> {
+  async markDocUnhelpful(principal: Principal, url: string, sessionId: string, reason: string | null): Promise<string> {
     const doc = { ...documentationRow(checkDocUrl("url", url), null), reason: reason?.trim() || null };
     const session = required("sessionId", sessionId);
     await this.write(async (tx) => {
-      await this.feedbackOf(tx, session, "sessionId");
+      await this.visibleFeedback(tx, principal, session, "sessionId");
       await this.markUnhelpfulIn(tx, session, [doc]);
     });
     return doc.url;
   }
 
   /** Links the original session's feedback to its retry's; returns the original's UserFeedback id. */
-  async linkRetrySession(original: string, retry: string): Promise<string> {
+  async linkRetrySession(principal: Principal, original: string, retry: string): Promise<string> {
     const [originalId, retryId] = [required("original", original), required("retry", retry)];
     if (originalId === retryId) throw badInput("retry", "must be another session than original");
     return this.write(async (tx) => {
-      await this.feedbackOf(tx, originalId, "original");
-      await this.feedbackOf(tx, retryId, "retry");
+      await this.visibleFeedback(tx, principal, originalId, "original");
+      await this.visibleFeedback(tx, principal, retryId, "retry");
       const { records } = await tx.run(LINK_RETRY, { original: originalId, retry: retryId });
       return records[0]!.get("id") as string;
     });
@@ -299,13 +331,15 @@ export class FeedbackService implements RetryExclusions {
     return records.map((record) => ({ ...scoredDocOf(record), standardDeviation: Number(record.standardDeviation) }));
   }
 
-  async provenDocs(args: { task: string; minAvgScore: number | null; minUses: number; limit: number }): Promise<ProvenDocRow[]> {
+  /** Uses and averages count every pattern; sampleTasks come only from patterns the key may see. */
+  async provenDocs(principal: Principal, args: { task: string; minAvgScore: number | null; minUses: number; limit: number }): Promise<ProvenDocRow[]> {
     const keywords = checkKeywords(required("task", args.task));
     if (args.minAvgScore !== null && !(args.minAvgScore >= 0 && args.minAvgScore <= MAX_SCORE)) {
       throw badInput("minAvgScore", `must be a number from 0 to ${MAX_SCORE} (got ${args.minAvgScore})`);
     }
     const records = await this.read(PROVEN_DOCS, {
       keywords,
+      agentTypes: principal.agentTypes,
       minAvgScore: args.minAvgScore,
       minUses: neo4j.int(integerIn("minUses", args.minUses, 1, 1_000_000)),
       limit: neo4j.int(integerIn("limit", args.limit, 1, 100)),
@@ -327,9 +361,10 @@ export class FeedbackService implements RetryExclusions {
     return records.map((record) => record.url as string);
   }
 
-  async domainsToAvoid(originalSessionId: string): Promise<string[]> {
+  async domainsToAvoid(principal: Principal, originalSessionId: string): Promise<string[]> {
     const records = await this.read(RETRY_AVOIDS, {
       sessionId: originalSessionId,
+      agentTypes: principal.agentTypes,
       minNegativeRate: EXCLUSION_DEFAULTS.minNegativeRate,
       minUses: neo4j.int(EXCLUSION_DEFAULTS.minUses),
       maxExcluded: neo4j.int(MAX_RETRY_EXCLUSIONS),
@@ -361,8 +396,9 @@ export class FeedbackService implements RetryExclusions {
     };
   }
 
-  private async feedbackOf(tx: ManagedTransaction, sessionId: string, field: string): Promise<void> {
-    const { records } = await tx.run(FEEDBACK_EXISTS, { sessionId });
+  /** Feedback the key may not see is answered like none. */
+  private async visibleFeedback(tx: ManagedTransaction, principal: Principal, sessionId: string, field: string): Promise<void> {
+    const { records } = await tx.run(FEEDBACK_EXISTS, { sessionId, agentTypes: principal.agentTypes });
     if (records.length === 0) throw badInput(field, `names no session with feedback (${JSON.stringify(sessionId)}); submit it with submitFeedback first`);
   }
 

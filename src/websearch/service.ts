@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { LRUCache } from "lru-cache";
+import type { Principal } from "../auth/principal.js";
 import { WEB_CATEGORIES, type WebCategoryName, type WebSearchConfig } from "../config.js";
 import { badInput, integerIn } from "../graphql/bad-input.js";
 import type { Logger } from "../logger.js";
@@ -61,9 +62,12 @@ export interface CacheStatsResult {
   days: Array<DayCounts & { hitRate: number | null }>;
 }
 
-/** Domains a retry must avoid: those of excluded docs and of the docs the original session found unhelpful. */
+/**
+ * Domains a retry must avoid: those of excluded docs and of the docs the original session found unhelpful
+ * (a session whose feedback the key may not see is answered like one without feedback).
+ */
 export interface RetryExclusions {
-  domainsToAvoid(originalSessionId: string): Promise<string[]>;
+  domainsToAvoid(principal: Principal, originalSessionId: string): Promise<string[]>;
 }
 
 export interface WebSearchOptions {
@@ -123,8 +127,8 @@ export class WebSearch {
             });
   }
 
-  async search(args: WebSearchArgs): Promise<WebSearchOutcome> {
-    const request = await this.requestFor(args);
+  async search(principal: Principal, args: WebSearchArgs): Promise<WebSearchOutcome> {
+    const request = await this.requestFor(principal, args);
     const category = args.category ?? "DOCUMENTATION";
     const queryHash = cacheKey(request);
     const { cache } = this.options;
@@ -173,7 +177,7 @@ export class WebSearch {
   }
 
   /** Checks every argument before anything is read or written; a retry avoids excluded domains and asks for twice as many results. */
-  private async requestFor(args: WebSearchArgs): Promise<TavilySearchRequest> {
+  private async requestFor(principal: Principal, args: WebSearchArgs): Promise<TavilySearchRequest> {
     const query = normaliseQuery(args.query);
     if (query === "") throw badInput("query", "must not be empty");
     if (query.length > MAX_QUERY_LENGTH) throw badInput("query", `must be at most ${MAX_QUERY_LENGTH} characters (got ${query.length})`);
@@ -181,7 +185,7 @@ export class WebSearch {
     const excludeDomains = checkExcludeDomains(args.excludeDomains ?? []);
     const retryOf = args.retryOf?.trim();
     if (args.retryOf != null && !retryOf) throw badInput("retryOf", "must be the session id of the original search's feedback");
-    const avoided = retryOf ? await this.options.retryExclusions.domainsToAvoid(retryOf) : [];
+    const avoided = retryOf ? await this.options.retryExclusions.domainsToAvoid(principal, retryOf) : [];
     return {
       query: args.query.trim().replace(/\s+/g, " "),
       maxResults: retryOf ? Math.min(maxResults * 2, MAX_RESULTS) : maxResults,

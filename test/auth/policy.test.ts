@@ -7,7 +7,7 @@ const anyTypeInP2 = { name: "p2", agentTypes: null, projects: ["P2"] };
 
 describe("the access policy", () => {
   it("a key with every scope sees every node of every type", () => {
-    for (const type of ["AgentType", "Project", "Memory", "MemoryRevision", "CodeFile", "KnowledgeUsage"]) expect(visibleWhere(type, everything)).toBeNull();
+    for (const type of ["AgentType", "Project", "Memory", "MemoryRevision", "CodeFile", "KnowledgeUsage", "Pattern", "UserFeedback"]) expect(visibleWhere(type, everything)).toBeNull();
   });
 
   it("a scoped key sees a memory through one of its agent types, and only if it is global or in one of its projects", () => {
@@ -24,9 +24,17 @@ describe("the access policy", () => {
     expect(visibleWhere("Function", architectInP1)).toEqual({ project: { in: ["P1"] } });
   });
 
-  it("types outside the policy (documentation, feedback) are seen by every key", () => {
+  it("a pattern is seen through the agent types that recorded it, its feedback through the pattern, and not by project", () => {
+    const recordedByArchitect = { docsConnection: { some: { edge: { agent: { in: ["architect"] } } } } };
+    expect(visibleWhere("Pattern", architectInP1)).toEqual(recordedByArchitect);
+    expect(visibleWhere("UserFeedback", architectInP1)).toEqual({ pattern: { some: recordedByArchitect } });
+    expect(visibleWhere("Pattern", anyTypeInP2)).toBeNull();
+    expect(visibleWhere("UserFeedback", anyTypeInP2)).toBeNull();
+  });
+
+  it("types outside the policy (documentation) are seen by every key", () => {
     expect(visibleWhere("ExternalDoc", architectInP1)).toBeNull();
-    expect(visibleWhere("Pattern", architectInP1)).toBeNull();
+    expect(visibleWhere("Documentation", architectInP1)).toBeNull();
   });
 
   it("the same rules become the generated API's @authorization, with the key's claims", () => {
