@@ -6,6 +6,7 @@ import { join } from "node:path";
 import neo4j from "neo4j-driver";
 import type { Neo4jManagedConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
+import { javaCommand, requireJava } from "../../maven.js";
 import { withFileLock } from "./lock.js";
 import { freePort, isPortFree, isProcessAlive, processCommandLine, waitUntil } from "./process.js";
 import { resolveRuntime, type Neo4jRuntime } from "./runtime.js";
@@ -180,11 +181,8 @@ async function stableBoltPort(home: string, log: Logger): Promise<number> {
   return port;
 }
 
-function javaCommand(): string {
-  return process.env.JAVA_HOME ? join(process.env.JAVA_HOME, "bin", "java") : "java";
-}
-
 async function launch(options: ManagedNeo4jOptions, runtime: Neo4jRuntime, boltPort: number): Promise<number> {
+  await requireJava();
   const p = paths(options.home);
   await writeFile(join(p.conf, "neo4j.conf"), neo4jConf(options, runtime, boltPort), { mode: 0o600 });
   const console = openSync(join(p.logs, "console.log"), "a", 0o600);
