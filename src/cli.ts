@@ -8,8 +8,9 @@ import { INGEST_FORMATS, type IngestFormat } from "./knowledge/ingest/run.js";
 import { createLogger, type Logger } from "./logger.js";
 import { connectNeo4j } from "./neo4j/connection.js";
 import { resolveRuntime } from "./neo4j/managed/runtime.js";
+import { isPortFree } from "./neo4j/managed/process.js";
 import { managedNeo4jStatus, startManagedNeo4j, stopManagedNeo4j } from "./neo4j/managed/server.js";
-import { startEngramServer } from "./server/app.js";
+import { addressInUseError, startEngramServer } from "./server/app.js";
 import { ENGRAM_VERSION } from "./version.js";
 
 function configOrExit(): EngramConfig {
@@ -25,6 +26,8 @@ function configOrExit(): EngramConfig {
 }
 
 async function serve(config: EngramConfig, log: Logger): Promise<void> {
+  // Before Neo4j starts: a second `engram serve` on a taken port says so at once and starts nothing.
+  if (!(await isPortFree(config.host, config.port))) throw addressInUseError(config.host, config.port);
   const connection = await connectNeo4j(config, log);
   let engram;
   try {
@@ -104,10 +107,10 @@ async function main(argv: string[]): Promise<void> {
     });
   neo4jCommand
     .command("start")
-    .description("resolve (first time) and start the managed Neo4j; it keeps running after this command")
+    .description("resolve (first time) and start the managed Neo4j; it keeps running, also when Engram processes using it exit, until engram neo4j stop")
     .action(async () => {
       const { config, log } = managedConfigOrExit();
-      const managed = await startManagedNeo4j({ ...config.neo4j, home: config.home, cacheDir: config.cacheDir }, log);
+      const managed = await startManagedNeo4j({ ...config.neo4j, home: config.home, cacheDir: config.cacheDir }, log, { keepRunning: true });
       process.stdout.write(`Neo4j ${managed.version} ${managed.startedHere ? "started" : "already running"} on ${managed.uri}\n`);
     });
   neo4jCommand
@@ -115,7 +118,7 @@ async function main(argv: string[]): Promise<void> {
     .description("stop the managed Neo4j")
     .action(async () => {
       const { config, log } = managedConfigOrExit();
-      const stopped = await stopManagedNeo4j(config.home, log);
+      const stopped = await stopManagedNeo4j(config.home, log, { keepRunning: false });
       process.stdout.write(stopped ? "Neo4j stopped\n" : "Neo4j was not running\n");
     });
   neo4jCommand

@@ -1,14 +1,15 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import type { EngramConfig } from "../config.js";
 import type { Logger } from "../logger.js";
-import { startManagedNeo4j, stopManagedNeo4j } from "./managed/server.js";
+import { useManagedNeo4j } from "./managed/server.js";
+import { superviseManagedNeo4j } from "./managed/supervisor.js";
 
 export interface Neo4jConnection {
   driver: Driver;
   uri: string;
   database: string | undefined;
   mode: "external" | "managed";
-  /** Closes the driver, and stops the managed Neo4j when this process started it. */
+  /** Closes the driver; the managed Neo4j stops too unless another Engram process uses it or `engram neo4j start` keeps it running. */
   close(): Promise<void>;
 }
 
@@ -42,7 +43,9 @@ export async function connectNeo4j(config: EngramConfig, log: Logger): Promise<N
     log.info({ uri }, "Connected to Neo4j from NEO4J_URI");
     return { driver, uri, database: config.database, mode: "external", close: () => driver.close() };
   }
-  const managed = await startManagedNeo4j({ ...config.neo4j, home: config.home, cacheDir: config.cacheDir }, log);
+  const options = { ...config.neo4j, home: config.home, cacheDir: config.cacheDir };
+  const managed = await useManagedNeo4j(options, log);
+  const supervisor = superviseManagedNeo4j(options, managed.boltPort, log);
   const driver = createDriver(managed.uri, managed.user, managed.password);
   return {
     driver,
@@ -50,8 +53,9 @@ export async function connectNeo4j(config: EngramConfig, log: Logger): Promise<N
     database: config.database,
     mode: "managed",
     close: async () => {
+      await supervisor.stop();
       await driver.close();
-      if (managed.startedHere) await stopManagedNeo4j(config.home, log);
+      await managed.release();
     },
   };
 }

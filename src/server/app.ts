@@ -105,6 +105,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** What a taken HTTP address means, and what to set instead. */
+export function addressInUseError(host: string, port: number): Error {
+  const address = host.includes(":") ? `[${host}]:${port}` : `${host}:${port}`;
+  return new Error(`${address} is already in use (another Engram or another program listens there): stop it, or set PORT (and HOST) to a free address`);
+}
+
 export interface EngramServerOptions {
   /** The clock cache expiry, maintenance, leases and analytics windows are measured with (tests move it). */
   now?: () => Date;
@@ -257,7 +263,7 @@ export async function startEngramServer(
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) => reject(error.code === "EADDRINUSE" ? addressInUseError(config.host, config.port) : error));
     server.listen(config.port, config.host, () => resolve());
   });
   const address = server.address() as AddressInfo;

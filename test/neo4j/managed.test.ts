@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { connect } from "node:net";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -6,51 +6,16 @@ import { join } from "node:path";
 import neo4j from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, isProcessAlive } from "../../src/neo4j/managed/process.js";
+import { CLI, managedCliEnv, runCli as runCliIn, waitForLog, waitUntilAsync } from "../helpers/cli.js";
 import { postGraphQL, startTestEngram, type TestEngram } from "../helpers/engram.js";
-
-const CLI = join(import.meta.dirname, "..", "..", "bin", "engram.js");
 
 let home: string;
 let env: NodeJS.ProcessEnv;
 
-function cliEnv(): NodeJS.ProcessEnv {
-  const { NEO4J_URI: _uri, NEO4J_USER: _user, NEO4J_PASSWORD: _password, ...rest } = process.env;
-  return { ...rest, ENGRAM_HOME: home, LOG_LEVEL: "info" };
-}
-
-function runCli(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { ...env, ...extraEnv } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCli = (args: string[], extraEnv: NodeJS.ProcessEnv = {}) => runCliIn(args, { ...env, ...extraEnv });
 
 async function status(): Promise<{ running: boolean; pid?: number; uri?: string }> {
   return JSON.parse((await runCli(["neo4j", "status", "--json"])).stdout);
-}
-
-/** Waits for a JSON log line whose msg matches, from a running `engram serve`. */
-function waitForLog(child: ChildProcess, msg: string, timeoutMs = 180_000): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    let buffer = "";
-    const timer = setTimeout(() => reject(new Error(`no "${msg}" log within ${timeoutMs} ms:\n${buffer}`)), timeoutMs);
-    child.stdout!.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      for (const line of buffer.split("\n")) {
-        if (!line.startsWith("{")) continue;
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        if (entry.msg === msg) {
-          clearTimeout(timer);
-          resolve(entry);
-        }
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`engram exited with ${code} before "${msg}":\n${buffer}`)));
-  });
 }
 
 async function readyStatus(baseUrl: string): Promise<number> {
@@ -59,7 +24,7 @@ async function readyStatus(baseUrl: string): Promise<number> {
 
 beforeAll(async () => {
   home = await mkdtemp(join(tmpdir(), "engram-managed-"));
-  env = cliEnv();
+  env = managedCliEnv(home);
 });
 
 afterAll(async () => {
@@ -167,7 +132,7 @@ describe("the managed Neo4j (no NEO4J_URI, no Docker)", () => {
       expect(answer.data).toEqual({ agentTypes: [{ name: "Kept" }] });
     });
 
-    it("an Engram that found Neo4j running leaves it running when it stops", async () => {
+    it("an Engram leaves running the Neo4j that `engram neo4j start` started, until `engram neo4j stop`", async () => {
       await engram.close();
       expect((await status()).running).toBe(true);
       const stopped = await runCli(["neo4j", "stop"]);
@@ -190,12 +155,3 @@ describe("the managed Neo4j (no NEO4J_URI, no Docker)", () => {
     expect(result.stderr).toBe('engram: PORT must be an integer from 0 to 65535 (got "eighty")\n');
   });
 });
-
-async function waitUntilAsync(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return true;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}

@@ -7,6 +7,7 @@ import neo4j from "neo4j-driver";
 import type { Neo4jManagedConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import { javaCommand, requireJava } from "../../maven.js";
+import { addClient, liveClients, removeClient, setKeepRunning } from "./clients.js";
 import { withFileLock } from "./lock.js";
 import { freePort, isPortFree, isProcessAlive, processCommandLine, waitUntil } from "./process.js";
 import { resolveRuntime, type Neo4jRuntime } from "./runtime.js";
@@ -41,12 +42,22 @@ export interface ManagedNeo4jStatus {
 
 export interface ManagedNeo4j {
   uri: string;
+  boltPort: number;
   user: string;
   password: string;
   version: string;
-  /** True when this process started the server, and so must stop it. */
+  /** True when this call started the server; false when it was running already. */
   startedHere: boolean;
 }
+
+/** The managed Neo4j as one Engram process uses it: release() when done. */
+export interface ManagedNeo4jUse extends ManagedNeo4j {
+  /** Stops Neo4j when no other Engram process uses it and `engram neo4j start` did not ask to keep it running. */
+  release(): Promise<void>;
+}
+
+/** What restartCrashedNeo4j found: it started Neo4j again, Neo4j was running, or it had been stopped on purpose. */
+export type RestartOutcome = "restarted" | "running" | "stopped";
 
 function paths(home: string) {
   const root = join(home, "neo4j");
@@ -58,20 +69,32 @@ function paths(home: string) {
     run: join(root, "run"),
     state: join(root, "run", "state.json"),
     startLock: join(root, "run", "start.lock"),
+    clients: join(root, "run", "clients"),
     password: join(root, "password"),
     version: join(root, "version"),
     port: join(root, "port"),
   };
 }
 
-async function readState(home: string): Promise<RunState | null> {
+/**
+ * The state a start writes and a stop removes: present with a dead pid means Neo4j died without being
+ * stopped (a crash, kill -9, an out-of-memory exit), which is what supervisors restart.
+ */
+async function readStateFile(home: string): Promise<RunState | null> {
   try {
-    const state = JSON.parse(await readFile(paths(home).state, "utf8")) as RunState;
-    const alive = isProcessAlive(state.pid) && processCommandLine(state.pid).includes(ENTRY_POINT);
-    return alive ? state : null;
+    return JSON.parse(await readFile(paths(home).state, "utf8")) as RunState;
   } catch {
     return null;
   }
+}
+
+function isRunning(state: RunState): boolean {
+  return isProcessAlive(state.pid) && processCommandLine(state.pid).includes(ENTRY_POINT);
+}
+
+async function readState(home: string): Promise<RunState | null> {
+  const state = await readStateFile(home);
+  return state && isRunning(state) ? state : null;
 }
 
 export async function managedNeo4jStatus(home: string): Promise<ManagedNeo4jStatus> {
@@ -113,6 +136,7 @@ function neo4jConf(options: ManagedNeo4jOptions, runtime: Neo4jRuntime, boltPort
     "dbms.usage_report.enabled=false",
     // Bolt waits 5 s twice for idle sockets at shutdown; Engram closes its driver first.
     "internal.dbms.bolt.netty_server_shutdown_quiet_period=0",
+    "server.bolt.connection_keep_alive=2s",
     `server.memory.pagecache.size=${options.pageCacheSize}`,
     "",
   ].join("\n");
@@ -214,38 +238,106 @@ async function launch(options: ManagedNeo4jOptions, runtime: Neo4jRuntime, boltP
   }
 }
 
-/** Starts the managed Neo4j unless it already runs for this ENGRAM_HOME; either way returns how to reach it. */
-export async function startManagedNeo4j(options: ManagedNeo4jOptions, log: Logger): Promise<ManagedNeo4j> {
-  const p = paths(options.home);
-  for (const dir of [options.home, p.root, p.conf, p.data, p.logs, p.run]) await mkdir(dir, { recursive: true, mode: 0o700 });
+const boltUri = (port: number) => `bolt://${BOLT_HOST}:${port}`;
+
+async function prepareDirectories(home: string): Promise<void> {
+  const p = paths(home);
+  for (const dir of [home, p.root, p.conf, p.data, p.logs, p.run]) await mkdir(dir, { recursive: true, mode: 0o700 });
   await chmod(p.root, 0o700);
+}
+
+/** Launches Neo4j on this port with the jars of the version that wrote the data, and waits until Bolt answers. */
+async function launchAndWait(options: ManagedNeo4jOptions, password: string, boltPort: number, log: Logger): Promise<RunState> {
+  const p = paths(options.home);
+  // The data directory stays with the version that wrote it.
+  const dataVersion = existsSync(p.version) ? (await readFile(p.version, "utf8")).trim() : null;
+  const runtime = await resolveRuntime(options.cacheDir, dataVersion ?? options.version, log);
+  const pid = await launch(options, runtime, boltPort);
+  const state: RunState = { pid, boltPort, version: runtime.version, startedAt: new Date().toISOString() };
+  await writeFile(p.state, JSON.stringify(state), { mode: 0o600 });
+  const uri = boltUri(boltPort);
+  log.info({ uri, pid, version: runtime.version, home: options.home }, "Starting managed Neo4j");
+  try {
+    await waitForBolt(uri, password, pid, options.home);
+  } catch (error) {
+    await stopProcess(pid);
+    await rm(p.state, { force: true });
+    throw error;
+  }
+  await writeFile(p.version, runtime.version);
+  log.info({ uri, version: runtime.version }, "Managed Neo4j is ready");
+  return state;
+}
+
+/** Under the start lock: the running server, or one started now. */
+async function startLocked(options: ManagedNeo4jOptions, log: Logger): Promise<ManagedNeo4j> {
+  const password = await ensurePassword(options.home);
+  const running = await readState(options.home);
+  if (running) {
+    const uri = boltUri(running.boltPort);
+    log.info({ uri, pid: running.pid }, "Using the managed Neo4j already running");
+    return { uri, boltPort: running.boltPort, user: USER, password, version: running.version, startedHere: false };
+  }
+  const state = await launchAndWait(options, password, await stableBoltPort(options.home, log), log);
+  return { uri: boltUri(state.boltPort), boltPort: state.boltPort, user: USER, password, version: state.version, startedHere: true };
+}
+
+/**
+ * Starts the managed Neo4j unless it already runs for this ENGRAM_HOME; either way returns how to reach
+ * it. keepRunning (`engram neo4j start`): Engram processes leave it running when they exit, until
+ * `engram neo4j stop`.
+ */
+export async function startManagedNeo4j(options: ManagedNeo4jOptions, log: Logger, { keepRunning = false } = {}): Promise<ManagedNeo4j> {
+  await prepareDirectories(options.home);
+  return withFileLock(paths(options.home).startLock, async () => {
+    const managed = await startLocked(options, log);
+    if (keepRunning) await setKeepRunning(paths(options.home).clients, true);
+    return managed;
+  });
+}
+
+/** Starts (or finds) the managed Neo4j and counts this process among its users until release(). */
+export async function useManagedNeo4j(options: ManagedNeo4jOptions, log: Logger): Promise<ManagedNeo4jUse> {
+  await prepareDirectories(options.home);
+  const p = paths(options.home);
   return withFileLock(p.startLock, async () => {
-    const password = await ensurePassword(options.home);
-    const running = await readState(options.home);
-    if (running) {
-      const uri = `bolt://${BOLT_HOST}:${running.boltPort}`;
-      log.info({ uri, pid: running.pid }, "Using the managed Neo4j already running");
-      return { uri, user: USER, password, version: running.version, startedHere: false };
-    }
-    // The data directory stays with the version that wrote it.
-    const dataVersion = existsSync(p.version) ? (await readFile(p.version, "utf8")).trim() : null;
-    const runtime = await resolveRuntime(options.cacheDir, dataVersion ?? options.version, log);
-    const boltPort = await stableBoltPort(options.home, log);
-    const pid = await launch(options, runtime, boltPort);
-    const state: RunState = { pid, boltPort, version: runtime.version, startedAt: new Date().toISOString() };
-    await writeFile(p.state, JSON.stringify(state), { mode: 0o600 });
-    const uri = `bolt://${BOLT_HOST}:${boltPort}`;
-    log.info({ uri, pid, version: runtime.version, home: options.home }, "Starting managed Neo4j");
+    const managed = await startLocked(options, log);
+    const client = await addClient(p.clients);
+    return { ...managed, release: () => releaseManagedNeo4j(options.home, client, log) };
+  });
+}
+
+async function releaseManagedNeo4j(home: string, client: string, log: Logger): Promise<void> {
+  const p = paths(home);
+  await withFileLock(p.startLock, async () => {
+    await removeClient(p.clients, client);
+    const others = await liveClients(p.clients);
+    if (others.length === 0) await stopLocked(home, log);
+    else log.info({ others }, "Leaving the managed Neo4j running for the other Engram processes using it (or engram neo4j start)");
+  });
+}
+
+/**
+ * Starts Neo4j again, on the same Bolt port (drivers keep their address), if it died without being
+ * stopped. Another process may have restarted it first, or someone may have stopped it on purpose
+ * (`engram neo4j stop`, a backup): then it is left as it is.
+ */
+export async function restartCrashedNeo4j(options: ManagedNeo4jOptions, boltPort: number, log: Logger): Promise<RestartOutcome> {
+  const p = paths(options.home);
+  return withFileLock(p.startLock, async () => {
+    const state = await readStateFile(options.home);
+    if (state === null) return "stopped";
+    if (isRunning(state)) return "running";
+    log.error({ pid: state.pid, startedAt: state.startedAt, lastErrors: await tailOfLog(options.home) }, "The managed Neo4j exited without being stopped; starting it again");
     try {
-      await waitForBolt(uri, password, pid, options.home);
+      if (!(await isPortFree(BOLT_HOST, boltPort))) throw new Error(`the managed Neo4j's Bolt port ${BOLT_HOST}:${boltPort} is taken by another program`);
+      await launchAndWait(options, await ensurePassword(options.home), boltPort, log);
     } catch (error) {
-      await stopProcess(pid);
-      await rm(p.state, { force: true });
+      // Still crashed, not stopped: the next check tries again.
+      await writeFile(p.state, JSON.stringify(state), { mode: 0o600 });
       throw error;
     }
-    await writeFile(p.version, runtime.version);
-    log.info({ uri, version: runtime.version }, "Managed Neo4j is ready");
-    return { uri, user: USER, password, version: runtime.version, startedHere: true };
+    return "restarted";
   });
 }
 
@@ -258,12 +350,25 @@ async function stopProcess(pid: number): Promise<void> {
   }
 }
 
-/** Stops the managed Neo4j of this ENGRAM_HOME (gracefully, then forcibly after a minute). */
-export async function stopManagedNeo4j(home: string, log: Logger): Promise<boolean> {
+/** The state goes first, so that no supervisor takes the stop for a crash. */
+async function stopLocked(home: string, log: Logger): Promise<boolean> {
   const state = await readState(home);
+  await rm(paths(home).state, { force: true });
   if (!state) return false;
   log.info({ pid: state.pid }, "Stopping managed Neo4j");
   await stopProcess(state.pid);
-  await rm(paths(home).state, { force: true });
   return true;
+}
+
+/**
+ * Stops the managed Neo4j of this ENGRAM_HOME (gracefully, then forcibly after a minute); supervisors
+ * leave it stopped. keepRunning false (`engram neo4j stop`) also withdraws `engram neo4j start`'s keep.
+ */
+export async function stopManagedNeo4j(home: string, log: Logger, { keepRunning }: { keepRunning?: false } = {}): Promise<boolean> {
+  const p = paths(home);
+  if (!existsSync(p.run)) return false;
+  return withFileLock(p.startLock, async () => {
+    if (keepRunning === false) await setKeepRunning(p.clients, false);
+    return stopLocked(home, log);
+  });
 }
