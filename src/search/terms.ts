@@ -10,20 +10,69 @@ const QUESTION_WORDS = new Set(
     "we us our they them their it its there here some any ever also likely").split(" "),
 );
 
+/**
+ * Lucene's standard tokenizer makes a term of every Han and Hiragana character and of every emoji, and
+ * one of every run of other letters and digits. Words are cut the same way, so that a question is never
+ * more terms in Lucene than it is counted here.
+ */
+const CHARACTER_TERM = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Extended_Pictographic}\p{Regional_Indicator}]`;
+const WORD = new RegExp(String.raw`${CHARACTER_TERM}|(?:(?!${CHARACTER_TERM})[\p{L}\p{N}])+`, "gu");
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function wordsOf(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
 /** Words of a natural-language question: letters and digits only, so nothing needs Lucene escaping. */
 export function queryTerms(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = wordsOf(text.toLowerCase()).filter((word) => LETTER_OR_DIGIT.test(word));
   const content = words.filter((word) => !QUESTION_WORDS.has(word));
   return [...new Set(content.length > 0 ? content : words)].slice(0, MAX_TERMS);
 }
 
+/**
+ * The most terms luceneText passes on. Lucene refuses a query of more than 1,024 clauses, and every
+ * term is a clause per field the index covers (five at most), next to the language filter's terms.
+ */
+export const MAX_QUESTION_TERMS = 100;
+/** The standard tokenizer cuts a longer run of letters into terms of this length. */
+const LUCENE_MAX_TOKEN_LENGTH = 255;
+
+const termCount = (words: readonly string[]) => words.reduce((count, word) => count + Math.ceil(word.length / LUCENE_MAX_TOKEN_LENGTH), 0);
+
 const LUCENE_SPECIAL = /[+\-&|!(){}[\]^"~*?:\\/]/g;
 
 /**
+ * The question's white-space separated parts, in order, while they hold at most MAX_QUESTION_TERMS
+ * terms; the part that would go over gives the words that still fit.
+ */
+function firstParts(text: string): { parts: string[]; terms: number } {
+  const parts: string[] = [];
+  let terms = 0;
+  for (const part of text.split(/\s+/).filter((p) => p !== "")) {
+    const words = wordsOf(part);
+    if (terms + termCount(words) <= MAX_QUESTION_TERMS) {
+      parts.push(part);
+      terms += termCount(words);
+      continue;
+    }
+    for (const word of words) {
+      if (terms + termCount([word]) > MAX_QUESTION_TERMS) break;
+      parts.push(word);
+      terms += termCount([word]);
+    }
+    break;
+  }
+  return { parts, terms };
+}
+
+/**
  * The question as typed, for Lucene: lower case (so "AND", "OR" and "NOT" are words, not operators)
- * with every special character escaped. The index's analyzer drops stop words. Null without a word.
+ * with every special character escaped, and its first MAX_QUESTION_TERMS terms only (a longer question
+ * would go over Lucene's clause limit). The index's analyzer drops stop words. Null without a word.
  */
 export function luceneText(text: string): string | null {
-  if (!/[\p{L}\p{N}]/u.test(text)) return null;
-  return text.toLowerCase().replace(LUCENE_SPECIAL, "\\$&").replace(/\s+/g, " ").trim();
+  if (!LETTER_OR_DIGIT.test(text)) return null;
+  const { parts, terms } = firstParts(text.toLowerCase());
+  return terms === 0 ? null : parts.join(" ").replace(LUCENE_SPECIAL, "\\$&");
 }
