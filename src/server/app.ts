@@ -11,6 +11,7 @@ import { ApiKeyAuthenticator } from "../auth/api-keys.js";
 import { principalClaims, type Principal } from "../auth/principal.js";
 import type { EngramConfig } from "../config.js";
 import type { EngramContext } from "../graphql/context.js";
+import { inputBoundsPlugin } from "../graphql/input-bounds.js";
 import { createNeo4jGraphQL } from "../graphql/schema.js";
 import { scopedFiltersPlugin } from "../graphql/scoped-filters.js";
 import type { Logger } from "../logger.js";
@@ -217,6 +218,7 @@ export async function startEngramServer(
     plugins: [
       authPlugin(authenticator, log),
       queryLimitPlugin(config),
+      inputBoundsPlugin(),
       scopedFiltersPlugin(schema),
       neo4jOutagePlugin(readiness),
       config.introspection ? {} : useDisableIntrospection(),

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { maskError, type YogaServerOptions } from "graphql-yoga";
+import { generatedInputError } from "../graphql/generated-input.js";
 import { Neo4jError } from "neo4j-driver";
 
 type MaskError = NonNullable<Extract<NonNullable<YogaServerOptions<object, object>["maskedErrors"]>, object>["maskError"]>;
@@ -58,5 +59,7 @@ export const maskEngramError: MaskError = (error, message, isDev) => {
     const located = error instanceof GraphQLError ? error : violation;
     return new GraphQLError(CONSTRAINT_MESSAGE, { nodes: located.nodes, path: located.path, extensions: { code: "CONSTRAINT_VIOLATION" } });
   }
+  const clientError = generatedInputError(error);
+  if (clientError) return clientError;
   return maskError(error, message, isDev);
 };
