@@ -5,6 +5,7 @@ import { runEmbedCommand } from "./embeddings/cli.js";
 import { defaultModelDir, resolveDefaultModel } from "./embeddings/default-model.js";
 import { runIngestCommand } from "./knowledge/ingest/cli.js";
 import { INGEST_FORMATS, type IngestFormat } from "./knowledge/ingest/run.js";
+import { runBackupCommand, runExportCommand, runImportCommand, runRestoreCommand } from "./lifecycle/cli.js";
 import { createLogger, type Logger } from "./logger.js";
 import { connectNeo4j } from "./neo4j/connection.js";
 import { resolveRuntime } from "./neo4j/managed/runtime.js";
@@ -176,9 +177,17 @@ async function main(argv: string[]): Promise<void> {
       await runIndexCommand(config, createLogger(config.logLevel, 2), { repository, project: options.project, json: options.json === true });
     });
 
-  program
+  const importCommand = program
     .command("import")
-    .description("import a code graph another tool wrote")
+    .description("import an export file of engram export (JSON Lines), or a code graph another tool wrote")
+    .enablePositionalOptions()
+    .argument("[file]", "the export file; stdin when left out or -")
+    .option("--json", "print the summary as JSON")
+    .action(async (file: string | undefined, options: { json?: boolean }) => {
+      const config = configOrExit();
+      await runImportCommand(config, createLogger(config.logLevel, 2), { file: file ?? null, json: options.json === true });
+    });
+  importCommand
     .command("blarify")
     .description("map the graph blarify wrote into this Neo4j database onto a project's code graph")
     .requiredOption("--project <id>", "the project the code belongs to")
@@ -188,6 +197,37 @@ async function main(argv: string[]): Promise<void> {
     .action(async (options: { project: string; repoId: string; entityId: string; json?: boolean }) => {
       const config = configOrExit();
       await runBlarifyImportCommand(config, createLogger(config.logLevel, 2), { ...options, json: options.json === true });
+    });
+
+  program
+    .command("export")
+    .description("write memories (scopes, revisions, links, sharing) and knowledge as JSON Lines, for engram import")
+    .option("--out <file>", "write to this file (readable by its owner only) instead of stdout")
+    .option("--json", "print the summary as JSON")
+    .action(async (options: { out?: string; json?: boolean }) => {
+      const config = configOrExit();
+      await runExportCommand(config, createLogger(config.logLevel, 2), { out: options.out ?? null, json: options.json === true });
+    });
+
+  program
+    .command("backup")
+    .description("dump the managed Neo4j offline (Neo4j is stopped for it and started again if it was running)")
+    .option("--to <file>", "the dump file to write, which must not exist (default: engram-backup-<time>.dump here)")
+    .option("--json", "print the result as JSON")
+    .action(async (options: { to?: string; json?: boolean }) => {
+      const config = configOrExit();
+      await runBackupCommand(config, createLogger(config.logLevel, 2), { to: options.to ?? null, json: options.json === true });
+    });
+
+  program
+    .command("restore")
+    .description("replace the managed Neo4j's database with a backup (Neo4j is stopped for it and started again if it was running)")
+    .argument("<file>", "a dump written by engram backup")
+    .option("--force", "replace the database that is there")
+    .option("--json", "print the result as JSON")
+    .action(async (file: string, options: { force?: boolean; json?: boolean }) => {
+      const config = configOrExit();
+      await runRestoreCommand(config, createLogger(config.logLevel, 2), { file, force: options.force === true, json: options.json === true });
     });
 
   await program.parseAsync(argv);

@@ -8,7 +8,7 @@ import { isProcessAlive, processCommandLine } from "./process.js";
  * process's command line (so a reused pid is not taken for a client). The last one to leave stops
  * Neo4j, unless `engram neo4j start` left the standing entry that keeps it running.
  */
-const KEEP_RUNNING = "keep-running";
+export const KEEP_RUNNING = "keep-running";
 
 export async function addClient(dir: string): Promise<string> {
   await mkdir(dir, { recursive: true, mode: 0o700 });

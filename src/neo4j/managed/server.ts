@@ -59,7 +59,7 @@ export interface ManagedNeo4jUse extends ManagedNeo4j {
 /** What restartCrashedNeo4j found: it started Neo4j again, Neo4j was running, or it had been stopped on purpose. */
 export type RestartOutcome = "restarted" | "running" | "stopped";
 
-function paths(home: string) {
+export function paths(home: string) {
   const root = join(home, "neo4j");
   return {
     root,
