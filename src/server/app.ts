@@ -16,38 +16,15 @@ import { createNeo4jGraphQL } from "../graphql/schema.js";
 import { scopedFiltersPlugin } from "../graphql/scoped-filters.js";
 import type { Logger } from "../logger.js";
 import type { Neo4jConnection } from "../neo4j/connection.js";
-import { ContentStore } from "../knowledge/content-store.js";
-import { ContextBriefs } from "../knowledge/context-brief.js";
-import { CodeGraphQueries } from "../codegraph/queries.js";
 import { codeGraphResolvers } from "../codegraph/resolvers.js";
 import { knowledgeResolvers } from "../knowledge/resolvers.js";
-import { KnowledgeSearch } from "../knowledge/search/service.js";
-import { KnowledgeService } from "../knowledge/service.js";
-import { AccessRecorder } from "../memory/access-recorder.js";
+import { createEngram, type Engram } from "../engram.js";
 import { memoryResolvers } from "../memory/resolvers.js";
-import { Projects } from "../memory/projects.js";
-import { MemoryService } from "../memory/service.js";
-import { runMigrations } from "../neo4j/migrations.js";
-import { startSemanticIndex, type RunningSemanticIndex } from "../embeddings/startup.js";
 import { feedbackResolvers } from "../feedback/resolvers.js";
-import { FeedbackService } from "../feedback/service.js";
-import { WebSearchCache } from "../websearch/cache.js";
 import { webSearchResolvers } from "../websearch/resolvers.js";
-import { WebSearch } from "../websearch/service.js";
-import { DocumentAnalytics } from "../analytics/documents.js";
-import { KnowledgeGaps } from "../analytics/gaps.js";
-import { MemoryAnalytics } from "../analytics/memory-stats.js";
-import { AnswerCache } from "../analytics/answer-cache.js";
 import { analyticsResolvers } from "../analytics/resolvers.js";
-import { Analytics } from "../analytics/service.js";
 import { createDashboard } from "../dashboard/routes.js";
-import { dailySteps } from "../maintenance/daily.js";
-import { MaintenanceLeases } from "../maintenance/lease.js";
-import { DocumentRefresher } from "../maintenance/refresh.js";
-import { MaintenanceReports } from "../maintenance/reports.js";
 import { maintenanceResolvers } from "../maintenance/resolvers.js";
-import { instanceName, MaintenanceRunner } from "../maintenance/runner.js";
-import { MaintenanceRuns } from "../maintenance/runs.js";
 import { scheduleMaintenance } from "../maintenance/scheduler.js";
 import { serverInfoResolvers } from "./info.js";
 import { maskEngramError } from "./errors.js";
@@ -144,50 +121,27 @@ export async function startEngramServer(
   log: Logger,
   options: EngramServerOptions = {},
 ): Promise<EngramServer> {
+  const engram = await createEngram(config, { log, connection, now: options.now });
+  try {
+    return await serveEngram(engram);
+  } catch (error) {
+    await engram.close();
+    throw error;
+  }
+}
+
+/** The HTTP door over Engram's services: GraphQL (generated and custom resolvers), the dashboard, health and readiness. */
+async function serveEngram(engram: Engram): Promise<EngramServer> {
+  const { config, log, connection, now } = engram;
   const { driver, database } = connection;
-  const now = options.now ?? (() => new Date());
-  await runMigrations(driver, database, log);
-  const semantic: RunningSemanticIndex | null = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }));
-  const accessRecorder = new AccessRecorder(driver, database, log);
-  const memoryService = new MemoryService(driver, database, config.memory, accessRecorder, semantic?.index ?? null);
-  const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakScore, now);
-  const memory = memoryResolvers(memoryService, new Projects(driver, database, config.maintenance.deleteBatchSize), gaps);
-  const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memoryService, semantic?.index ?? null);
-  const contentStore = new ContentStore(config.knowledge.contentDir);
-  const knowledge = knowledgeResolvers(
-    new KnowledgeService(driver, database, contentStore),
-    search,
-    new ContextBriefs(driver, database, memoryService, search),
-    gaps,
-  );
-  const feedbackService = new FeedbackService(driver, database);
-  const feedback = feedbackResolvers(feedbackService);
-  const webSearch = new WebSearch({
-    config: config.webSearch,
-    cache: new WebSearchCache(driver, database, log),
-    retryExclusions: feedbackService,
-    log: log.child({ component: "websearch" }),
-    now,
-  });
-  const web = webSearchResolvers(webSearch);
-  const analytics = new Analytics(new DocumentAnalytics(driver, database), new MemoryAnalytics(driver, database), gaps, now, config.maintenance.unusedDays);
-  const maintenanceLog = log.child({ component: "maintenance" });
-  const instance = instanceName();
-  const runs = new MaintenanceRuns(driver, database);
-  const reports = new MaintenanceReports(driver, database, analytics);
-  const refresher = new DocumentRefresher(driver, database, contentStore, config.maintenance, maintenanceLog);
-  const runner = new MaintenanceRunner(
-    { DAILY: dailySteps({ driver, database, store: contentStore, config: config.maintenance, refresher }), WEEKLY: { analysis: (at) => reports.weekly(at) } },
-    new MaintenanceLeases(driver, database, instance, config.maintenance.leaseSeconds, now),
-    runs,
-    instance,
-    config.maintenance.leaseSeconds,
-    now,
-    maintenanceLog,
-  );
+  const memory = memoryResolvers(engram.memory, engram.projects, engram.gaps);
+  const knowledge = knowledgeResolvers(engram.knowledge, engram.search, engram.briefs, engram.gaps);
+  const feedback = feedbackResolvers(engram.feedback);
+  const web = webSearchResolvers(engram.webSearch);
+  const { runner, runs, reports } = engram.maintenance;
   const maintenance = maintenanceResolvers(runner, runs, reports, now);
-  const stats = analyticsResolvers(analytics, new AnswerCache(config.analytics.answerTtlSeconds, now));
-  const code = codeGraphResolvers(new CodeGraphQueries(driver, database));
+  const stats = analyticsResolvers(engram.analytics, engram.analyticsAnswers);
+  const code = codeGraphResolvers(engram.codeGraph);
   const neo4jGraphQL = createNeo4jGraphQL({
     driver,
     resolvers: {
@@ -272,7 +226,7 @@ export async function startEngramServer(
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}${GRAPHQL_PATH}`;
   log.info({ url, neo4j: connection.uri, mode: connection.mode }, "Engram is serving GraphQL");
-  const schedule = scheduleMaintenance(runner, config.maintenance, maintenanceLog);
+  const schedule = scheduleMaintenance(runner, config.maintenance, log.child({ component: "maintenance" }));
 
   return {
     url,
@@ -291,8 +245,7 @@ export async function startEngramServer(
         await closed;
       }
       await schedule.stop();
-      await runner.idle();
-      await Promise.all([accessRecorder.close(), gaps.close(), webSearch.close(), semantic?.close()]);
+      await engram.close();
       await connection.close();
       log.info("Engram stopped");
     },

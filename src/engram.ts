@@ -1,0 +1,128 @@
+import { AnswerCache } from "./analytics/answer-cache.js";
+import { DocumentAnalytics } from "./analytics/documents.js";
+import { KnowledgeGaps } from "./analytics/gaps.js";
+import { MemoryAnalytics } from "./analytics/memory-stats.js";
+import { Analytics } from "./analytics/service.js";
+import { CodeGraphQueries } from "./codegraph/queries.js";
+import type { EngramConfig } from "./config.js";
+import { startSemanticIndex } from "./embeddings/startup.js";
+import { FeedbackService } from "./feedback/service.js";
+import { ContentStore } from "./knowledge/content-store.js";
+import { ContextBriefs } from "./knowledge/context-brief.js";
+import { KnowledgeSearch } from "./knowledge/search/service.js";
+import { KnowledgeService } from "./knowledge/service.js";
+import type { Logger } from "./logger.js";
+import { dailySteps } from "./maintenance/daily.js";
+import { MaintenanceLeases } from "./maintenance/lease.js";
+import { DocumentRefresher } from "./maintenance/refresh.js";
+import { MaintenanceReports } from "./maintenance/reports.js";
+import { instanceName, MaintenanceRunner } from "./maintenance/runner.js";
+import { MaintenanceRuns } from "./maintenance/runs.js";
+import { AccessRecorder } from "./memory/access-recorder.js";
+import { Projects } from "./memory/projects.js";
+import { MemoryService } from "./memory/service.js";
+import { connectNeo4j, type Neo4jConnection } from "./neo4j/connection.js";
+import { runMigrations } from "./neo4j/migrations.js";
+import { WebSearchCache } from "./websearch/cache.js";
+import { WebSearch } from "./websearch/service.js";
+
+/** Engram's domain services on one Neo4j connection: what every door (GraphQL, MCP, CLI) is built on. */
+export interface Engram {
+  config: EngramConfig;
+  log: Logger;
+  connection: Neo4jConnection;
+  /** The clock cache expiry, maintenance, leases and analytics windows are measured with. */
+  now: () => Date;
+  memory: MemoryService;
+  projects: Projects;
+  gaps: KnowledgeGaps;
+  knowledge: KnowledgeService;
+  search: KnowledgeSearch;
+  briefs: ContextBriefs;
+  feedback: FeedbackService;
+  webSearch: WebSearch;
+  analytics: Analytics;
+  analyticsAnswers: AnswerCache;
+  codeGraph: CodeGraphQueries;
+  maintenance: { runner: MaintenanceRunner; runs: MaintenanceRuns; reports: MaintenanceReports };
+  /** Flushes buffered writes and stops background work; closes the Neo4j connection when createEngram opened it. */
+  close(): Promise<void>;
+}
+
+export interface EngramOptions {
+  log: Logger;
+  /** An open connection to build on; without one, Engram connects to NEO4J_URI or its managed Neo4j. */
+  connection?: Neo4jConnection;
+  now?: () => Date;
+}
+
+/** The composition root: migrations first, then every service, wired once. */
+export async function createEngram(config: EngramConfig, options: EngramOptions): Promise<Engram> {
+  const { log } = options;
+  const now = options.now ?? (() => new Date());
+  const ownsConnection = !options.connection;
+  const connection = options.connection ?? (await connectNeo4j(config, log));
+  try {
+    return await compose(config, connection, ownsConnection, log, now);
+  } catch (error) {
+    if (ownsConnection) await connection.close();
+    throw error;
+  }
+}
+
+async function compose(config: EngramConfig, connection: Neo4jConnection, ownsConnection: boolean, log: Logger, now: () => Date): Promise<Engram> {
+  const { driver, database } = connection;
+  await runMigrations(driver, database, log);
+  const semantic = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }));
+  const accessRecorder = new AccessRecorder(driver, database, log);
+  const memory = new MemoryService(driver, database, config.memory, accessRecorder, semantic?.index ?? null);
+  const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakScore, now);
+  const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memory, semantic?.index ?? null);
+  const contentStore = new ContentStore(config.knowledge.contentDir);
+  const feedback = new FeedbackService(driver, database);
+  const webSearch = new WebSearch({
+    config: config.webSearch,
+    cache: new WebSearchCache(driver, database, log),
+    retryExclusions: feedback,
+    log: log.child({ component: "websearch" }),
+    now,
+  });
+  const analytics = new Analytics(new DocumentAnalytics(driver, database), new MemoryAnalytics(driver, database), gaps, now, config.maintenance.unusedDays);
+  const maintenanceLog = log.child({ component: "maintenance" });
+  const instance = instanceName();
+  const runs = new MaintenanceRuns(driver, database);
+  const reports = new MaintenanceReports(driver, database, analytics);
+  const refresher = new DocumentRefresher(driver, database, contentStore, config.maintenance, maintenanceLog);
+  const runner = new MaintenanceRunner(
+    { DAILY: dailySteps({ driver, database, store: contentStore, config: config.maintenance, refresher }), WEEKLY: { analysis: (at) => reports.weekly(at) } },
+    new MaintenanceLeases(driver, database, instance, config.maintenance.leaseSeconds, now),
+    runs,
+    instance,
+    config.maintenance.leaseSeconds,
+    now,
+    maintenanceLog,
+  );
+  return {
+    config,
+    log,
+    connection,
+    now,
+    memory,
+    projects: new Projects(driver, database, config.maintenance.deleteBatchSize),
+    gaps,
+    knowledge: new KnowledgeService(driver, database, contentStore),
+    search,
+    briefs: new ContextBriefs(driver, database, memory, search),
+    feedback,
+    webSearch,
+    analytics,
+    analyticsAnswers: new AnswerCache(config.analytics.answerTtlSeconds, now),
+    codeGraph: new CodeGraphQueries(driver, database),
+    maintenance: { runner, runs, reports },
+    close: async () => {
+      await runner.idle();
+      await Promise.all([accessRecorder.close(), gaps.close(), webSearch.close(), semantic?.close()]);
+      if (ownsConnection) await connection.close();
+    },
+  };
+}
