@@ -57,6 +57,14 @@ export const ACCESS_POLICY: Readonly<Record<string, TypePolicy>> = {
   UserFeedback: { conditions: [{ claim: PATTERN.claim, node: (ids) => ({ pattern: { some: PATTERN.node(ids) } }) }], validate: [] },
 };
 
+/**
+ * Documentation every agent reads: anyone may read it, but a generated create, update, delete or link of
+ * it needs a key with every scope (`deleteExternalDocs(where: {})` from a scoped key would take it from all).
+ */
+export const SHARED_KNOWLEDGE = ["Source", "ExternalDoc", "APIReference", "BestPractice", "CodeExample"] as const;
+
+const EVERY_SCOPE: Where = { AND: [{ allAgentTypes: { eq: true } }, { allProjects: { eq: true } }] };
+
 export function isScoped(principal: Principal): boolean {
   return principal.agentTypes !== null || principal.projects !== null;
 }
@@ -88,15 +96,18 @@ function literal(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** `extend type … @authorization(…)` for every scoped type, appended to the SDL the schema is built from. */
+/** `extend type … @authorization(…)` for every scoped type and shared knowledge type, appended to the SDL the schema is built from. */
 export function authorizationSdl(): string {
-  return Object.entries(ACCESS_POLICY)
-    .map(([typeName, policy]) => {
-      const where = literal(jwtRule(policy));
-      const validate = policy.validate.length
-        ? `, validate: [{ operations: [${policy.validate.join(", ")}], when: [AFTER], where: ${where} }]`
-        : "";
-      return `extend type ${typeName} @authorization(filter: [{ where: ${where} }]${validate})`;
-    })
-    .join("\n");
+  const scoped = Object.entries(ACCESS_POLICY).map(([typeName, policy]) => {
+    const where = literal(jwtRule(policy));
+    const validate = policy.validate.length
+      ? `, validate: [{ operations: [${policy.validate.join(", ")}], when: [AFTER], where: ${where} }]`
+      : "";
+    return `extend type ${typeName} @authorization(filter: [{ where: ${where} }]${validate})`;
+  });
+  const shared = SHARED_KNOWLEDGE.map(
+    (typeName) =>
+      `extend type ${typeName} @authentication(operations: [CREATE, UPDATE, DELETE, CREATE_RELATIONSHIP, DELETE_RELATIONSHIP], jwt: ${literal(EVERY_SCOPE)})`,
+  );
+  return [...scoped, ...shared].join("\n");
 }

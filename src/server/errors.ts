@@ -50,6 +50,18 @@ export function neo4jUnavailable(error: unknown): GraphQLError | undefined {
   return neo4jUnavailableError(error instanceof GraphQLError ? error : undefined);
 }
 
+/** @neo4j/graphql's refusal of an @authorization or @authentication rule, on a key that is valid but may not do this. */
+const REFUSALS = new Set(["Forbidden", "Unauthenticated"]);
+const REFUSAL_MESSAGE =
+  "This API key may not do this: it may see and change only its agent types' and projects' nodes, and changing shared documentation through the generated API needs a key with every scope";
+
+function accessRefusal(error: unknown): GraphQLError | undefined {
+  const refused = [...errorChain(error)].some((e) => e instanceof Error && e.constructor.name.startsWith("Neo4jGraphQL") && REFUSALS.has(e.message));
+  if (!refused) return undefined;
+  const located = error instanceof GraphQLError ? error : undefined;
+  return new GraphQLError(REFUSAL_MESSAGE, { nodes: located?.nodes, path: located?.path, extensions: { code: "FORBIDDEN" } });
+}
+
 /** Client errors pass through; a uniqueness violation says what to do; Neo4j down says so; anything unexpected is masked. */
 export const maskEngramError: MaskError = (error, message, isDev) => {
   const outage = neo4jUnavailable(error);
@@ -59,6 +71,8 @@ export const maskEngramError: MaskError = (error, message, isDev) => {
     const located = error instanceof GraphQLError ? error : violation;
     return new GraphQLError(CONSTRAINT_MESSAGE, { nodes: located.nodes, path: located.path, extensions: { code: "CONSTRAINT_VIOLATION" } });
   }
+  const refusal = accessRefusal(error);
+  if (refusal) return refusal;
   const clientError = generatedInputError(error);
   if (clientError) return clientError;
   return maskError(error, message, isDev);

@@ -131,9 +131,9 @@ describe("a key scoped to one agent type and one project, on the generated API",
 
   it("creates outside its scope are refused", async () => {
     const memory = await asScoped(`mutation ($type: ID!) { createMemories(input: [{ memoryType: TASK, content: "sneak", agentTypes: { connect: [{ where: { node: { id: { eq: $type } } } }] } }]) { memories { id } } }`, { type: builder });
-    expect(memory.errors?.[0]?.message).toBe("Forbidden");
+    expect(memory.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^This API key may not do this/), extensions: { code: "FORBIDDEN" } });
     const project = await asScoped(`mutation ($id: ID!) { createProjects(input: [{ id: $id }]) { projects { id } } }`, { id: uniqueId("new-project") });
-    expect(project.errors?.[0]?.message).toBe("Forbidden");
+    expect(project.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });
 

@@ -153,3 +153,21 @@ describe("knowledge usage", () => {
     expect(forOther.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });
+
+describe("shared documentation", () => {
+  it("is read by every key but written through the generated API only by a key with every scope", async () => {
+    const id = uniqueId("doc");
+    await cypher("CREATE (:ExternalDoc {id: $id, url: 'https://example.org/' + $id, title: 'shared page'})", { id });
+    const read = await graphql(KEYS.aP1, `query ($id: ID!) { externalDocs(where: { id: { eq: $id } }) { title } }`, { id });
+    expect(read.data!.externalDocs).toEqual([{ title: "shared page" }]);
+    for (const key of [KEYS.aP1, KEYS.b, KEYS.p2]) {
+      const deleted = await graphql(key, `mutation ($id: ID!) { deleteExternalDocs(where: { id: { eq: $id } }) { nodesDeleted } }`, { id });
+      expect(deleted.errors?.[0]?.extensions?.code, key).toBe("FORBIDDEN");
+      const created = await graphql(key, `mutation ($id: ID!) { createSources(input: [{ id: $id, name: "mine", trustScore: 0.9 }]) { sources { id } } }`, { id: uniqueId("src") });
+      expect(created.errors?.[0]?.extensions?.code, key).toBe("FORBIDDEN");
+    }
+    expect(await cypher("MATCH (d:ExternalDoc {id: $id}) RETURN d", { id })).toHaveLength(1);
+    const byAdmin = await graphql(KEYS.admin, `mutation ($id: ID!) { deleteExternalDocs(where: { id: { eq: $id } }) { nodesDeleted } }`, { id });
+    expect(byAdmin.data!.deleteExternalDocs.nodesDeleted).toBe(1);
+  });
+});
