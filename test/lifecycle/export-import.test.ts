@@ -107,7 +107,7 @@ async function tempHome(prefix: string): Promise<string> {
 afterAll(async () => {
   for (const home of homes) {
     await runCli(home, ["neo4j", "stop"]);
-    if (!process.env.KEEP_HOMES) await rm(home, { recursive: true, force: true });
+    await rm(home, { recursive: true, force: true });
   }
   homes = [];
 });
