@@ -31,7 +31,7 @@ export function knowledgeResolvers(
     },
     Mutation: {
       markDeprecated: async (_parent, { id, version, replacement }, context, info) =>
-        loadNode<ApiReference>(info, context, API_REFERENCES, await service.markDeprecated(id, version, replacement ?? null)),
+        loadNode<ApiReference>(info, context, API_REFERENCES, await service.markDeprecated(context.principal, id, version, replacement ?? null)),
       recordKnowledgeUsage: async (_parent, { id, agentType, outcome }, context, info) =>
         loadNode<KnowledgeUsage>(info, context, "knowledgeUsages", await service.recordUsage(context.principal, id, agentType, outcome)),
     },

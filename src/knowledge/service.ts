@@ -1,7 +1,8 @@
+import { isScoped } from "../auth/policy.js";
 import type { Driver, ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput } from "../graphql/bad-input.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
+import { assertPrincipalMayUse, forbidden } from "../memory/scope.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import type { ContentStore } from "./content-store.js";
 import { checkDocumentPath, closestPaths } from "./documents.js";
@@ -100,7 +101,9 @@ export class KnowledgeService {
     return candidates[0]?.id ?? null;
   }
 
-  async markDeprecated(id: string, version: string, replacement: string | null): Promise<string> {
+  /** Documentation every agent relies on: only a key with every scope may change it (like the generated API). */
+  async markDeprecated(principal: Principal, id: string, version: string, replacement: string | null): Promise<string> {
+    if (isScoped(principal)) throw forbidden("markDeprecated changes shared documentation and needs an API key with every scope");
     if (!isVersion(version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${version}")`);
     if (replacement === id) throw badInput("replacement", "must be another API entry than the one deprecated");
     return this.write(async (tx) => {

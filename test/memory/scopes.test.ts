@@ -171,3 +171,13 @@ describe("shared documentation", () => {
     expect(byAdmin.data!.deleteExternalDocs.nodesDeleted).toBe(1);
   });
 });
+
+describe("markDeprecated", () => {
+  it("changes shared documentation, so it needs a key with every scope", async () => {
+    const id = uniqueId("api");
+    await cypher("CREATE (:APIReference {id: $id, name: $id, kind: 'function'})", { id });
+    const mutation = `mutation ($id: ID!) { markDeprecated(id: $id, version: "2.0") { deprecatedIn } }`;
+    expect((await graphql(KEYS.p2, mutation, { id })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await graphql(KEYS.admin, mutation, { id })).data!.markDeprecated).toEqual({ deprecatedIn: "2.0" });
+  });
+});
