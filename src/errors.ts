@@ -1,0 +1,60 @@
+/**
+ * What a service refuses or cannot do, in terms every door understands: GraphQL answers it with
+ * extensions.code, MCP with a tool result that is an error, the CLI with an exit code.
+ */
+export type EngramErrorCode =
+  /** An argument is wrong; field names it and the message says the accepted form. Nothing was written. */
+  | "BAD_USER_INPUT"
+  /** The API key may not do this. */
+  | "FORBIDDEN"
+  /** A maintenance job is already running; retry when it has finished. */
+  | "MAINTENANCE_BUSY"
+  /** The web search provider failed and no cached answer was there. */
+  | "WEB_SEARCH_UNAVAILABLE"
+  /** Neo4j cannot be reached now; retry after retryAfterSeconds. */
+  | "NEO4J_UNAVAILABLE";
+
+export interface EngramErrorOptions {
+  /** The argument at fault, as the caller wrote it (e.g. "input.content", "limit"). */
+  field?: string;
+  /** How long a caller should wait before trying again. */
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+export class EngramError extends Error {
+  readonly code: EngramErrorCode;
+  readonly field?: string;
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: EngramErrorCode, message: string, options: EngramErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "EngramError";
+    this.code = code;
+    if (options.field !== undefined) this.field = options.field;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/** A client error naming the field and the accepted form, raised before anything is written. */
+export function badInput(field: string, message: string): EngramError {
+  return new EngramError("BAD_USER_INPUT", `${field} ${message}`, { field });
+}
+
+/** An integer argument inside [min, max], or BAD_USER_INPUT naming it. */
+export function integerIn(field: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max) throw badInput(field, `must be an integer from ${min} to ${max} (got ${value})`);
+  return value;
+}
+
+/** A date-time argument as an ISO string, or BAD_USER_INPUT naming it. */
+export function dateTimeArg(field: string, value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw badInput(field, `must be a date-time such as 2026-01-31T00:00:00Z (got ${value})`);
+  return new Date(time).toISOString();
+}
+
+/** The API key may not do this; the message says what it would need. */
+export function forbidden(message: string): EngramError {
+  return new EngramError("FORBIDDEN", message);
+}
