@@ -11,6 +11,7 @@ import { connectNeo4j } from "./neo4j/connection.js";
 import { resolveRuntime } from "./neo4j/managed/runtime.js";
 import { isPortFree } from "./neo4j/managed/process.js";
 import { managedNeo4jStatus, startManagedNeo4j, stopManagedNeo4j } from "./neo4j/managed/server.js";
+import { McpKeyError, runMcpStdio } from "./mcp/stdio.js";
 import { addressInUseError, startEngramServer } from "./server/app.js";
 import { ENGRAM_VERSION } from "./version.js";
 
@@ -75,6 +76,23 @@ async function main(argv: string[]): Promise<void> {
     .action(async () => {
       const config = configOrExit();
       await serve(config, createLogger(config.logLevel));
+    });
+
+  program
+    .command("mcp")
+    .description("serve MCP on stdin/stdout, for an agent's MCP configuration (npx engram mcp); the key is ENGRAM_API_KEY when API keys are configured")
+    .option("--agent-type <id>", "the agent type tools use when a call names none, e.g. builder")
+    .option("--project <id>", "the project tools use when a call names none")
+    .action(async (options: { agentType?: string; project?: string }) => {
+      const config = configOrExit();
+      const defaults = { agentType: options.agentType ?? null, project: options.project ?? null };
+      try {
+        await runMcpStdio(config, createLogger(config.logLevel, 2), process.env.ENGRAM_API_KEY, defaults);
+      } catch (error) {
+        if (!(error instanceof McpKeyError)) throw error;
+        process.stderr.write(`engram: ${error.message}\n`);
+        process.exit(2);
+      }
     });
 
   program

@@ -24,6 +24,7 @@ import { feedbackResolvers } from "../feedback/resolvers.js";
 import { webSearchResolvers } from "../websearch/resolvers.js";
 import { analyticsResolvers } from "../analytics/resolvers.js";
 import { createDashboard } from "../dashboard/routes.js";
+import { createMcpHttpHandler } from "../mcp/http.js";
 import { maintenanceResolvers } from "../maintenance/resolvers.js";
 import { scheduleMaintenance } from "../maintenance/scheduler.js";
 import { serverInfoResolvers } from "./info.js";
@@ -191,6 +192,7 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
     },
   });
 
+  const mcp = createMcpHttpHandler(engram, authenticator, log.child({ component: "mcp" }));
   const dashboard = createDashboard((req) => authenticator.authenticate(req.headers.authorization ?? null, req.socket.remoteAddress), log.child({ component: "dashboard" }));
 
   let accepting = true;
@@ -214,6 +216,7 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
       );
     }
     if (dashboard(req, res)) return;
+    if (mcp(req, res)) return;
     return void yoga(req, res, { req, res });
   });
   server.keepAliveTimeout = 5_000;

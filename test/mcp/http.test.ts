@@ -1,0 +1,94 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
+import { callError, callOk, httpClient } from "./mcp-helpers.js";
+
+const KEY = "mcp-http-admin-key-0123456789";
+const agentType = uniqueId("mcp-builder");
+const project = uniqueId("mcp-project");
+const word = uniqueId("kookaburra").replaceAll("-", "");
+let engram: TestEngram;
+let client: Client;
+
+beforeAll(async () => {
+  engram = await startTestEngram({ ENGRAM_API_KEYS: KEY });
+  client = await httpClient(engram, KEY);
+});
+
+afterAll(async () => {
+  await client?.close();
+  await engram?.close();
+});
+
+describe("/mcp authorization", () => {
+  it("answers a request without a key with 401 and a challenge naming the protected-resource metadata", async () => {
+    const response = await fetch(`${engram.baseUrl}/mcp`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: "{}" });
+    expect(response.status).toBe(401);
+    const challenge = response.headers.get("www-authenticate");
+    expect(challenge).toBe(`Bearer resource_metadata="${engram.baseUrl}/.well-known/oauth-protected-resource/mcp"`);
+    const metadata = await (await fetch(challenge!.match(/resource_metadata="([^"]+)"/)![1]!)).json();
+    expect(metadata).toMatchObject({ resource: `${engram.baseUrl}/mcp`, bearer_methods_supported: ["header"] });
+    expect(await (await fetch(`${engram.baseUrl}/.well-known/oauth-protected-resource`)).json()).toEqual(metadata);
+  });
+
+  it("answers a wrong key with 401", async () => {
+    const response = await fetch(`${engram.baseUrl}/mcp`, { method: "POST", headers: { authorization: "Bearer not-a-key", "content-type": "application/json" }, body: "{}" });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toMatch(/^Bearer resource_metadata="/);
+  });
+
+  it("refuses a request from another site's page (DNS rebinding)", async () => {
+    const response = await fetch(`${engram.baseUrl}/mcp`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, origin: "http://evil.example", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error_description).toContain("evil.example");
+  });
+});
+
+describe("memory tools over HTTP", () => {
+  it("lists every tool with a description, an input and an output schema and annotations", async () => {
+    const { tools } = await client.listTools();
+    for (const name of ["remember", "recall", "forget", "share_memory", "related_memories"]) {
+      const tool = tools.find((t) => t.name === name);
+      expect(tool, name).toBeDefined();
+      expect(tool!.description!.length).toBeGreaterThan(40);
+      expect(tool!.outputSchema).toBeDefined();
+      expect(tool!.annotations?.readOnlyHint).toBeTypeOf("boolean");
+    }
+  });
+
+  it("remembers, recalls, relates, shares and forgets", async () => {
+    const first = await callOk(client, "remember", { agentType, project, memoryType: "DECISION", content: `${word} we use pino for logs` });
+    const second = await callOk(client, "remember", { agentType, project, memoryType: "PATTERN", content: `${word} log with child loggers`, relatesTo: [first.id] });
+    const recalled = await callOk(client, "recall", { agentType, project, query: word });
+    expect(recalled.memories.map((m: { id: string }) => m.id).sort()).toEqual([first.id, second.id].sort());
+    expect(recalled.memories[0]).toMatchObject({ scope: "PROJECT" });
+    const related = await callOk(client, "related_memories", { id: second.id });
+    expect(related.related.map((r: { id: string }) => r.id)).toContain(first.id);
+    const reviewer = uniqueId("mcp-reviewer");
+    expect(await callOk(client, "share_memory", { id: first.id, withAgentTypes: [reviewer] })).toEqual({ id: first.id });
+    expect((await callOk(client, "recall", { agentType: reviewer, project, query: word })).memories.map((m: { id: string }) => m.id)).toEqual([first.id]);
+    expect(await callOk(client, "forget", { id: second.id })).toEqual({ forgotten: true });
+    expect((await callOk(client, "recall", { agentType, project, query: word })).memories.map((m: { id: string }) => m.id)).toEqual([first.id]);
+  });
+});
+
+describe("bad input to memory tools", () => {
+  it.each([
+    ["remember", { agentType, memoryType: "DECISION", content: " " }, "arguments.content must not be empty"],
+    ["remember", { agentType, memoryType: "NOT_A_TYPE", content: "x" }, "at memoryType"],
+    ["remember", { agentType, memoryType: "DECISION", content: "x".repeat(100_001) }, "at content"],
+    ["remember", { memoryType: "DECISION", content: "no agent type" }, "agentType is required"],
+    ["recall", { agentType, limit: 0 }, "at limit"],
+    ["recall", { agentType, query: "q".repeat(4_001) }, "at query"],
+    ["forget", { id: 42 }, "at id"],
+    ["share_memory", { id: "x", withAgentTypes: [] }, "at withAgentTypes"],
+    ["related_memories", { id: "x", depth: 9 }, "at depth"],
+  ])("%s answers isError naming %s", async (tool, args, field) => {
+    const message = await callError(client, tool, args);
+    expect(message).toContain(field);
+  });
+});
