@@ -3,9 +3,13 @@ import type { Principal } from "../auth/principal.js";
 import type { Engram } from "../engram.js";
 import { ENGRAM_VERSION } from "../version.js";
 import type { McpDefaults, ToolRegistration } from "./tool.js";
+import { codeTools } from "./tools/code.js";
+import { feedbackTools } from "./tools/feedback.js";
+import { knowledgeTools } from "./tools/knowledge.js";
 import { memoryTools } from "./tools/memory.js";
+import { webTools } from "./tools/web.js";
 
-const TOOLS: ToolRegistration[] = [...memoryTools];
+const TOOLS: ToolRegistration[] = [...memoryTools, ...knowledgeTools, ...webTools, ...feedbackTools, ...codeTools];
 
 const INSTRUCTIONS =
   "Engram is shared memory and documentation for coding agents. At the start of a task call agent_context; " +

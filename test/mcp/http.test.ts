@@ -48,10 +48,13 @@ describe("/mcp authorization", () => {
   });
 });
 
-describe("memory tools over HTTP", () => {
+describe("tools over HTTP", () => {
   it("lists every tool with a description, an input and an output schema and annotations", async () => {
     const { tools } = await client.listTools();
-    for (const name of ["remember", "recall", "forget", "share_memory", "related_memories"]) {
+    expect(tools.map((t) => t.name).sort()).toEqual(
+      ["agent_context", "api_reference", "code_context", "forget", "get_document", "recall", "record_feedback", "related_memories", "remember", "search_knowledge", "share_memory", "web_search"],
+    );
+    for (const name of tools.map((t) => t.name)) {
       const tool = tools.find((t) => t.name === name);
       expect(tool, name).toBeDefined();
       expect(tool!.description!.length).toBeGreaterThan(40);
@@ -78,16 +81,16 @@ describe("memory tools over HTTP", () => {
 
 describe("bad input to memory tools", () => {
   it.each([
-    ["remember", { agentType, memoryType: "DECISION", content: " " }, "arguments.content must not be empty"],
-    ["remember", { agentType, memoryType: "NOT_A_TYPE", content: "x" }, "at memoryType"],
-    ["remember", { agentType, memoryType: "DECISION", content: "x".repeat(100_001) }, "at content"],
-    ["remember", { memoryType: "DECISION", content: "no agent type" }, "agentType is required"],
-    ["recall", { agentType, limit: 0 }, "at limit"],
-    ["recall", { agentType, query: "q".repeat(4_001) }, "at query"],
-    ["forget", { id: 42 }, "at id"],
-    ["share_memory", { id: "x", withAgentTypes: [] }, "at withAgentTypes"],
-    ["related_memories", { id: "x", depth: 9 }, "at depth"],
-  ])("%s answers isError naming %s", async (tool, args, field) => {
+    ["remember", "arguments.content must not be empty", { agentType, memoryType: "DECISION", content: " " }],
+    ["remember", "at memoryType", { agentType, memoryType: "NOT_A_TYPE", content: "x" }],
+    ["remember", "at content", { agentType, memoryType: "DECISION", content: "x".repeat(100_001) }],
+    ["remember", "agentType is required", { memoryType: "DECISION", content: "no agent type" }],
+    ["recall", "at limit", { agentType, limit: 0 }],
+    ["recall", "at query", { agentType, query: "q".repeat(4_001) }],
+    ["forget", "at id", { id: 42 }],
+    ["share_memory", "at withAgentTypes", { id: "x", withAgentTypes: [] }],
+    ["related_memories", "at depth", { id: "x", depth: 9 }],
+  ])("%s answers isError naming %s", async (tool, field, args) => {
     const message = await callError(client, tool, args);
     expect(message).toContain(field);
   });

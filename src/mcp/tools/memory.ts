@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkRememberInput, MAX_RECALL_LIMIT, MAX_RELATED_DEPTH } from "../../memory/validation.js";
 import type { MemoryType, RememberInput } from "../../graphql/resolvers-types.js";
-import { agentTypeArg, agentTypeOf, clip, limit, list, longText, name, projectArg, projectOf, question, defineTool } from "../tool.js";
+import { agentTypeArg, agentTypeOf, clip, limit, list, location, longText, name, projectArg, projectOf, question, defineTool } from "../tool.js";
 
 const MEMORY_TYPES = ["CONVERSATION", "PATTERN", "TASK", "RELATIONSHIP", "CONTEXT", "DECISION", "RESOLUTION", "ANTI_PATTERN", "FEEDBACK"] as const satisfies readonly MemoryType[];
 const MEMORY_SCOPES = ["SESSION", "PROJECT", "GLOBAL"] as const;
@@ -31,6 +31,9 @@ const remember = defineTool({
     importance: z.number().int().min(1).max(10).optional().describe("1 to 10."),
     id: name().optional().describe("An id of your choosing (idempotency key)."),
     relatesTo: list(name()).optional().describe("Ids of memories this one relates to."),
+    references: list(z.object({ path: location(), function: name().optional(), class: name().optional() }))
+      .optional()
+      .describe("The code it is about: paths relative to the repository root, with a function or class; code_context shows it there."),
   },
   output: { id: z.string() },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
