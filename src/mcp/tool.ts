@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer, ToolCallback } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { Principal } from "../auth/principal.js";
@@ -96,7 +96,8 @@ function registerTool<Shape extends z.ZodRawShape>(server: McpServer, spec: Tool
   server.registerTool(
     spec.name,
     { title: spec.title, description: spec.description, inputSchema: spec.input, outputSchema: spec.output, annotations: { title: spec.title, ...spec.annotations } },
-    handler as never,
+    // The SDK types a callback's arguments with its own ShapeOutput, which TypeScript cannot equate with z.infer for a generic Shape.
+    handler as unknown as ToolCallback<Shape>,
   );
 }
 

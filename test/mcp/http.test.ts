@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
@@ -45,6 +46,35 @@ describe("/mcp authorization", () => {
     });
     expect(response.status).toBe(403);
     expect((await response.json()).error_description).toContain("evil.example");
+  });
+});
+
+/** A POST to /mcp with this Host header (fetch does not let a caller choose it). */
+function postWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method: "POST", headers: { host, "content-type": "application/json", accept: "application/json, text/event-stream" } }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode!, body }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end("{}");
+  });
+}
+
+describe("/mcp without API keys", () => {
+  it("serves this machine by its own names only (DNS rebinding)", async () => {
+    const keyless = await startTestEngram();
+    try {
+      const local = await httpClient(keyless);
+      expect((await local.listTools()).tools.length).toBe(12);
+      await local.close();
+      const rebound = await postWithHost(`${keyless.baseUrl}/mcp`, "evil.example:4000");
+      expect(rebound.status).toBe(403);
+      expect(JSON.parse(rebound.body).error_description).toBe('Host "evil.example:4000" is not a name of this machine');
+    } finally {
+      await keyless.close();
+    }
   });
 });
 
