@@ -71,6 +71,11 @@ export function createMcpHttpHandler(engram: Engram, authenticator: ApiKeyAuthen
       sendJson(res, auth.status, { error: auth.status === 401 ? "invalid_token" : "forbidden", error_description: auth.message }, challenge);
       return true;
     }
+    // Stateless: no session to resume and nothing to push, so no standalone SSE stream (GET) or session to end (DELETE).
+    if (req.method !== "POST") {
+      sendJson(res, 405, { jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed: Engram's MCP endpoint is stateless; POST JSON-RPC requests" }, id: null }, { allow: "POST" });
+      return true;
+    }
     void serveMcp(engram, auth.principal, req, res, log);
     return true;
   };

@@ -38,6 +38,24 @@ describe("/mcp authorization", () => {
     expect(response.headers.get("www-authenticate")).toMatch(/^Bearer resource_metadata="/);
   });
 
+  it("answers GET and DELETE with 405: stateless, it keeps no stream or session open", async () => {
+    for (const method of ["GET", "DELETE"]) {
+      const response = await fetch(`${engram.baseUrl}/mcp`, { method, headers: { authorization: `Bearer ${KEY}`, accept: "text/event-stream" } });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    }
+  });
+
+  it("answers a body that is not JSON-RPC with a JSON-RPC parse error, not a crash", async () => {
+    const response = await fetch(`${engram.baseUrl}/mcp`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: "not json",
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe(-32700);
+  });
+
   it("refuses a request from another site's page (DNS rebinding)", async () => {
     const response = await fetch(`${engram.baseUrl}/mcp`, {
       method: "POST",
