@@ -73,10 +73,12 @@ describe("recall isolation", () => {
     expect(hits.map((hit) => hit.memory.id).sort()).toEqual([ids.builderA, ids.shared].sort());
   });
 
-  it("an agent type or project that does not exist recalls nothing", async () => {
+  it("an agent type that does not exist recalls nothing; a project with no memories yet recalls only the global ones", async () => {
     expect(await recall(engram, { agentType: uniqueId("nobody"), project: projectA, query: word })).toEqual([]);
-    expect(await recall(engram, { agentType: architect, project: uniqueId("nowhere"), query: word })).toEqual([]);
-    expect(await recall(engram, { agentType: architect, project: uniqueId("nowhere") })).toEqual([]);
+    expect(await recalled({ agentType: architect, project: uniqueId("nowhere") })).toEqual({ architectGlobal: "GLOBAL" });
+    const withoutQuery = await recall(engram, { agentType: architect, project: uniqueId("nowhere"), limit: 50 });
+    expect(withoutQuery.map((hit) => hit.scope)).not.toContain("PROJECT");
+    expect(withoutQuery.map((hit) => hit.memory.id)).toContain(ids.architectGlobal);
   });
 
   it("an expired session memory is gone", async () => {
