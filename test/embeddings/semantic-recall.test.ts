@@ -116,7 +116,7 @@ describe("vectors with the openai provider", () => {
     await driver.executeQuery(
       `UNWIND $sections AS row
        MERGE (d:ExternalDoc {id: row.tag + ':guide'}) ON CREATE SET d.source = row.tag, d.path = 'guide', d.title = 'Guide', d.language = 'english', d.tags = [row.tag]
-       CREATE (d)-[:HAS_SECTION]->(s:DocSection {anchor: row.anchor, title: row.anchor, pageTitle: 'Guide', text: row.text, language: 'english', url: 'https://docs.example/' + row.tag + '/guide#' + row.anchor})
+       CREATE (d)-[:HAS_SECTION]->(s:DocSection {id: randomUUID(), position: 0, anchor: row.anchor, title: row.anchor, pageTitle: 'Guide', text: row.text, language: 'english', url: 'https://docs.example/' + row.tag + '/guide#' + row.anchor})
        WITH s, row CALL db.create.setNodeVectorProperty(s, 'embedding', row.vector) SET s.embeddingModel = 'openai:fake-a'`,
       { sections },
     );
@@ -170,7 +170,7 @@ describe("vectors with the openai provider", () => {
     const source = uniqueId("docs");
     await driver.executeQuery(
       `CREATE (d:ExternalDoc {id: $source + ':guide', source: $source, path: 'guide', title: 'Guide', language: 'english'})
-       CREATE (d)-[:HAS_SECTION]->(:DocSection {anchor: 'pools', title: 'Pools', pageTitle: 'Guide', text: 'Size the connection pool to the cores.', language: 'english'})`,
+       CREATE (d)-[:HAS_SECTION]->(:DocSection {id: randomUUID(), position: 0, anchor: 'pools', title: 'Pools', pageTitle: 'Guide', text: 'Size the connection pool to the cores.', language: 'english'})`,
       { source },
     );
     const cli = (ENGRAM_EMBEDDINGS: string) =>
@@ -258,7 +258,7 @@ describe("hybrid recall with the local model", () => {
       await driver.executeQuery(
         `CREATE (d:ExternalDoc {id: $source + ':guide', source: $source, path: 'guide', title: 'Guide', sourceUrl: 'https://example.org/guide', language: 'english', tags: [$source]})
          WITH d UNWIND range(0, size($sections) - 1) AS i
-         CREATE (d)-[:HAS_SECTION]->(s:DocSection {anchor: $sections[i].anchor, url: 'https://example.org/guide#' + $sections[i].anchor,
+         CREATE (d)-[:HAS_SECTION]->(s:DocSection {id: randomUUID(), position: i, anchor: $sections[i].anchor, url: 'https://example.org/guide#' + $sections[i].anchor,
            title: $sections[i].title, pageTitle: 'Guide', text: $sections[i].text, language: 'english'})
          WITH s, i CALL db.create.setNodeVectorProperty(s, 'embedding', $vectors[i]) SET s.embeddingModel = $model`,
         { source, sections, vectors, model: model.model },
