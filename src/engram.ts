@@ -75,9 +75,9 @@ async function compose(config: EngramConfig, connection: Neo4jConnection, ownsCo
   await runMigrations(driver, database, log);
   const semantic = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
-  const memory = new MemoryService(driver, database, config.memory, accessRecorder, semantic?.index ?? null);
   const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakScore, now);
-  const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memory, semantic?.index ?? null);
+  const memory = new MemoryService(driver, database, config.memory, accessRecorder, gaps, semantic?.index ?? null);
+  const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memory, gaps, semantic?.index ?? null);
   const contentStore = new ContentStore(config.knowledge.contentDir);
   const feedback = new FeedbackService(driver, database);
   const webSearch = new WebSearch({

@@ -22,13 +22,16 @@ function batch({ seeded }: ScenarioContext) {
   }));
 }
 
+/** The benchmark writes memories; it recalls nothing, so records no knowledge gaps. */
+const NO_GAP_RECORDING = { record: () => {} };
+
 const services = new WeakMap<object, MemoryService>();
 
 function serviceFor(context: ScenarioContext): MemoryService {
   let service = services.get(context.driver);
   if (!service) {
     const log = createLogger("silent");
-    service = new MemoryService(context.driver, context.database, { sessionTtlSeconds: 86_400, weights: { similarity: 0, decay: 0, scopeMatch: 0, occurrence: 0, importance: 0 }, exactVectorScan: 0 }, new AccessRecorder(context.driver, context.database, log));
+    service = new MemoryService(context.driver, context.database, { sessionTtlSeconds: 86_400, weights: { similarity: 0, decay: 0, scopeMatch: 0, occurrence: 0, importance: 0 }, exactVectorScan: 0 }, new AccessRecorder(context.driver, context.database, log), NO_GAP_RECORDING);
     services.set(context.driver, service);
   }
   return service;

@@ -1,5 +1,5 @@
 import type { Principal } from "../auth/principal.js";
-import { badInput, integerIn } from "../graphql/bad-input.js";
+import { badInput, integerIn } from "../errors.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { DocumentAnalytics, DocumentUsageRow, SourceEffectivenessRow, UnusedDocumentRow } from "./documents.js";
 import type { GapSource, KnowledgeGapRow, KnowledgeGaps } from "./gaps.js";

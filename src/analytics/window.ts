@@ -1,4 +1,4 @@
-import { badInput, dateTimeArg } from "../graphql/bad-input.js";
+import { badInput, dateTimeArg } from "../errors.js";
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_WINDOW_DAYS = 30;

@@ -1,6 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
-import { badInput, integerIn } from "../graphql/bad-input.js";
+import { badInput, integerIn } from "../errors.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inReadTransaction, readRecords } from "../neo4j/transactions.js";
 

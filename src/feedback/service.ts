@@ -1,6 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
-import { badInput, dateTimeArg, integerIn } from "../graphql/bad-input.js";
+import { badInput, dateTimeArg, integerIn } from "../errors.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import { normaliseDomain } from "../websearch/cache-key.js";

@@ -1,6 +1,7 @@
 import { getNamedType, getNullableType, GraphQLError, isInputObjectType, isNonNullType, isObjectType, Kind, type GraphQLSchema } from "graphql";
 import type { ArgumentValue } from "./argument-values.js";
-import { badInput } from "./bad-input.js";
+import { badInput, type EngramError } from "../errors.js";
+import { toGraphQLError } from "./engram-error.js";
 
 /*
  * Inputs of @neo4j/graphql's generated API (v7) that its schema accepts but its translation or its
@@ -20,7 +21,7 @@ function isRequiredProperty(schema: GraphQLSchema, updateInput: string, property
   return isObjectType(node) && isNonNullType(node.getFields()[property]?.type);
 }
 
-function operatorsViolation(argument: ArgumentValue, value: Record<string, unknown>, schema: GraphQLSchema): GraphQLError | null {
+function operatorsViolation(argument: ArgumentValue, value: Record<string, unknown>, schema: GraphQLSchema): EngramError | null {
   const operators = Object.keys(value);
   if (operators.length > 1) return badInput(argument.path, `takes one operator at a time, such as set or add (got ${operators.join(", ")})`);
   const operator = operators[0];
@@ -38,7 +39,7 @@ function operatorsViolation(argument: ArgumentValue, value: Record<string, unkno
 }
 
 /** The first rule of the generated API this value breaks, or null. */
-export function generatedInputViolation(argument: ArgumentValue, schema: GraphQLSchema): GraphQLError | null {
+export function generatedInputViolation(argument: ArgumentValue, schema: GraphQLSchema): EngramError | null {
   const { value, inputObject, inputField } = argument;
   const typeName = getNamedType(argument.type).name;
   // filters, operators and relationship inputs all fail on a null in place of an object
@@ -110,7 +111,7 @@ export function generatedInputError(error: unknown): GraphQLError | undefined {
     const cause = refusal.cause.exec(error.originalError.message);
     if (!cause) continue;
     const field = `${fieldNode.alias?.value ?? fieldNode.name.value}.${refusal.argument}`;
-    return new GraphQLError(`${field} ${refusal.problem(cause)}`, { nodes: error.nodes, path: error.path, extensions: { code: "BAD_USER_INPUT", field } });
+    return toGraphQLError(badInput(field, refusal.problem(cause)), error);
   }
   return undefined;
 }

@@ -11,7 +11,8 @@ import {
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { visitArgumentValues, type ArgumentValue } from "./argument-values.js";
-import { badInput } from "./bad-input.js";
+import { badInput, EngramError } from "../errors.js";
+import { toGraphQLError } from "./engram-error.js";
 import { generatedInputViolation } from "./generated-input.js";
 
 /**
@@ -84,14 +85,14 @@ export function stringBound(path: string): StringBound {
 
 const count = (n: number) => n.toLocaleString("en");
 
-function checkString(argument: ArgumentValue, value: string): GraphQLError | null {
+function checkString(argument: ArgumentValue, value: string): EngramError | null {
   const { limit, kind } = stringBound(argument.path);
   if (value.length <= limit) return null;
   return badInput(argument.path, `must be at most ${count(limit)} characters, the limit for ${kind} (got ${count(value.length)})`);
 }
 
 /** Int arguments of fields (not values inside input objects) are page sizes, offsets and counts. */
-function checkIntArgument(argument: ArgumentValue, value: number): GraphQLError | null {
+function checkIntArgument(argument: ArgumentValue, value: number): EngramError | null {
   if (owningField(argument.path) === "offset" && (value < 0 || value > MAX_OFFSET)) {
     return badInput(argument.path, `must be an integer from 0 to ${count(MAX_OFFSET)} (got ${count(value)})`);
   }
@@ -104,7 +105,7 @@ function isEmptyCreate(argument: ArgumentValue, value: readonly unknown[]): bool
 }
 
 /** The first bound this value breaks, or null. */
-export function boundsViolation(argument: ArgumentValue): GraphQLError | null {
+export function boundsViolation(argument: ArgumentValue): EngramError | null {
   const { value } = argument;
   if (typeof value === "string") return checkString(argument, value);
   if (Array.isArray(value) && isListType(getNullableType(argument.type))) {
@@ -135,7 +136,7 @@ export function checkInputBounds(
   try {
     visitArgumentValues(schema, document, variables, operationName, (argument) => {
       const error = boundsViolation(argument) ?? generatedInputViolation(argument, schema);
-      if (error) throw new BoundsExceeded(error);
+      if (error) throw new BoundsExceeded(toGraphQLError(error));
     });
     return null;
   } catch (error) {
@@ -152,7 +153,7 @@ function variableErrors(schema: GraphQLSchema, document: DocumentNode, variables
   return (coerced.errors ?? []).map((error) => {
     const definition = error.nodes?.[0];
     const field = definition?.kind === Kind.VARIABLE_DEFINITION ? `$${definition.variable.name.value}` : undefined;
-    return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: "BAD_USER_INPUT", ...(field ? { field } : {}) } });
+    return toGraphQLError(new EngramError("BAD_USER_INPUT", error.message, { field }), error);
   });
 }
 

@@ -11,7 +11,8 @@ import {
 import type { Plugin } from "graphql-yoga";
 import type { Principal } from "../auth/principal.js";
 import { isScoped, visibleWhere, type Where } from "../auth/policy.js";
-import { forbidden } from "../memory/scope.js";
+import { forbidden } from "../errors.js";
+import { toGraphQLError } from "./engram-error.js";
 import type { EngramContext } from "./context.js";
 import { mapFieldArguments } from "./argument-values.js";
 
@@ -71,7 +72,9 @@ export function restrictValue(
     let restricted = field ? restrictValue(inner, field.type, `${path}.${name}`, principal, filters) : inner;
     if (visible && inner !== null) {
       if (name === "aggregate") {
-        throw forbidden(`${path}.aggregate counts related ${relationship!.target} nodes, which this API key cannot all see; filter with some, all, none or single instead`);
+        throw toGraphQLError(
+          forbidden(`${path}.aggregate counts related ${relationship!.target} nodes, which this API key cannot all see; filter with some, all, none or single instead`),
+        );
       }
       const scope: Where = relationship!.connection ? { node: visible } : visible;
       restricted = name === "all" ? { OR: [restricted, { NOT: scope }] } : { AND: [restricted, scope] };

@@ -1,5 +1,5 @@
 import { closest, distance } from "fastest-levenshtein";
-import { badInput } from "../graphql/bad-input.js";
+import { badInput } from "../errors.js";
 
 const SUGGESTIONS = 3;
 const PATH_FORM = "must be a relative path inside the documentation set, such as guides/routing: no ../, no leading / and no encoded forms of them";

@@ -1,6 +1,5 @@
 import { loadNode } from "../graphql/node-loader.js";
 import type { ApiReference, ExternalDoc, KnowledgeUsage, Resolvers, Source } from "../graphql/resolvers-types.js";
-import type { KnowledgeGaps } from "../analytics/gaps.js";
 import type { ContextBriefs } from "./context-brief.js";
 import type { KnowledgeSearch } from "./search/service.js";
 import type { KnowledgeService } from "./service.js";
@@ -12,15 +11,10 @@ export function knowledgeResolvers(
   service: KnowledgeService,
   search: KnowledgeSearch,
   briefs: ContextBriefs,
-  gaps: Pick<KnowledgeGaps, "record">,
 ): Pick<Resolvers, "Query" | "Mutation" | "FrameworkDocument" | "SourceEffectiveness"> {
   return {
     Query: {
-      searchKnowledge: async (_parent, args, { principal }) => {
-        const result = await search.search(principal, args);
-        gaps.record("KNOWLEDGE_SEARCH", args.query, { agentType: args.agentType ?? null, project: args.project ?? null }, result.hits[0]?.score ?? null);
-        return result;
-      },
+      searchKnowledge: (_parent, args, { principal }) => search.search(principal, args),
       apiReference: async (_parent, { name, version, source }, context, info) => {
         const id = await service.apiReferenceId(name, version ?? null, source ?? null);
         return id === null ? null : loadNode<ApiReference>(info, context, API_REFERENCES, id);

@@ -1,8 +1,8 @@
 import { isScoped } from "../auth/policy.js";
 import type { Driver, ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
-import { badInput } from "../graphql/bad-input.js";
-import { assertPrincipalMayUse, forbidden } from "../memory/scope.js";
+import { badInput, forbidden } from "../errors.js";
+import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import type { ContentStore } from "./content-store.js";
 import { checkDocumentPath, closestPaths } from "./documents.js";

@@ -1,5 +1,5 @@
 import type { Driver } from "neo4j-driver";
-import { badInput } from "../graphql/bad-input.js";
+import { badInput } from "../errors.js";
 
 export interface SourceSpec {
   id: string;

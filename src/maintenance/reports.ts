@@ -5,6 +5,7 @@ import type { KnowledgeGapRow } from "../analytics/gaps.js";
 import type { Analytics } from "../analytics/service.js";
 import { daysBefore, type TimeWindow } from "../analytics/window.js";
 import type { Principal } from "../auth/principal.js";
+import { integerIn } from "../errors.js";
 import { readRecords } from "../neo4j/transactions.js";
 import type { StepCounts } from "./daily.js";
 
@@ -83,6 +84,7 @@ export class MaintenanceReports {
   }
 
   async list(principal: Principal, window: TimeWindow, limit: number): Promise<MaintenanceReportRow[]> {
+    integerIn("limit", limit, 1, 50);
     const records = await readRecords(this.driver, this.database, LIST_REPORTS, { ...window, limit: neo4j.int(limit) });
     return records.map((record) => {
       const report = record.get("r").properties;

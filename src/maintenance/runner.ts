@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { GraphQLError } from "graphql";
+import { isScoped } from "../auth/policy.js";
+import type { Principal } from "../auth/principal.js";
+import { EngramError, forbidden } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { MaintenanceStep } from "./daily.js";
 import type { MaintenanceLeases } from "./lease.js";
@@ -28,11 +30,13 @@ export class MaintenanceRunner {
   ) {}
 
   /** An operator's run: now, unless another instance holds the job's lease. */
-  async runNow(job: MaintenanceJob): Promise<MaintenanceRunRow> {
+  async runNow(principal: Principal, job: MaintenanceJob): Promise<MaintenanceRunRow> {
+    // The jobs delete and rescore across every scope.
+    if (isScoped(principal)) throw forbidden("runMaintenance needs an API key for every agent type and project");
     const lease = await this.leases.acquire(job, null);
     if (!lease.acquired) {
       const holder = lease.reason === "held" ? ` by ${lease.holder} until ${lease.expiresAt}` : "";
-      throw new GraphQLError(`The ${job} job is running${holder}; try again when it has finished`, { extensions: { code: "MAINTENANCE_BUSY", http: { status: 409 } } });
+      throw new EngramError("MAINTENANCE_BUSY", `The ${job} job is running${holder}; try again when it has finished`);
     }
     return this.track(this.execute(job, "OPERATOR"));
   }

@@ -1,6 +1,7 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import { readRecords } from "../neo4j/transactions.js";
 import type { TimeWindow } from "../analytics/window.js";
+import { integerIn } from "../errors.js";
 
 export const MAINTENANCE_JOBS = ["DAILY", "WEEKLY"] as const;
 export type MaintenanceJob = (typeof MAINTENANCE_JOBS)[number];
@@ -52,6 +53,7 @@ export class MaintenanceRuns {
   }
 
   async list(window: TimeWindow, job: MaintenanceJob | null, limit: number): Promise<MaintenanceRunRow[]> {
+    integerIn("limit", limit, 1, 200);
     const records = await readRecords(this.driver, this.database, LIST_RUNS, { ...window, job, limit: neo4j.int(limit) });
     return records.map((record) => {
       const run = record.get("r").properties;

@@ -1,9 +1,9 @@
 import type { Driver } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
-import { badInput } from "../graphql/bad-input.js";
+import { badInput, forbidden } from "../errors.js";
 import { runInBatches } from "../maintenance/batches.js";
 import { readRecords } from "../neo4j/transactions.js";
-import { assertPrincipalMayUse, forbidden } from "./scope.js";
+import { assertPrincipalMayUse } from "./scope.js";
 
 export const PROJECT_EXISTS = "MATCH (p:Project {id: $project}) RETURN p.id AS id";
 

@@ -1,9 +1,7 @@
 import type { Memory, Resolvers } from "../graphql/resolvers-types.js";
 import { loadNode } from "../graphql/node-loader.js";
-import type { KnowledgeGaps } from "../analytics/gaps.js";
 import type { Projects } from "./projects.js";
 import type { MemoryService } from "./service.js";
-import { checkRememberBatch, checkRememberInput } from "./validation.js";
 
 const MEMORIES = "memories";
 
@@ -11,13 +9,11 @@ const MEMORIES = "memories";
 export function memoryResolvers(
   service: MemoryService,
   projects: Projects,
-  gaps: Pick<KnowledgeGaps, "record">,
 ): Pick<Resolvers, "Query" | "Mutation" | "MemoryHit" | "RelatedMemory"> {
   return {
     Query: {
       recall: async (_parent, args, { principal }) => {
         const hits = await service.recall(principal, args);
-        if (args.query?.trim()) gaps.record("MEMORY_RECALL", args.query, { agentType: args.agentType, project: args.project ?? null }, hits[0]?.score ?? null);
         return hits.map(({ candidate, score, why }) => ({ memoryId: candidate.id, score, scope: candidate.scope, why }));
       },
       relatedMemories: async (_parent, { id, depth }, { principal }) =>
@@ -25,13 +21,11 @@ export function memoryResolvers(
     },
     Mutation: {
       remember: async (_parent, { input }, context, info) => {
-        checkRememberInput(input, "input");
         const [id] = await service.remember(context.principal, [input], () => "input");
         return loadNode<Memory>(info, context, MEMORIES, id!);
       },
       rememberMany: async (_parent, { input }, context, info) => {
-        checkRememberBatch(input, "input");
-        const ids = await service.remember(context.principal, input, (index) => `input[${index}]`);
+        const ids = await service.rememberMany(context.principal, input, "input");
         return Promise.all(ids.map((id) => loadNode<Memory>(info, context, MEMORIES, id)));
       },
       shareMemory: async (_parent, { id, withAgentTypes }, context, info) =>

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { GraphQLError } from "graphql";
 import type { Principal } from "../auth/principal.js";
+import { forbidden } from "../errors.js";
 
 /** Where a memory lives: its agent type, and optionally a project and an agent instance's session. */
 export interface MemoryScopeKey {
@@ -44,10 +44,6 @@ export function contentHash(content: string): string {
 /** Same normalised content in the same scope is one memory. */
 export function dedupeKey(scope: MemoryScopeKey, content: string): string {
   return digest(scope.agentType, scope.project ?? "", scope.sessionId ?? "", normaliseContent(content));
-}
-
-export function forbidden(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
 }
 
 /** A scoped API key works only inside its agent types and projects (null: none named). */

@@ -1,5 +1,6 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
+import type { KnowledgeGaps } from "../analytics/gaps.js";
 import type { MemoryConfig } from "../config.js";
 import type { RememberInput } from "../graphql/resolvers-types.js";
 import type { SemanticIndex } from "../embeddings/semantic.js";
@@ -31,14 +32,13 @@ import {
   assertPrincipalMayUse,
   contentHash,
   dedupeKey,
-  forbidden,
   scopeToken,
   visibleScopeTokens,
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
-import { badInput, integerIn } from "../graphql/bad-input.js";
-import { checkRecallLimit, MAX_RELATED_DEPTH } from "./validation.js";
+import { badInput, forbidden, integerIn } from "../errors.js";
+import { checkRecallLimit, checkRememberBatchSize, checkRememberInputs, MAX_RELATED_DEPTH } from "./validation.js";
 
 export interface RecallArgs {
   agentType: string;
@@ -98,6 +98,7 @@ export class MemoryService {
     private readonly database: string | undefined,
     private readonly config: MemoryConfig,
     private readonly accessRecorder: AccessRecorder,
+    private readonly gaps: Pick<KnowledgeGaps, "record">,
     private readonly semantic: SemanticIndex | null = null,
   ) {}
 
@@ -148,7 +149,9 @@ export class MemoryService {
     }
   }
 
+  /** Memories of one call, each named by field(index) in the errors that refuse it. */
   async remember(principal: Principal, inputs: readonly RememberInput[], field: (index: number) => string): Promise<string[]> {
+    checkRememberInputs(inputs, field);
     for (const input of inputs) assertPrincipalMayUse(principal, input.agentType, input.project ?? null);
     const items = inputs.map((input) => ({
       id: input.id ?? null,
@@ -179,7 +182,23 @@ export class MemoryService {
     return records.map((r) => r.get("id") as string);
   }
 
-  async recall(principal: Principal, args: RecallArgs): Promise<ScoredMemory[]> {
+  /** A list of memories, the argument named field: at least one, at most MAX_REMEMBER_BATCH. */
+  async rememberMany(principal: Principal, inputs: readonly RememberInput[], field: string): Promise<string[]> {
+    checkRememberBatchSize(inputs, field);
+    return this.remember(principal, inputs, (index) => `${field}[${index}]`);
+  }
+
+  /**
+   * An agent's recall; a query that finds nothing or only weak hits is recorded as a knowledge gap,
+   * unless another operation recalls on its behalf (recordGap: false).
+   */
+  async recall(principal: Principal, args: RecallArgs, { recordGap = true }: { recordGap?: boolean } = {}): Promise<ScoredMemory[]> {
+    const hits = await this.rankedRecall(principal, args);
+    if (recordGap && args.query?.trim()) this.gaps.record("MEMORY_RECALL", args.query, { agentType: args.agentType, project: args.project ?? null }, hits[0]?.score ?? null);
+    return hits;
+  }
+
+  private async rankedRecall(principal: Principal, args: RecallArgs): Promise<ScoredMemory[]> {
     const limit = args.limit ?? 10;
     checkRecallLimit(limit);
     const scope: MemoryScopeKey = { agentType: args.agentType, project: args.project ?? null, sessionId: args.sessionId ?? null };

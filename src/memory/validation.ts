@@ -1,4 +1,4 @@
-import { badInput, integerIn } from "../graphql/bad-input.js";
+import { badInput, integerIn } from "../errors.js";
 import type { RememberInput } from "../graphql/resolvers-types.js";
 
 export const MAX_REMEMBER_BATCH = 1000;
@@ -29,16 +29,21 @@ export function checkRememberInput(input: RememberInput, field: string): void {
   checkIdList(`${field}.contradicts`, input.contradicts);
 }
 
-export function checkRememberBatch(inputs: readonly RememberInput[], field: string): void {
+/** A list of memories to remember: not empty, and not more than one call may write. */
+export function checkRememberBatchSize(inputs: readonly RememberInput[], field: string): void {
   if (inputs.length === 0) throw badInput(field, "must hold at least one memory");
   if (inputs.length > MAX_REMEMBER_BATCH) {
     throw badInput(field, `must hold at most ${MAX_REMEMBER_BATCH.toLocaleString("en")} memories (got ${inputs.length.toLocaleString("en")})`);
   }
-  inputs.forEach((input, index) => checkRememberInput(input, `${field}[${index}]`));
+}
+
+/** Each memory of one call, named as fieldOf(index) names it, and no id twice in the call. */
+export function checkRememberInputs(inputs: readonly RememberInput[], fieldOf: (index: number) => string): void {
+  inputs.forEach((input, index) => checkRememberInput(input, fieldOf(index)));
   const ids = new Map<string, number>();
   inputs.forEach((input, index) => {
     if (input.id == null) return;
-    if (ids.has(input.id)) throw badInput(`${field}[${index}].id`, `repeats the id of ${field}[${ids.get(input.id)}] in the same call`);
+    if (ids.has(input.id)) throw badInput(`${fieldOf(index)}.id`, `repeats the id of ${fieldOf(ids.get(input.id)!)} in the same call`);
     ids.set(input.id, index);
   });
 }

@@ -135,8 +135,8 @@ export async function startEngramServer(
 async function serveEngram(engram: Engram): Promise<EngramServer> {
   const { config, log, connection, now } = engram;
   const { driver, database } = connection;
-  const memory = memoryResolvers(engram.memory, engram.projects, engram.gaps);
-  const knowledge = knowledgeResolvers(engram.knowledge, engram.search, engram.briefs, engram.gaps);
+  const memory = memoryResolvers(engram.memory, engram.projects);
+  const knowledge = knowledgeResolvers(engram.knowledge, engram.search, engram.briefs);
   const feedback = feedbackResolvers(engram.feedback);
   const web = webSearchResolvers(engram.webSearch);
   const { runner, runs, reports } = engram.maintenance;

@@ -1,7 +1,9 @@
 import { GraphQLError } from "graphql";
 import { maskError, type YogaServerOptions } from "graphql-yoga";
-import { generatedInputError } from "../graphql/generated-input.js";
 import { Neo4jError } from "neo4j-driver";
+import { EngramError, type EngramErrorCode } from "../errors.js";
+import { toGraphQLError } from "../graphql/engram-error.js";
+import { generatedInputError } from "../graphql/generated-input.js";
 
 type MaskError = NonNullable<Extract<NonNullable<YogaServerOptions<object, object>["maskedErrors"]>, object>["maskError"]>;
 
@@ -14,7 +16,7 @@ function constraintViolation(error: unknown): GraphQLError | undefined {
   return candidates.find((e): e is GraphQLError => e instanceof Error && e.name === "Neo4jGraphQLConstraintValidationError");
 }
 
-export const NEO4J_UNAVAILABLE = "NEO4J_UNAVAILABLE";
+export const NEO4J_UNAVAILABLE = "NEO4J_UNAVAILABLE" satisfies EngramErrorCode;
 /** Seconds a client is asked to wait: a managed Neo4j restarted by Engram answers again in about ten. */
 const NEO4J_RETRY_AFTER_SECONDS = 5;
 const NEO4J_UNAVAILABLE_MESSAGE = "Neo4j is unavailable; Engram answers again as soon as it is back, without a restart: retry in a few seconds";
@@ -37,11 +39,7 @@ function isNeo4jOutage(error: unknown): boolean {
 
 /** What every request answers while Neo4j cannot be reached: 503 with Retry-After, which clients and proxies retry on. */
 export function neo4jUnavailableError(located?: GraphQLError): GraphQLError {
-  return new GraphQLError(NEO4J_UNAVAILABLE_MESSAGE, {
-    nodes: located?.nodes,
-    path: located?.path,
-    extensions: { code: NEO4J_UNAVAILABLE, http: { status: 503, headers: { "retry-after": String(NEO4J_RETRY_AFTER_SECONDS) } } },
-  });
+  return toGraphQLError(new EngramError(NEO4J_UNAVAILABLE, NEO4J_UNAVAILABLE_MESSAGE, { retryAfterSeconds: NEO4J_RETRY_AFTER_SECONDS }), located);
 }
 
 /** NEO4J_UNAVAILABLE for an error that means Neo4j cannot be reached (also wrapped by @neo4j/graphql or a resolver); undefined otherwise. */
@@ -62,10 +60,17 @@ function accessRefusal(error: unknown): GraphQLError | undefined {
   return new GraphQLError(REFUSAL_MESSAGE, { nodes: located?.nodes, path: located?.path, extensions: { code: "FORBIDDEN" } });
 }
 
-/** Client errors pass through; a uniqueness violation says what to do; Neo4j down says so; anything unexpected is masked. */
+/** The domain error a service threw, also when graphql-js wrapped it in a located GraphQLError. */
+function engramError(error: unknown): EngramError | undefined {
+  return [...errorChain(error)].find((e): e is EngramError => e instanceof EngramError);
+}
+
+/** Domain errors answer their code; a uniqueness violation says what to do; Neo4j down says so; anything unexpected is masked. */
 export const maskEngramError: MaskError = (error, message, isDev) => {
   const outage = neo4jUnavailable(error);
   if (outage) return outage;
+  const domain = engramError(error);
+  if (domain) return toGraphQLError(domain, error instanceof GraphQLError ? error : undefined);
   const violation = constraintViolation(error);
   if (violation) {
     const located = error instanceof GraphQLError ? error : violation;

@@ -1,8 +1,7 @@
-import { GraphQLError } from "graphql";
 import { LRUCache } from "lru-cache";
 import type { Principal } from "../auth/principal.js";
 import { WEB_CATEGORIES, type WebCategoryName, type WebSearchConfig } from "../config.js";
-import { badInput, integerIn } from "../graphql/bad-input.js";
+import { badInput, EngramError, integerIn } from "../errors.js";
 import type { Logger } from "../logger.js";
 import { cacheKey, normaliseDomain, normaliseQuery } from "./cache-key.js";
 import type { CacheEntry, DayCounts, WebSearchCache } from "./cache.js";
@@ -80,8 +79,11 @@ export interface WebSearchOptions {
   client?: TavilyClient | null;
 }
 
-function upstreamError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: "WEB_SEARCH_UNAVAILABLE" } });
+/** cacheStats reaches back a year at most. */
+const MAX_STATS_DAYS = 366;
+
+function upstreamError(message: string): EngramError {
+  return new EngramError("WEB_SEARCH_UNAVAILABLE", message);
 }
 
 function checkExcludeDomains(domains: readonly string[]): string[] {
@@ -144,7 +146,7 @@ export class WebSearch {
       const fresh = await this.singleFlight(queryHash, () => this.fetchAndStore(request, queryHash, category, refresh));
       return this.outcome(request, queryHash, category, fresh, { fromCache: false, stale: false });
     } catch (error) {
-      if (!(error instanceof TavilyError || error instanceof GraphQLError) || !cached) throw this.unavailable(error);
+      if (!(error instanceof TavilyError || error instanceof EngramError) || !cached) throw this.unavailable(error);
       // A refresh that fails falls back on the entry too, which is stale only if it has expired.
       const stale = !this.isFresh(cached, category, now);
       if (stale) cache.count("staleServed", now);
@@ -153,6 +155,7 @@ export class WebSearch {
   }
 
   async stats(days: number): Promise<CacheStatsResult> {
+    integerIn("days", days, 1, MAX_STATS_DAYS);
     const now = this.now();
     const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
     const to = now.toISOString().slice(0, 10);
@@ -260,7 +263,7 @@ export class WebSearch {
   }
 
   private unavailable(error: unknown): Error {
-    if (error instanceof GraphQLError) {
+    if (error instanceof EngramError) {
       return upstreamError(`${error.message}, and no cached answer exists for this query`);
     }
     if (error instanceof TavilyError) return upstreamError(`${error.message}; no cached answer exists for this query`);

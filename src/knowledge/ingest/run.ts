@@ -1,5 +1,5 @@
 import type { Driver } from "neo4j-driver";
-import { badInput } from "../../graphql/bad-input.js";
+import { badInput } from "../../errors.js";
 import type { ContentStore } from "../content-store.js";
 import { ensureSource } from "../sources.js";
 import { parseMarkdown } from "./markdown.js";

@@ -1,7 +1,8 @@
 import type { Driver } from "neo4j-driver";
 import type { Principal } from "../../auth/principal.js";
+import type { KnowledgeGaps } from "../../analytics/gaps.js";
 import type { KnowledgeWeights } from "../../config.js";
-import { badInput, integerIn } from "../../graphql/bad-input.js";
+import { badInput, integerIn } from "../../errors.js";
 import type { MemoryService } from "../../memory/service.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
 import { luceneText, queryTerms } from "../../search/terms.js";
@@ -127,10 +128,21 @@ export class KnowledgeSearch {
     private readonly database: string | undefined,
     private readonly weights: KnowledgeWeights,
     private readonly memory: MemoryService,
+    private readonly gaps: Pick<KnowledgeGaps, "record">,
     private readonly semantic: SemanticIndex | null = null,
   ) {}
 
-  async search(principal: Principal, args: SearchArgs): Promise<SearchResult> {
+  /**
+   * An agent's search; a question that finds nothing or only weak hits is recorded as a knowledge gap,
+   * unless another operation searches on its behalf (recordGap: false).
+   */
+  async search(principal: Principal, args: SearchArgs, { recordGap = true }: { recordGap?: boolean } = {}): Promise<SearchResult> {
+    const result = await this.rankedSearch(principal, args);
+    if (recordGap) this.gaps.record("KNOWLEDGE_SEARCH", args.query, { agentType: args.agentType ?? null, project: args.project ?? null }, result.hits[0]?.score ?? null);
+    return result;
+  }
+
+  private async rankedSearch(principal: Principal, args: SearchArgs): Promise<SearchResult> {
     const started = performance.now();
     const { limit, sources } = checkArgs(args);
     const terms = queryTerms(args.query);
@@ -201,14 +213,18 @@ export class KnowledgeSearch {
   /** Memory hits score with the same parts: their own project's knowledge is fully trusted, not advisory. */
   private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], args: SearchArgs, limit: number): Promise<RankedHit[]> {
     if (!sources.includes("MEMORY") || !args.agentType) return [];
-    const recalled = await this.memory.recall(principal, {
-      agentType: args.agentType,
-      project: args.project ?? null,
-      query: args.query,
-      tags: args.tags ?? null,
-      since: args.since ?? null,
-      limit: Math.min(limit, MAX_SEARCH_LIMIT),
-    });
+    const recalled = await this.memory.recall(
+      principal,
+      {
+        agentType: args.agentType,
+        project: args.project ?? null,
+        query: args.query,
+        tags: args.tags ?? null,
+        since: args.since ?? null,
+        limit: Math.min(limit, MAX_SEARCH_LIMIT),
+      },
+      { recordGap: false },
+    );
     return recalled.map(({ candidate, why }) => {
       const parts = { similarity: why.similarity, credibility: 1, freshness: why.decay, usage: why.occurrence, boost: 1, advisory: 1, knowledgeWeights: this.weights };
       const score =
