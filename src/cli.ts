@@ -1,4 +1,5 @@
 import { Argument, Command } from "commander";
+import { exitCodeFor } from "./cli-exit-code.js";
 import { ConfigError, loadConfig, type EngramConfig, type Neo4jManagedConfig } from "./config.js";
 import { runBlarifyImportCommand, runIndexCommand } from "./codegraph/cli.js";
 import { runEmbedCommand } from "./embeddings/cli.js";
@@ -253,5 +254,5 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv).catch((error: Error) => {
   process.stderr.write(`engram: ${error.message}\n`);
-  process.exit(1);
+  process.exit(exitCodeFor(error));
 });
