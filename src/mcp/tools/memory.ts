@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkRememberInput, MAX_RECALL_LIMIT, MAX_RELATED_DEPTH } from "../../memory/validation.js";
+import { MAX_RECALL_LIMIT, MAX_RELATED_DEPTH } from "../../memory/validation.js";
 import type { MemoryType, RememberInput } from "../../graphql/resolvers-types.js";
 import { agentTypeArg, agentTypeOf, clip, limit, list, location, longText, name, projectArg, projectOf, question, defineTool } from "../tool.js";
 
@@ -39,7 +39,6 @@ const remember = defineTool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   async run(args, { engram, principal, defaults }) {
     const input: RememberInput = { ...args, agentType: agentTypeOf(args.agentType, defaults), project: projectOf(args.project, defaults) };
-    checkRememberInput(input, ARGUMENTS);
     const [id] = await engram.memory.remember(principal, [input], () => ARGUMENTS);
     return { structured: { id: id! }, markdown: `Remembered as \`${id}\`.` };
   },
