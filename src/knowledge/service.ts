@@ -68,6 +68,18 @@ export interface FrameworkDocumentRow {
 
 export const USAGE_OUTCOMES = ["SUCCESS", "FAILURE", "NEUTRAL"] as const;
 
+/** The entry apiReference chose, with what an agent needs to use it (or to stop using it). */
+const API_REFERENCE_DETAILS = `
+MATCH (a:APIReference {id: $id})
+OPTIONAL MATCH (a)-[:REPLACED_BY]->(replacement:APIReference)
+RETURN a.id AS id, a.name AS name, a.kind AS kind, a.source AS source, a.version AS version, a.signature AS signature,
+  a.description AS description, a.parameters AS parameters, a.returnType AS returnType, a.exampleCode AS exampleCode,
+  a.versionIntroduced AS versionIntroduced, a.deprecatedIn AS deprecatedIn, a.stability AS stability,
+  coalesce(replacement.name, a.replacementName) AS replacedBy, a.documentPath AS documentPath
+LIMIT 1`;
+
+export type ApiReferenceDetails = { id: string; name: string } & Record<string, string | null>;
+
 /** Version-aware API lookup, deprecations, framework documents by path and usage feedback. */
 export class KnowledgeService {
   constructor(
@@ -82,6 +94,12 @@ export class KnowledgeService {
 
   private query(cypher: string, parameters: Record<string, unknown>) {
     return readRecords(this.driver, this.database, cypher, parameters);
+  }
+
+  /** An entry's fields and its replacement's name, for doors that show the entry outside GraphQL; null for an unknown id. */
+  async apiReferenceDetails(id: string): Promise<ApiReferenceDetails | null> {
+    const [record] = await this.query(API_REFERENCE_DETAILS, { id });
+    return record ? (record.toObject() as ApiReferenceDetails) : null;
   }
 
   /** The entry valid for the version (newest documentation set first); without a version, the newest set's. */

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { MAX_TEXT_LENGTH } from "../../graphql/input-bounds.js";
 import type { KnowledgeSearchHit } from "../../knowledge/search/service.js";
 import { MAX_SEARCH_LIMIT } from "../../knowledge/search/service.js";
-import { readRecords } from "../../neo4j/transactions.js";
 import { agentTypeArg, agentTypeOf, clip, defineTool, limit, list, location, name, projectArg, projectOf, question } from "../tool.js";
 
 const SOURCES = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"] as const;
@@ -10,16 +9,6 @@ const MAX_EXTERNAL = 10;
 const DEFAULT_DOCUMENT_CHARS = 20_000;
 /** Characters of an excerpt shown in the Markdown text. */
 const MARKDOWN_EXCERPT = 300;
-
-/** The entry apiReference chose, with what an agent needs to use it (or to stop using it). */
-const API_REFERENCE = `
-MATCH (a:APIReference {id: $id})
-OPTIONAL MATCH (a)-[:REPLACED_BY]->(replacement:APIReference)
-RETURN a.id AS id, a.name AS name, a.kind AS kind, a.source AS source, a.version AS version, a.signature AS signature,
-  a.description AS description, a.parameters AS parameters, a.returnType AS returnType, a.exampleCode AS exampleCode,
-  a.versionIntroduced AS versionIntroduced, a.deprecatedIn AS deprecatedIn, a.stability AS stability,
-  coalesce(replacement.name, a.replacementName) AS replacedBy, a.documentPath AS documentPath
-LIMIT 1`;
 
 const hitSchema = z.object({
   id: z.string(),
@@ -140,10 +129,8 @@ const apiReference = defineTool({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async run(args, { engram }) {
     const id = await engram.knowledge.apiReferenceId(args.name, args.version ?? null, args.source ?? null);
-    const { driver, database } = engram.connection;
-    const record = id === null ? undefined : (await readRecords(driver, database, API_REFERENCE, { id }))[0];
-    if (!record) return { structured: { found: false, api: null }, markdown: `No entry for ${args.name}${args.version ? ` valid in version ${args.version}` : ""}.` };
-    const api = record.toObject() as { [key: string]: string | null } & { id: string; name: string };
+    const api = id === null ? null : await engram.knowledge.apiReferenceDetails(id);
+    if (!api) return { structured: { found: false, api: null }, markdown: `No entry for ${args.name}${args.version ? ` valid in version ${args.version}` : ""}.` };
     const deprecation = api.deprecatedIn ? `\n\n**Deprecated in ${api.deprecatedIn}**${api.replacedBy ? `: use ${api.replacedBy}` : ""}.` : "";
     const markdown = `## ${api.name} (${api.source ?? ""} ${api.version ?? ""})\n\n\`${api.signature ?? api.name}\`${deprecation}\n\n${api.description ?? ""}`;
     return { structured: { found: true, api }, markdown };
