@@ -98,6 +98,24 @@ describe("knowledge tools", () => {
     expect(recorded.usageId).toEqual(expect.any(String));
     expect(await callError(client, "record_feedback", { id: uniqueId("no-such-item"), agentType, outcome: "SUCCESS" })).toContain("id names no ExternalDoc");
   });
+
+  it("record_feedback with a session also rates the session's result, as submitFeedback does", async () => {
+    const patternId = uniqueId("pattern");
+    const sessionId = uniqueId("session");
+    const pattern = await engram.graphql(
+      `mutation ($p: ID!, $a: String!) { recordPatternDocs(patternId: $p, task: "read a config file", docs: [{ url: "https://nodejs.org/api/fs.html" }], score: 80, agent: $a) { id } }`,
+      { p: patternId, a: agentType },
+      { authorization: `Bearer ${KEY}` },
+    );
+    expect(pattern.errors).toBeUndefined();
+    const [hit] = (await callOk(client, "search_knowledge", { query: "read a file", sources: ["API"], limit: 1 })).hits;
+    const session = { sessionId, patternId, codeQuality: 4, contextQuality: 5 };
+    const recorded = await callOk(client, "record_feedback", { id: hit.id, agentType, outcome: "SUCCESS", session });
+    expect(recorded.feedbackId).toEqual(expect.any(String));
+    const stored = await engram.graphql(`query ($s: String!) { userFeedbacks(where: { sessionId: { eq: $s } }) { codeQuality contextQuality pattern { id } } }`, { s: sessionId }, { authorization: `Bearer ${KEY}` });
+    expect(stored.data!.userFeedbacks).toEqual([{ codeQuality: 4, contextQuality: 5, pattern: [{ id: patternId }] }]);
+    expect(await callError(client, "record_feedback", { id: hit.id, agentType, outcome: "SUCCESS", session: { ...session, patternId: uniqueId("unknown") } })).toContain("patternId");
+  });
 });
 
 describe("web_search and code_context", () => {
