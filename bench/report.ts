@@ -27,6 +27,8 @@ export interface ScenarioResult {
   /** What the scenario loaded besides the seeded memories, and how long that took. */
   notes?: string[];
   graphql: LoadSummary;
+  /** The MCP tool measured beside GraphQL, the names of the arguments it was called with, and what it measured. */
+  mcp?: { tool: string; arguments: string[]; summary: LoadSummary };
   driver: LoadSummary;
 }
 
@@ -60,21 +62,25 @@ function row(label: string, s: LoadSummary, non2xx: string): string {
   return `| ${label} | ${cells.join(" | ")} |`;
 }
 
+function itemsPerSecond(itemsPerRequest: number, sides: Record<string, LoadSummary>): string {
+  const figures = Object.entries(sides).map(([label, s]) => `${label} ${fixed(s.throughput * itemsPerRequest, 0)}`);
+  return `Items per second (${itemsPerRequest.toLocaleString("en-US")} per request): ${figures.join(", ")}.`;
+}
+
 /** The comparison table, as Markdown (printed to stdout and written to BENCHMARKS.md). */
 export function resultTable(result: ScenarioResult): string {
   const { graphql, driver } = result;
+  const mcp = result.mcp?.summary;
+  const ratioRow = (label: string, s: LoadSummary) => `| ${label} / driver | | ${ratio(s.throughput, driver.throughput)} | ${ratio(s.p50Ms, driver.p50Ms)} | ${ratio(s.p95Ms, driver.p95Ms)} | | |`;
   return [
     "| | requests | throughput (req/s) | p50 (ms) | p95 (ms) | p99 (ms) | errors / non-2xx |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     row("GraphQL (Engram)", graphql, String(graphql.non2xx)),
+    ...(mcp ? [row("MCP (Engram)", mcp, String(mcp.non2xx))] : []),
     row("neo4j-driver direct", driver, "–"),
-    `| GraphQL / driver | | ${ratio(graphql.throughput, driver.throughput)} | ${ratio(graphql.p50Ms, driver.p50Ms)} | ${ratio(graphql.p95Ms, driver.p95Ms)} | | |`,
-    ...(result.itemsPerRequest
-      ? [
-          "",
-          `Items per second (${result.itemsPerRequest.toLocaleString("en-US")} per request): GraphQL ${fixed(graphql.throughput * result.itemsPerRequest, 0)}, driver ${fixed(driver.throughput * result.itemsPerRequest, 0)}.`,
-        ]
-      : []),
+    ratioRow("GraphQL", graphql),
+    ...(mcp ? [ratioRow("MCP", mcp)] : []),
+    ...(result.itemsPerRequest ? ["", itemsPerSecond(result.itemsPerRequest, { GraphQL: graphql, ...(mcp ? { MCP: mcp } : {}), driver })] : []),
   ].join("\n");
 }
 
@@ -86,13 +92,14 @@ export function resultSection(info: RunInfo, result: ScenarioResult): string {
     result.description,
     "",
     `- GraphQL: \`${result.graphqlQuery}\``,
+    ...(result.mcp ? [`- MCP: \`tools/call\` of \`${result.mcp.tool}\` at \`/mcp\` (stateless streamable HTTP, JSON answers) with ${result.mcp.arguments.join(", ")}, drawn like the GraphQL variables`] : []),
     `- Baseline: \`${result.cypher}\` ${result.baselineVia}`,
     `- Command: \`${info.command}\``,
     `- Date: ${info.date}; code: ${info.code}`,
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${fixed(machine.memoryGiB, 1)} GiB RAM, Node ${machine.node}, Neo4j ${machine.neo4j}; 1-minute load average ${fixed(machine.loadAverage, 2)} at the start`,
     `- Target: ${info.target}`,
     ...(result.notes ?? []).map((note) => `- ${note}`),
-    `- Load: ${info.seed.toLocaleString("en-US")} seeded memories, concurrency ${result.concurrency}, ${info.durationSeconds} s per side in ${info.rounds} alternating rounds (GraphQL, driver, GraphQL, …) after a ${info.warmupSeconds} s warm-up of each`,
+    `- Load: ${info.seed.toLocaleString("en-US")} seeded memories, concurrency ${result.concurrency}, ${info.durationSeconds} s per side in ${info.rounds} alternating rounds (${result.mcp ? "GraphQL, MCP, driver" : "GraphQL, driver"}, GraphQL, …) after a ${info.warmupSeconds} s warm-up of each`,
     "",
     resultTable(result),
   ].join("\n");

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command, InvalidArgumentError } from "commander";
 import type { Driver } from "neo4j-driver";
+import { MCP_PATH } from "../src/mcp/http.js";
 import { createDriver } from "../src/neo4j/connection.js";
 import { startEngramProcess } from "./engram-process.js";
 import { httpLoad, measureAlternating, workerLoad, type LoadSummary } from "./measure.js";
@@ -139,21 +140,75 @@ async function resolveTarget(options: Options): Promise<Target> {
   };
 }
 
-async function postGraphQL(url: string, headers: Record<string, string>, body: string): Promise<unknown> {
-  const response = await fetch(url, { method: "POST", headers, body });
-  const json = (await response.json()) as { data?: unknown; errors?: unknown };
-  if (!response.ok || json.errors) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(json).slice(0, 500)}`);
-  return json.data;
+/** How one of Engram's HTTP endpoints answers: what a body reporting a failure looks like, and where a success's answer is. */
+interface Protocol {
+  name: string;
+  accept: string;
+  /** Keys only a body that may report a failure contains: other bodies are not parsed under load (the load generator shares the cores). */
+  failureKeys: string[];
+  failed(json: Record<string, unknown>): boolean;
+  answer(json: Record<string, unknown>): unknown;
 }
 
-/** Whether a response reports GraphQL errors; parsed only when it may, since a field may be named `errors` too (maintenanceRuns). */
-function hasGraphQLErrors(body: string): boolean {
-  if (!body.includes('"errors":')) return false;
-  try {
-    return (JSON.parse(body) as { errors?: unknown }).errors !== undefined;
-  } catch {
-    return true;
-  }
+const GRAPHQL: Protocol = {
+  name: "GraphQL",
+  accept: "application/graphql-response+json, application/json",
+  failureKeys: ['"errors":'],
+  // Parsed, not just matched, since a field may be named `errors` too (maintenanceRuns).
+  failed: (json) => json.errors !== undefined,
+  answer: (json) => json.data,
+};
+
+/** Stateless streamable HTTP answering in JSON: a JSON-RPC error, or a tool result with isError, is a failure. */
+const MCP: Protocol = {
+  name: "MCP",
+  accept: "application/json, text/event-stream",
+  failureKeys: ['"error":', '"isError":'],
+  failed: (json) => json.error !== undefined || (json.result as { isError?: boolean } | undefined)?.isError === true,
+  answer: (json) => (json.result as { structuredContent?: unknown } | undefined)?.structuredContent,
+};
+
+async function post(protocol: Protocol, url: string, headers: Record<string, string>, body: string): Promise<unknown> {
+  const response = await fetch(url, { method: "POST", headers: { ...headers, accept: protocol.accept }, body });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok || protocol.failed(json)) throw new Error(`${protocol.name} answered ${response.status}: ${JSON.stringify(json).slice(0, 500)}`);
+  return protocol.answer(json);
+}
+
+function isErrorBody(protocol: Protocol): (body: string) => boolean {
+  return (body) => {
+    if (!protocol.failureKeys.some((key) => body.includes(key))) return false;
+    try {
+      return protocol.failed(JSON.parse(body) as Record<string, unknown>);
+    } catch {
+      return true;
+    }
+  };
+}
+
+/** One of Engram's HTTP doors to a scenario's operation, loaded with autocannon. */
+interface HttpDoor {
+  protocol: Protocol;
+  url: string;
+  nextBody(): string;
+  check(answer: unknown): void;
+}
+
+function httpDoors(scenario: Scenario, context: ScenarioContext, graphqlUrl: string): HttpDoor[] {
+  const { graphql, mcp } = scenario;
+  return [
+    { protocol: GRAPHQL, url: graphqlUrl, nextBody: () => JSON.stringify({ query: graphql.query, variables: graphql.variables(context) }), check: graphql.check },
+    ...(mcp
+      ? [
+          {
+            protocol: MCP,
+            url: new URL(MCP_PATH, graphqlUrl).href,
+            nextBody: () => JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: mcp.tool, arguments: mcp.arguments(context) } }),
+            check: mcp.check,
+          },
+        ]
+      : []),
+  ];
 }
 
 /** With embeddings on, waits for the server's job to embed what was seeded; a line for the report when it had work. */
@@ -166,13 +221,13 @@ async function embeddingsReady(context: ScenarioContext): Promise<string[]> {
 async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options): Promise<ScenarioResult> {
   const notes = [...(await embeddingsReady(context)), ...((await scenario.prepare?.(context)) ?? [])];
   notes.push(...(await embeddingsReady(context)));
-  const requestBody = () => JSON.stringify({ query: scenario.graphql.query, variables: scenario.graphql.variables(context) });
-  scenario.graphql.check(await postGraphQL(url, headers, requestBody()));
+  const doors = httpDoors(scenario, context, url);
+  for (const door of doors) door.check(await post(door.protocol, door.url, headers, door.nextBody()));
   await scenario.baseline(context);
 
   const concurrency = scenario.concurrency ?? options.concurrency;
   const sides = [
-    httpLoad({ url, headers, nextBody: requestBody, isErrorBody: hasGraphQLErrors, concurrency }),
+    ...doors.map((door) => httpLoad({ url: door.url, headers: { ...headers, accept: door.protocol.accept }, nextBody: door.nextBody, isErrorBody: isErrorBody(door.protocol), concurrency })),
     workerLoad(() => scenario.baseline(context), concurrency),
   ];
   if (options.warmup > 0) {
@@ -180,7 +235,9 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
     await measureAlternating(sides, options.warmup, 1);
   }
   process.stderr.write(`${scenario.name}: measuring ${options.duration}s per side in ${options.rounds} alternating rounds, concurrency ${concurrency}\n`);
-  const [graphql, driver] = (await measureAlternating(sides, options.duration, options.rounds)) as [LoadSummary, LoadSummary];
+  const summaries = await measureAlternating(sides, options.duration, options.rounds);
+  const driver = summaries.pop()!;
+  const [graphql, mcp] = summaries as [LoadSummary, LoadSummary?];
   const settings = measuredSettings();
   return {
     scenario: settings ? `${scenario.name} [${settings}]` : scenario.name,
@@ -192,6 +249,7 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
     itemsPerRequest: scenario.itemsPerRequest,
     notes,
     graphql,
+    ...(mcp && scenario.mcp ? { mcp: { tool: scenario.mcp.tool, arguments: Object.keys(scenario.mcp.arguments(context)), summary: mcp } } : {}),
     driver,
   };
 }
@@ -245,13 +303,12 @@ async function main(argv: string[]): Promise<void> {
     const seeded = await seedBenchData(driver, { count: options.seed, database });
     const headers: Record<string, string> = {
       "content-type": "application/json",
-      accept: "application/graphql-response+json, application/json",
       ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
     };
 
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
-      const graphql = (query: string, variables: Record<string, unknown>) => postGraphQL(target.url, headers, JSON.stringify({ query, variables }));
+      const graphql = (query: string, variables: Record<string, unknown>) => post(GRAPHQL, target.url, headers, JSON.stringify({ query, variables }));
       const context = { seeded, driver, database, graphql, embeddings: embeddingsOn(), load: { concurrency: options.concurrency, seconds: options.duration } };
       const result = await runScenario(scenario, context, target.url, headers, options);
       results.push(result);

@@ -32,6 +32,13 @@ export const recall: Scenario = {
       if (!Array.isArray((data as { recall?: unknown[] } | undefined)?.recall)) throw new Error(`expected recall hits, got ${JSON.stringify(data)}`);
     },
   },
+  mcp: {
+    tool: "recall",
+    arguments: (context) => ({ ...randomRecall(context), limit: LIMIT }),
+    check(structuredContent) {
+      if (!Array.isArray((structuredContent as { memories?: unknown[] } | undefined)?.memories)) throw new Error(`expected recalled memories, got ${JSON.stringify(structuredContent)}`);
+    },
+  },
   cypher: "RECALL_BY_QUERY (src/memory/cypher.ts), then " + LOAD_MEMORIES,
   prepare: (context) => (context.embeddings ? compareVectorFiltering(context, context.load.concurrency, context.load.seconds) : Promise.resolve([])),
   baselineVia: "through `driver.executeQuery` with READ routing: the same candidate query with the same parameters, then the same hits loaded (no scoring in JavaScript, no HTTP, no GraphQL)",

@@ -13,7 +13,7 @@ export interface ScenarioContext {
   graphql(query: string, variables: Record<string, unknown>): Promise<unknown>;
 }
 
-/** One operation, measured once through Engram's GraphQL and once as the equivalent Cypher on the driver. */
+/** One operation, measured through Engram's GraphQL, optionally through an MCP tool, and as the equivalent Cypher on the driver. */
 export interface Scenario {
   name: string;
   description: string;
@@ -23,6 +23,14 @@ export interface Scenario {
     variables(context: ScenarioContext): Record<string, unknown>;
     /** Throws when a response does not have the expected shape (checked once before the load). */
     check(data: unknown): void;
+  };
+  /** The same operation as an MCP `tools/call` at /mcp, measured beside the other sides. */
+  mcp?: {
+    tool: string;
+    /** Fresh arguments for every call, drawn like the GraphQL side's variables. */
+    arguments(context: ScenarioContext): Record<string, unknown>;
+    /** Throws when a result's structuredContent does not have the expected shape (checked once before the load). */
+    check(structuredContent: unknown): void;
   };
   /** The Cypher the baseline runs, shown in the report. */
   cypher: string;
