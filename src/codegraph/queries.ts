@@ -36,8 +36,10 @@ MATCH path = (start)-[:CALLS*1..${depth}]->(:Function)
 WHERE all(n IN nodes(path) WHERE ${visibleCode("n")})
 UNWIND range(1, length(path)) AS hop
 WITH nodes(path)[hop - 1] AS caller, nodes(path)[hop] AS callee, hop
-RETURN caller.id AS caller, callee.id AS callee, min(hop) AS depth
-ORDER BY depth, caller, callee`;
+WITH caller, callee, min(hop) AS depth
+// Nearest first, then by name, so a reader (and a test) sees the same order every time.
+RETURN caller.id AS caller, callee.id AS callee, depth, [caller.name, caller.filePath, callee.name, callee.filePath] AS names
+ORDER BY depth, names, caller, callee`;
 }
 
 /** Code nodes are given as {label, id, distance}; what links to them: memories, documentation, API entries. */

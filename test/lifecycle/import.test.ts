@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Driver } from "neo4j-driver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ContentStore } from "../../src/knowledge/content-store.js";
 import { BATCH_SIZE, importGraph } from "../../src/lifecycle/import.js";
 import { uniqueId } from "../helpers/engram.js";
@@ -169,7 +169,11 @@ describe("importing an export file", () => {
 });
 
 describe("engram import", () => {
-  const sharedNeo4j = () => ({ NEO4J_URI: process.env.NEO4J_URI, NEO4J_USER: process.env.NEO4J_USER, NEO4J_PASSWORD: process.env.NEO4J_PASSWORD });
+  /** The run's Neo4j (whatever the global setup chose), so the CLI imports where the test then looks. */
+  const sharedNeo4j = () => {
+    const { uri, user, password } = inject("neo4j");
+    return { NEO4J_URI: uri, NEO4J_USER: user, NEO4J_PASSWORD: password };
+  };
 
   it("reads the file from stdin and prints a summary", async () => {
     const id = `${prefix}-stdin`;

@@ -66,15 +66,18 @@ describe("Engram supervises the managed Neo4j it serves", () => {
     process.env.JAVA_HOME = join(home, "no-jdk");
     try {
       process.kill(pid!, "SIGKILL");
-      expect(await waitUntilAsync(async () => logged(logLines, failed).length >= 2, 60_000)).toBe(true);
+      const javaRefused = () => logged(logLines, failed).some((line) => String(line.err).startsWith("Java 17 or newer is needed"));
+      expect(await waitUntilAsync(async () => javaRefused() && logged(logLines, failed).length >= 2, 60_000)).toBe(true);
     } finally {
       if (javaHome === undefined) delete process.env.JAVA_HOME;
       else process.env.JAVA_HOME = javaHome;
     }
+    // The first attempt may also fail because the killed server still held its port a moment (a loaded machine).
     expect(logged(logLines, failed).slice(0, 2)).toEqual([
-      expect.objectContaining({ failures: 1, retryInMs: 1_000, err: expect.stringMatching(/^Java 17 or newer is needed/) }),
+      expect.objectContaining({ failures: 1, retryInMs: 1_000 }),
       expect.objectContaining({ failures: 2, retryInMs: 2_000 }),
     ]);
+    expect(logged(logLines, failed).map((line) => line.err)).toContainEqual(expect.stringMatching(/^Java 17 or newer is needed/));
     expect(await waitUntilAsync(async () => (await readyStatus(engram)) === 200, 170_000)).toBe(true);
   });
 
