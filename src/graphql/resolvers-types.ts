@@ -10728,7 +10728,12 @@ export type Query = {
   agentContext: ContextBrief;
   agentTypes: Array<AgentType>;
   agentTypesConnection: AgentTypesConnection;
-  /** The entry of that name valid for the version (introduced at or before it, not deprecated at it); null if none. */
+  /**
+   * The entry of that name for the version: one valid at it (introduced at or before it, not deprecated at it), else the
+   * one deprecated at it (its deprecatedIn at or before the version, replacedBy or replacementName naming what to use);
+   * null when it came later or no name is near. A short name ending one API's name only (getdefaultlocale) answers for
+   * that API; one ending several, or a misspelt one, is refused (BAD_USER_INPUT on name) with the closest names.
+   */
   apiReference?: Maybe<ApiReference>;
   apiReferences: Array<ApiReference>;
   apiReferencesConnection: ApiReferencesConnection;

@@ -1,5 +1,5 @@
-import { closest, distance } from "fastest-levenshtein";
 import { badInput } from "../errors.js";
+import { closestStrings } from "./closest.js";
 
 const SUGGESTIONS = 3;
 const PATH_FORM = "must be a relative path inside the documentation set, such as guides/routing: no ../, no leading / and no encoded forms of them";
@@ -33,7 +33,5 @@ export function checkDocumentPath(path: string): string {
 
 /** The existing paths nearest to a mistyped one, nearest first. */
 export function closestPaths(path: string, existing: readonly string[]): string[] {
-  if (existing.length === 0) return [];
-  const nearest = closest(path, [...existing]);
-  return [...new Set([nearest, ...[...existing].sort((a, b) => distance(path, a) - distance(path, b))])].slice(0, SUGGESTIONS);
+  return closestStrings(path, existing, SUGGESTIONS);
 }

@@ -16,8 +16,8 @@ export function knowledgeResolvers(
     Query: {
       searchKnowledge: (_parent, args, { principal }) => search.search(principal, args),
       apiReference: async (_parent, { name, version, source }, context, info) => {
-        const id = await service.apiReferenceId(name, version ?? null, source ?? null);
-        return id === null ? null : loadNode<ApiReference>(info, context, API_REFERENCES, id);
+        const chosen = await service.apiReference(name, version ?? null, source ?? null);
+        return chosen === null ? null : loadNode<ApiReference>(info, context, API_REFERENCES, chosen.id);
       },
       document: (_parent, { path, source }) => service.document(path, source ?? null),
       agentContext: (_parent, { agentType, project, task, maxExternal }, { principal }) =>

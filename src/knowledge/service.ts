@@ -4,14 +4,10 @@ import type { Principal } from "../auth/principal.js";
 import { badInput, forbidden } from "../errors.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
+import { ApiLookup, type ApiChoice } from "./api-lookup.js";
 import type { ContentStore } from "./content-store.js";
 import { checkDocumentPath, closestPaths } from "./documents.js";
-import { compareVersions, isValidFor, isVersion } from "./versions.js";
-
-const API_VERSIONS = `
-MATCH (a:APIReference {name: $name})
-WHERE a.removedAt IS NULL AND ($source IS NULL OR a.source = $source)
-RETURN a.id AS id, a.version AS version, a.versionIntroduced AS versionIntroduced, a.deprecatedIn AS deprecatedIn, a.stability AS stability`;
+import { compareVersions, isVersion } from "./versions.js";
 
 const API_EXISTS = "MATCH (a:APIReference {id: $id}) RETURN a.id AS id";
 
@@ -86,7 +82,11 @@ export class KnowledgeService {
     private readonly driver: Driver,
     private readonly database: string | undefined,
     private readonly store: ContentStore,
-  ) {}
+  ) {
+    this.apis = new ApiLookup(driver, database);
+  }
+
+  private readonly apis: ApiLookup;
 
   private write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
     return inWriteTransaction(this.driver, this.database, work);
@@ -102,21 +102,9 @@ export class KnowledgeService {
     return record ? (record.toObject() as ApiReferenceDetails) : null;
   }
 
-  /** The entry valid for the version (newest documentation set first); without a version, the newest set's. */
-  async apiReferenceId(name: string, version: string | null, source: string | null): Promise<string | null> {
-    if (name.trim() === "") throw badInput("name", "must be an API name such as fs.readFile");
-    if (version !== null && !isVersion(version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${version}")`);
-    const entries = (await this.query(API_VERSIONS, { name, source })).map((r) => ({
-      id: r.get("id") as string,
-      version: (r.get("version") as string | null) ?? "0",
-      versionIntroduced: r.get("versionIntroduced") as string | null,
-      deprecatedIn: r.get("deprecatedIn") as string | null,
-      stability: r.get("stability") as string | null,
-    }));
-    const wanted = version?.replace(/^v/i, "") ?? null;
-    const candidates = wanted === null ? entries : entries.filter((entry) => isValidFor(entry, wanted));
-    candidates.sort((a, b) => compareVersions(b.version, a.version));
-    return candidates[0]?.id ?? null;
+  /** apiReference: the entry of a name (full, or a short name ending one only) for a version; see ApiLookup.lookUp. */
+  apiReference(name: string, version: string | null, source: string | null): Promise<ApiChoice | null> {
+    return this.apis.lookUp(name, version, source);
   }
 
   /** Documentation every agent relies on: only a key with every scope may change it (like the generated API). */

@@ -35,8 +35,3 @@ export function isDeprecatedAt(item: Versioned, version: string | null): boolean
 export function isIntroducedBy(item: Versioned, version: string | null): boolean {
   return version === null || item.versionIntroduced === null || compareVersions(item.versionIntroduced, version) <= 0;
 }
-
-/** Valid for a version: introduced at or before it and not deprecated at it. */
-export function isValidFor(item: Versioned, version: string): boolean {
-  return isIntroducedBy(item, version) && !isDeprecatedAt(item, version);
-}

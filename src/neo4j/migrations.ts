@@ -100,6 +100,9 @@ const rangeIndexes = [
   "CREATE INDEX maintenance_report_created_at IF NOT EXISTS FOR (n:MaintenanceReport) ON (n.createdAt)",
 ];
 
+/** Text indexes serve ENDS WITH and CONTAINS, which range indexes do not: apiReference's short names (`.getdefaultlocale`). */
+const textIndexes = ["CREATE TEXT INDEX api_reference_name_text IF NOT EXISTS FOR (n:APIReference) ON (n.name)"];
+
 /** Lucene indexes behind scored search; their names are referenced by the @fulltext directives in schema/. */
 export const FULLTEXT_INDEXES = {
   memory: "memory_fulltext",
@@ -138,7 +141,7 @@ function createFulltext(index: FulltextIndex): string {
 
 const fulltextIndexes = FULLTEXT_DEFINITIONS.map(createFulltext);
 
-export const SCHEMA_STATEMENTS: readonly string[] = [...retiredIndexes, ...uniqueIds, ...otherConstraints, ...rangeIndexes, ...fulltextIndexes];
+export const SCHEMA_STATEMENTS: readonly string[] = [...retiredIndexes, ...uniqueIds, ...otherConstraints, ...rangeIndexes, ...textIndexes, ...fulltextIndexes];
 
 const AWAIT_INDEXES = "CALL db.awaitIndexes($seconds)";
 

@@ -74,5 +74,10 @@ function firstParts(text: string): { parts: string[]; terms: number } {
 export function luceneText(text: string): string | null {
   if (!LETTER_OR_DIGIT.test(text)) return null;
   const { parts, terms } = firstParts(text.toLowerCase());
-  return terms === 0 ? null : parts.join(" ").replace(LUCENE_SPECIAL, "\\$&");
+  return terms === 0 ? null : escapeLucene(parts.join(" "));
+}
+
+/** Text with every character Lucene's query parser treats as syntax escaped. */
+export function escapeLucene(text: string): string {
+  return text.replace(LUCENE_SPECIAL, "\\$&");
 }

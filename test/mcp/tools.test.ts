@@ -78,10 +78,13 @@ describe("knowledge tools", () => {
 
   it("api_reference answers for the version asked, with deprecation and replacement", async () => {
     const readFile = await callOk(client, "api_reference", { name: "fs.readFile", version: "18.0.0", source: nodeDocs });
-    expect(readFile).toMatchObject({ found: true, api: { name: "fs.readFile", versionIntroduced: "0.1.29", deprecatedIn: null } });
+    expect(readFile).toMatchObject({ found: true, deprecated: false, api: { name: "fs.readFile", versionIntroduced: "0.1.29", deprecatedIn: null } });
     const exists = await callOk(client, "api_reference", { name: "fs.exists", version: "0.12.0", source: nodeDocs });
-    expect(exists).toMatchObject({ found: true, api: { name: "fs.exists", deprecatedIn: "1.0.0", replacedBy: "fs.stat" } });
-    expect(await callOk(client, "api_reference", { name: "fs.readFile", version: "0.1.0", source: nodeDocs })).toEqual({ found: false, api: null });
+    expect(exists).toMatchObject({ found: true, deprecated: false, api: { name: "fs.exists", deprecatedIn: "1.0.0", replacedBy: "fs.stat" } });
+    const existsNow = await callOk(client, "api_reference", { name: "fs.exists", version: "18.20.4", source: nodeDocs });
+    expect(existsNow).toMatchObject({ found: true, deprecated: true, api: { name: "fs.exists", replacedBy: "fs.stat" } });
+    expect(await callOk(client, "api_reference", { name: "fs.readFile", version: "0.1.0", source: nodeDocs })).toEqual({ found: false, deprecated: false, api: null });
+    expect(await callError(client, "api_reference", { name: "fs.readFil", source: nodeDocs })).toMatch(/^BAD_USER_INPUT: name names no single API entry .*; closest: fs\.readFile/);
   });
 
   it("agent_context briefs the task with memories and documentation", async () => {
@@ -148,6 +151,7 @@ describe("bad input to knowledge tools", () => {
     ["get_document", "at path", { path: "x".repeat(2_049) }],
     ["get_document", "at maxChars", { path: "guides/routing", maxChars: 0 }],
     ["api_reference", "name must be an API name", { name: " " }],
+    ["api_reference", "at name", { name: "x".repeat(201) }],
     ["api_reference", "version must be a version", { name: "fs.readFile", version: "latest" }],
     ["agent_context", "task must describe the task", { agentType, task: " " }],
     ["agent_context", "at maxExternal", { agentType, task: "x", maxExternal: 11 }],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_TEXT_LENGTH } from "../../graphql/input-bounds.js";
+import { MAX_API_NAME_LENGTH } from "../../knowledge/api-lookup.js";
 import type { KnowledgeSearchHit } from "../../knowledge/search/service.js";
 import { MAX_SEARCH_LIMIT } from "../../knowledge/search/service.js";
 import { agentTypeArg, agentTypeOf, clip, defineTool, limit, list, location, name, projectArg, projectOf, question } from "../tool.js";
@@ -98,14 +99,18 @@ const apiReference = defineTool({
   title: "API reference",
   description:
     "Look up an API by its fully qualified name (e.g. fs.readFile, json.dumps) for the version you use: signature, description, " +
-    "when it was introduced, whether it is deprecated and what replaces it. Returns found: false when no entry is valid for that version.",
+    "when it was introduced, whether it is deprecated at that version and what replaces it. A short name ending one API's name only " +
+    "(getdefaultlocale) answers for that API; an ambiguous or misspelt one is an error listing the closest names. " +
+    "Returns found: false when the API came after that version, or no name is near.",
   input: {
-    name: name().describe("The API's fully qualified name, e.g. fs.readFile."),
+    name: z.string().max(MAX_API_NAME_LENGTH).describe("The API's fully qualified name, e.g. fs.readFile, or a short name ending one only."),
     version: name().optional().describe("The version you use, e.g. 18.20.4; the newest documentation set without it."),
     source: name().optional().describe("The documentation set, e.g. node_docs."),
   },
   output: {
     found: z.boolean(),
+    /** At the version asked; without one, deprecated at all. */
+    deprecated: z.boolean(),
     api: z
       .object({
         id: z.string(),
@@ -128,12 +133,12 @@ const apiReference = defineTool({
   },
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async run(args, { engram }) {
-    const id = await engram.knowledge.apiReferenceId(args.name, args.version ?? null, args.source ?? null);
-    const api = id === null ? null : await engram.knowledge.apiReferenceDetails(id);
-    if (!api) return { structured: { found: false, api: null }, markdown: `No entry for ${args.name}${args.version ? ` valid in version ${args.version}` : ""}.` };
-    const deprecation = api.deprecatedIn ? `\n\n**Deprecated in ${api.deprecatedIn}**${api.replacedBy ? `: use ${api.replacedBy}` : ""}.` : "";
+    const chosen = await engram.knowledge.apiReference(args.name, args.version ?? null, args.source ?? null);
+    const api = chosen === null ? null : await engram.knowledge.apiReferenceDetails(chosen.id);
+    if (!chosen || !api) return { structured: { found: false, deprecated: false, api: null }, markdown: `No entry for ${args.name}${args.version ? ` in version ${args.version}` : ""}.` };
+    const deprecation = chosen.deprecated ? `\n\n**Deprecated in ${api.deprecatedIn ?? "this version"}**${api.replacedBy ? `: use ${api.replacedBy}` : ""}.` : "";
     const markdown = `## ${api.name} (${api.source ?? ""} ${api.version ?? ""})\n\n\`${api.signature ?? api.name}\`${deprecation}\n\n${api.description ?? ""}`;
-    return { structured: { found: true, api }, markdown };
+    return { structured: { found: true, deprecated: chosen.deprecated, api }, markdown };
   },
 });
 

@@ -1,0 +1,104 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import neo4j, { type Driver } from "neo4j-driver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_NAMES_ENDING } from "../../src/knowledge/api-lookup.js";
+import { nodeApiDocs, pythonDocs } from "../helpers/debian-docs.js";
+import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
+import { ingestDependencies, ingestQuietly, ingestRequest, testDriver } from "../helpers/knowledge.js";
+
+const LOOKUP = `query ($name: String!, $version: String, $source: ID) {
+  apiReference(name: $name, version: $version, source: $source) { name source version deprecatedIn replacementName replacedBy { name } }
+}`;
+
+let engram: TestEngram;
+let driver: Driver;
+const python = uniqueId("python_docs");
+const node = uniqueId("node_docs");
+
+beforeAll(async () => {
+  const home = await mkdtemp(join(tmpdir(), "engram-api-reference-"));
+  engram = await startTestEngram({ ENGRAM_HOME: home });
+  driver = testDriver();
+  const dependencies = await ingestDependencies(driver, undefined, home);
+  await ingestQuietly(dependencies, ingestRequest({ format: "sphinx", location: pythonDocs(), source: python, version: "3.11", language: "python" }));
+  await ingestQuietly(dependencies, ingestRequest({ format: "node-api", location: nodeApiDocs(), source: node, version: "18.20.4", language: "javascript" }));
+}, 600_000);
+afterAll(async () => {
+  await driver.close();
+  await engram.close();
+});
+
+async function lookup(name: string, version: string | null, source: string | null) {
+  return engram.graphql(LOOKUP, { name, version, source });
+}
+
+async function found(name: string, version: string | null, source: string | null) {
+  const response = await lookup(name, version, source);
+  expect(response.errors).toBeUndefined();
+  return response.data!.apiReference;
+}
+
+describe("apiReference at a version where the entry is deprecated", () => {
+  it("returns it with its deprecation and replacement instead of nothing", async () => {
+    expect(await found("locale.getdefaultlocale", "3.11", python)).toMatchObject({ name: "locale.getdefaultlocale", version: "3.11", deprecatedIn: "3.11" });
+    expect(await found("ssl.wrap_socket", "3.11", python)).toMatchObject({ name: "ssl.wrap_socket", deprecatedIn: "3.7", replacementName: "ssl.SSLContext.wrap_socket" });
+    expect(await found("fs.exists", "18.20.4", node)).toMatchObject({ name: "fs.exists", deprecatedIn: "1.0.0", replacedBy: [{ name: "fs.stat" }] });
+  });
+
+  it("still answers null for a version before the entry was introduced", async () => {
+    expect(await found("fs.readFile", "0.1.0", node)).toBeNull();
+    expect(await found("asyncio.TaskGroup", "3.10", python)).toBeNull();
+    expect(await found("asyncio.TaskGroup", "3.11", python)).toMatchObject({ name: "asyncio.TaskGroup", deprecatedIn: null });
+  });
+});
+
+describe("apiReference by a short or misspelt name", () => {
+  it("resolves a short name that ends one API's name only, and shows the full name", async () => {
+    expect(await found("getdefaultlocale", "3.11", null)).toMatchObject({ name: "locale.getdefaultlocale", source: python });
+    expect(await found("path.join", null, python)).toMatchObject({ name: "os.path.join" });
+  });
+
+  it("refuses a name several APIs end in, listing the closest", async () => {
+    const response = await lookup("readFile", "18.20.4", node);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "name" });
+    const message = response.errors![0]!.message;
+    expect(message).toMatch(new RegExp(`^name names no single API entry in source "${node}": "readFile"; closest: `));
+    const listed = message.split("closest: ")[1]!.split(", ");
+    expect(listed.length).toBeLessThanOrEqual(5);
+    expect(listed).toEqual(expect.arrayContaining(["fs.readFile", "fsPromises.readFile"]));
+  });
+
+  it("refuses a misspelt name, listing the closest, and answers null when no name is near", async () => {
+    const response = await lookup("fs.readFil", null, null);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "name" });
+    expect(response.errors![0]!.message).toMatch(/^name names no single API entry: "fs\.readFil"; closest: fs\.readFile(, [^,]+){0,4}$/);
+    expect(await found("qwzxv.plokmijn", null, null)).toBeNull();
+  });
+
+  it("finds short names through the text index, not by reading every name", async () => {
+    const { summary } = await driver.executeQuery(`EXPLAIN ${API_NAMES_ENDING}`, { suffix: ".getdefaultlocale", source: null, limit: neo4j.int(50) });
+    expect(JSON.stringify(summary.plan)).toContain("NodeIndexEndsWithScan");
+  });
+
+  it("measures each kind of lookup", async () => {
+    const kinds: Record<string, [string, string | null, string | null]> = {
+      exact: ["fs.readFile", "18.20.4", null],
+      deprecated: ["locale.getdefaultlocale", "3.11", null],
+      short: ["getdefaultlocale", "3.11", null],
+      ambiguous: ["readFile", null, null],
+      misspelt: ["fs.readFil", null, null],
+      unknown: ["qwzxv.plokmijn", null, null],
+    };
+    const timings: Record<string, number> = {};
+    for (const [kind, [name, version, source]] of Object.entries(kinds)) {
+      await lookup(name, version, source);
+      const started = performance.now();
+      for (let round = 0; round < 10; round++) await lookup(name, version, source);
+      timings[kind] = Math.round(((performance.now() - started) / 10) * 10) / 10;
+    }
+    console.info("apiReference ms per lookup over GraphQL:", timings);
+    for (const ms of Object.values(timings)) expect(ms).toBeLessThan(500);
+  });
+});
