@@ -10724,7 +10724,10 @@ export type ProvenDoc = {
 
 export type Query = {
   __typename?: 'Query';
-  /** A context brief for a task: project memories, advisory external references, recommended agent types. */
+  /**
+   * A context brief for a task: project memories, advisory external references, recommended agent types. External
+   * references are in language when given, else in the project's languages when its code graph knows them.
+   */
   agentContext: ContextBrief;
   agentTypes: Array<AgentType>;
   agentTypesConnection: AgentTypesConnection;
@@ -10807,7 +10810,11 @@ export type Query = {
   relatedMemories: Array<RelatedMemory>;
   revisions: Array<MemoryRevision>;
   revisionsConnection: RevisionsConnection;
-  /** Scored search over documentation, API references, best practices, examples and (with agentType) memory. */
+  /**
+   * Scored search over documentation, API references, best practices, examples and (with agentType) memory. Without
+   * language, a project's languages (from its code graph) filter external knowledge, items naming no language included.
+   * A version applies to the documentation sets of its release line (18.20.4: Node's 18.x, never Python's 3.11).
+   */
   searchKnowledge: KnowledgeSearchResult;
   serverInfo: ServerInfo;
   /** Sources whose items led to successful tasks inside the window, best first. */
@@ -10832,6 +10839,7 @@ export type Query = {
 
 export type QueryAgentContextArgs = {
   agentType: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
   maxExternal?: InputMaybe<Scalars['Int']['input']>;
   project?: InputMaybe<Scalars['ID']['input']>;
   task: Scalars['String']['input'];

@@ -17,6 +17,7 @@ const DOMAIN_HITS = 20;
 const STRONG_COVERAGE = 0.5;
 const STRONG_ENOUGH = 3;
 const RECOMMENDATIONS = 3;
+const EXTERNAL_SOURCES = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE"] as const;
 
 const AGENT_SUCCESS = `
 MATCH (u:KnowledgeUsage)
@@ -49,6 +50,8 @@ export interface ContextArgs {
   project: string | null;
   task: string;
   maxExternal: number;
+  /** External references' language; null for the project's languages, or any. */
+  language: string | null;
 }
 
 function toHit({ candidate, score, why }: ScoredMemory): MemoryHitParent {
@@ -101,7 +104,7 @@ export class ContextBriefs {
     const coverage = coverageOf(queryTerms(args.task));
     const strong = recalled.filter((hit) => hit.candidate.scope !== "GLOBAL" && coverage(`${hit.candidate.title ?? ""} ${hit.candidate.content}`) >= STRONG_COVERAGE);
     const skipped = args.project !== null && strong.length >= STRONG_ENOUGH;
-    const found = await this.search.search(principal, { query: args.task, sources: ["DOC", "API", "BEST_PRACTICE", "EXAMPLE"], limit: DOMAIN_HITS }, { recordGap: false });
+    const found = await this.search.search(principal, { query: args.task, agentType: args.agentType, project: args.project, language: args.language, sources: EXTERNAL_SOURCES, limit: DOMAIN_HITS }, { recordGap: false });
     const external = skipped ? [] : found.hits.slice(0, args.maxExternal);
     const agents = await this.recommendations(found.hits);
     return {

@@ -20,8 +20,8 @@ export function knowledgeResolvers(
         return chosen === null ? null : loadNode<ApiReference>(info, context, API_REFERENCES, chosen.id);
       },
       document: (_parent, { path, source }) => service.document(path, source ?? null),
-      agentContext: (_parent, { agentType, project, task, maxExternal }, { principal }) =>
-        briefs.brief(principal, { agentType, project: project ?? null, task, maxExternal: maxExternal ?? 2 }),
+      agentContext: (_parent, { agentType, project, task, maxExternal, language }, { principal }) =>
+        briefs.brief(principal, { agentType, project: project ?? null, task, maxExternal: maxExternal ?? 2, language: language ?? null }),
     },
     Mutation: {
       markDeprecated: async (_parent, { id, version, replacement }, context, info) =>

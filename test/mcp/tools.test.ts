@@ -93,6 +93,9 @@ describe("knowledge tools", () => {
     const brief = await callOk(client, "agent_context", { agentType, project, task: `${word} read files from disk`, maxExternal: 2 });
     expect(brief.memoryIds).toContain(decision.id);
     expect(brief.markdown).toContain(word);
+    expect(brief.external.length).toBeGreaterThan(0);
+    const inCobol = await callOk(client, "agent_context", { agentType, project, task: `${word} read files from disk`, maxExternal: 2, language: "cobol" });
+    expect(inCobol.external).toEqual([]);
   });
 
   it("record_feedback records how a knowledge item worked out", async () => {

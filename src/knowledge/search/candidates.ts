@@ -3,6 +3,7 @@ import { targetFor } from "../../embeddings/targets.js";
 import { FULLTEXT_INDEXES } from "../../neo4j/migrations.js";
 import type { SearchScores } from "../../search/fusion.js";
 import { queryTerms } from "../../search/terms.js";
+import type { LanguageFilter } from "./scope.js";
 
 export type ExternalKind = "DOC" | "API" | "BEST_PRACTICE" | "EXAMPLE";
 
@@ -37,7 +38,9 @@ export interface KnowledgeCandidate extends SearchScores {
 }
 
 export interface CandidateFilters {
-  language: string | null;
+  languages: LanguageFilter | null;
+  /** Sources DOC and API hits must come from (the sets a version names); null for any. */
+  sources: string[] | null;
   domain: string | null;
   tags: string[] | null;
   since: string | null;
@@ -46,10 +49,13 @@ export interface CandidateFilters {
 /** Filters shared by every kind; `item` is the node carrying language, dates and tags. */
 const filterOn = (item: string, domainProperty: string) => `
   ${item}.removedAt IS NULL
-  AND ($language IS NULL OR toLower(${item}.language) = toLower($language))
+  AND ($languages IS NULL OR toLower(${item}.language) IN $languages OR ($orUnlabelled AND ${item}.language IS NULL))
   AND ($since IS NULL OR ${item}.lastUpdated >= datetime($since))
   AND ($domain IS NULL OR toLower(${domainProperty}) = toLower($domain) OR $domain IN coalesce(${item}.tags, []))
   AND ($tags IS NULL OR any(tag IN $tags WHERE tag IN coalesce(${item}.tags, [])))`;
+
+/** Pages and API entries come from a source; best practices and examples do not. */
+const fromSources = (item: string) => `AND ($sources IS NULL OR ${item}.source IN $sources)`;
 
 const COMMON_RETURN = (item: string) => `
   coalesce(${item}.tags, []) AS tags,
@@ -64,7 +70,7 @@ const COMMON_RETURN = (item: string) => `
 const DOC_SECTIONS = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS section, score
 MATCH (d:ExternalDoc)-[:HAS_SECTION]->(section)
-WHERE ${filterOn("d", "d.category")}
+WHERE ${filterOn("d", "d.category")} ${fromSources("d")}
 RETURN 'DOC' AS kind, d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) + '#' + coalesce(section.anchor, '') AS identity,
   CASE WHEN section.anchor IS NULL OR section.title = d.title THEN d.title ELSE d.title + ' — ' + section.title END AS title,
   section.text AS text, coalesce(section.url, d.sourceUrl) AS url, score,
@@ -73,7 +79,7 @@ RETURN 'DOC' AS kind, d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path
 /** Pages without sections (created through the API rather than ingested) are matched as a whole. */
 const DOC_PAGES = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS d, score
-WHERE NOT (d)-[:HAS_SECTION]->() AND ${filterOn("d", "d.category")}
+WHERE NOT (d)-[:HAS_SECTION]->() AND ${filterOn("d", "d.category")} ${fromSources("d")}
 RETURN 'DOC' AS kind, d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) AS identity, d.title AS title,
   coalesce(d.contentSnippet, d.summary, '') AS text, d.sourceUrl AS url, score,
   null AS stability, null AS replacedBy, '' AS keywords, ${COMMON_RETURN("d")}`;
@@ -82,7 +88,7 @@ const API_REFERENCES = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS a, score
 OPTIONAL MATCH (a)-[:DOCUMENTED_IN]->(page:ExternalDoc)
 WITH a, score, page
-WHERE ${filterOn("a", "coalesce(page.category, a.kind)")}
+WHERE ${filterOn("a", "coalesce(page.category, a.kind)")} ${fromSources("a")}
 RETURN 'API' AS kind, a.id AS id, coalesce(a.source, '') + ':' + coalesce(a.documentPath, '') + ':' + a.name AS identity, a.name AS title,
   coalesce(a.description, a.signature, a.name) AS text, a.url AS url, score, a.stability AS stability,
   coalesce([(a)-[:REPLACED_BY]->(r:APIReference) | r.name][0], a.replacementName) AS replacedBy, coalesce(a.keywords, '') AS keywords, ${COMMON_RETURN("a")}`;
@@ -138,12 +144,20 @@ export const KIND_QUERIES: readonly KindQuery[] = [
 
 /**
  * The question over every field of the index (the questions measured in BENCHMARKS.md found the
- * question as typed better than its content words alone). A language must match too, without scoring
- * (^0), inside the index rather than after its top k.
+ * question as typed better than its content words alone). One of the languages must match too (or none
+ * be named, with orUnlabelled), without scoring (^0), inside the index rather than after its top k.
  */
-export function knowledgeQuery(question: string, language: string | null = null): string {
-  const languageWords = language === null ? [] : queryTerms(language);
-  return languageWords.length === 0 ? question : `+language:(${languageWords.join(" ")})^0 +(${question})`;
+export function knowledgeQuery(question: string, languages: LanguageFilter | null = null): string {
+  const languageWords = [...new Set(languages?.languages.flatMap(queryTerms) ?? [])];
+  if (languageWords.length === 0) return question;
+  const inLanguage = `language:(${languageWords.join(" ")})`;
+  const filter = languages!.orUnlabelled ? `(${inLanguage} (*:* -language:*))` : inLanguage;
+  return `+${filter}^0 +(${question})`;
+}
+
+/** The filters as query parameters: languages lower-cased, as the Cypher compares them. */
+function filterParameters({ languages, ...rest }: CandidateFilters) {
+  return { ...rest, languages: languages?.languages ?? null, orUnlabelled: languages?.orUnlabelled ?? false };
 }
 
 /** One round trip: every kind's query as a branch of one UNION, each on its own index. */
@@ -164,7 +178,7 @@ export async function fetchCandidates(
   if (queries.length === 0) return [];
   const { records } = await driver.executeQuery(
     unionOf(queries.map((query) => query.cypher)),
-    { ...indexParameters(queries.map((query) => query.index)), lucene: knowledgeQuery(lucene, filters.language), candidates: neo4j.int(candidates), ...filters },
+    { ...indexParameters(queries.map((query) => query.index)), lucene: knowledgeQuery(lucene, filters.languages), candidates: neo4j.int(candidates), ...filterParameters(filters) },
     { database, routing: "READ" },
   );
   return records.map((record) => candidateOf(record, record.get("score") as number, null));
@@ -195,7 +209,7 @@ export async function fetchVectorCandidates(
   if (withVectors.length === 0) return [];
   const { records } = await driver.executeQuery(
     unionOf(withVectors.map((query) => query.cypher)),
-    { ...indexParameters(withVectors.map((query) => query.index)), vector: search.vector, embeddingModel: search.embeddingModel, k: neo4j.int(search.k), ...filters },
+    { ...indexParameters(withVectors.map((query) => query.index)), vector: search.vector, embeddingModel: search.embeddingModel, k: neo4j.int(search.k), ...filterParameters(filters) },
     { database, routing: "READ" },
   );
   return records.map((record) => candidateOf(record, 0, record.get("score") as number));

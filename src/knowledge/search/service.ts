@@ -12,6 +12,7 @@ import { fuseSimilarity } from "../../search/fusion.js";
 import { widenUntilEnough } from "../../search/widening.js";
 import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
 import { bestExcerpt, coverageOf } from "./excerpt.js";
+import { SearchScopes, type SearchScope } from "./scope.js";
 import { rankCandidates, type KnowledgeScoreParts } from "./ranking.js";
 
 export type KnowledgeSourceName = ExternalKind | "MEMORY";
@@ -130,7 +131,11 @@ export class KnowledgeSearch {
     private readonly memory: MemoryService,
     private readonly gaps: Pick<KnowledgeGaps, "record">,
     private readonly semantic: SemanticIndex | null = null,
-  ) {}
+  ) {
+    this.scopes = new SearchScopes(driver, database);
+  }
+
+  private readonly scopes: SearchScopes;
 
   /**
    * An agent's search; a question that finds nothing or only weak hits is recorded as a knowledge gap,
@@ -147,7 +152,8 @@ export class KnowledgeSearch {
     const { limit, sources } = checkArgs(args);
     const terms = queryTerms(args.query);
     const version = args.version?.replace(/^v/i, "") ?? null;
-    const [external, memories] = await Promise.all([this.searchExternal(sources, terms, args, version, limit), this.searchMemory(principal, sources, args, limit)]);
+    const scope = await this.scopes.scopeOf(principal, { ...args, version });
+    const [external, memories] = await Promise.all([this.searchExternal(sources, terms, args, scope, version, limit), this.searchMemory(principal, sources, args, limit)]);
     const hits = [...external, ...memories].sort((a, b) => b.score - a.score);
     return {
       hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, terms) })),
@@ -175,12 +181,13 @@ export class KnowledgeSearch {
     sources: KnowledgeSourceName[],
     terms: string[],
     args: SearchArgs,
+    scope: SearchScope,
     version: string | null,
     limit: number,
   ): Promise<RankedHit[]> {
     const lucene = luceneText(args.query);
     if (lucene === null || terms.length === 0) return [];
-    const filters = { language: args.language ?? null, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
+    const filters = { ...scope, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
     const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
     const [lexical, semantic] = await Promise.all([

@@ -44,8 +44,8 @@ const searchKnowledge = defineTool({
   input: {
     query: question().describe("What you want to know, e.g. \"read a file line by line\"."),
     sources: list(z.enum(SOURCES)).optional().describe("Which to search: DOC, API, BEST_PRACTICE, EXAMPLE, MEMORY (default all; MEMORY needs an agent type)."),
-    language: name().optional(),
-    version: name().optional().describe("The version you use, e.g. 18.20.4: APIs introduced later are left out."),
+    language: name().optional().describe("The programming language, e.g. python; defaults to the project's languages when its code is indexed."),
+    version: name().optional().describe("The version you use, e.g. 18.20.4: only documentation of that release line, and APIs introduced later left out."),
     domain: name().optional(),
     tags: list(name()).optional(),
     agentType: agentTypeArg(),
@@ -153,6 +153,7 @@ const agentContext = defineTool({
     agentType: agentTypeArg(),
     project: projectArg(),
     maxExternal: z.number().int().min(0).max(MAX_EXTERNAL).default(2).describe(`Documentation hits to include, 0 to ${MAX_EXTERNAL} (default 2).`),
+    language: name().optional().describe("The documentation's programming language, e.g. python; defaults to the project's languages when its code is indexed."),
   },
   output: { markdown: z.string(), memoryIds: z.array(z.string()), external: z.array(hitSchema), recommendedAgentTypes: z.array(z.string()) },
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -162,6 +163,7 @@ const agentContext = defineTool({
       project: projectOf(args.project, defaults),
       task: args.task,
       maxExternal: args.maxExternal,
+      language: args.language ?? null,
     });
     const memoryIds = [...brief.patterns, ...brief.decisions, ...brief.antiPatterns, ...brief.pastResolutions].map((hit) => hit.memoryId);
     const structured = { markdown: brief.markdown, memoryIds, external: brief.external.map(hitOf), recommendedAgentTypes: brief.recommendedAgentTypes.map((row) => row.agentType) };

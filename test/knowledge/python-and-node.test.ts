@@ -1,8 +1,9 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import neo4j, { type Driver } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexRepository } from "../../src/codegraph/indexer.js";
 import { API_NAMES_ENDING } from "../../src/knowledge/api-lookup.js";
 import { nodeApiDocs, pythonDocs } from "../helpers/debian-docs.js";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
@@ -12,18 +13,34 @@ const LOOKUP = `query ($name: String!, $version: String, $source: ID) {
   apiReference(name: $name, version: $version, source: $source) { name source version deprecatedIn replacementName replacedBy { name } }
 }`;
 
+const ADMIN_KEY = "python-and-node-admin-key-0123456789";
+const SCOPED_KEY = "python-and-node-scoped-key-0123456789";
+const ADMIN = { authorization: `Bearer ${ADMIN_KEY}` };
+
 let engram: TestEngram;
 let driver: Driver;
 const python = uniqueId("python_docs");
 const node = uniqueId("node_docs");
+/** A project whose code is Python, and one the scoped key is for. */
+const pythonProject = uniqueId("py-project");
+const otherProject = uniqueId("other-project");
+
+/** A repository of one Python file, indexed as the project's code graph. */
+async function indexPythonProject(): Promise<void> {
+  const repository = await mkdtemp(join(tmpdir(), "engram-py-project-"));
+  await mkdir(join(repository, "app"));
+  await writeFile(join(repository, "app", "files.py"), "def load(path):\n    with open(path) as f:\n        return f.read()\n");
+  await indexRepository(driver, undefined, { repository, project: pythonProject });
+}
 
 beforeAll(async () => {
-  const home = await mkdtemp(join(tmpdir(), "engram-api-reference-"));
-  engram = await startTestEngram({ ENGRAM_HOME: home });
+  const home = await mkdtemp(join(tmpdir(), "engram-python-and-node-"));
+  engram = await startTestEngram({ ENGRAM_HOME: home, ENGRAM_API_KEYS: `${ADMIN_KEY},${SCOPED_KEY}:builder:${otherProject}` });
   driver = testDriver();
   const dependencies = await ingestDependencies(driver, undefined, home);
   await ingestQuietly(dependencies, ingestRequest({ format: "sphinx", location: pythonDocs(), source: python, version: "3.11", language: "python" }));
   await ingestQuietly(dependencies, ingestRequest({ format: "node-api", location: nodeApiDocs(), source: node, version: "18.20.4", language: "javascript" }));
+  await indexPythonProject();
 }, 600_000);
 afterAll(async () => {
   await driver.close();
@@ -31,7 +48,7 @@ afterAll(async () => {
 });
 
 async function lookup(name: string, version: string | null, source: string | null) {
-  return engram.graphql(LOOKUP, { name, version, source });
+  return engram.graphql(LOOKUP, { name, version, source }, ADMIN);
 }
 
 async function found(name: string, version: string | null, source: string | null) {
@@ -100,5 +117,83 @@ describe("apiReference by a short or misspelt name", () => {
     }
     console.info("apiReference ms per lookup over GraphQL:", timings);
     for (const ms of Object.values(timings)) expect(ms).toBeLessThan(500);
+  });
+});
+
+interface Hit {
+  id: string;
+  source: string;
+  version: string | null;
+}
+
+const SEARCH = `query ($query: String!, $version: String, $language: String, $agentType: ID, $project: ID, $sources: [KnowledgeSource!]) {
+  searchKnowledge(query: $query, version: $version, language: $language, agentType: $agentType, project: $project, sources: $sources, limit: 30) { hits { id source version } }
+}`;
+const QUESTION = "read the entire contents of a file";
+
+async function search(variables: Record<string, unknown>, headers = ADMIN): Promise<Hit[]> {
+  const response = await engram.graphql(SEARCH, { query: QUESTION, sources: ["DOC", "API"], ...variables }, headers);
+  expect(response.errors).toBeUndefined();
+  return response.data!.searchKnowledge.hits;
+}
+
+const fromSource = (hits: Hit[], source: string) => hits.filter((hit) => hit.id.startsWith(`${source}:`));
+
+describe("searchKnowledge's version applies to the documentation sets of its release line", () => {
+  it("18.20.4 finds Node's pages and entries only, 3.11 Python's only; without a version, both", async () => {
+    const any = await search({});
+    expect(fromSource(any, python).length).toBeGreaterThan(0);
+    expect(fromSource(any, node).length).toBeGreaterThan(0);
+
+    const at18 = await search({ version: "18.20.4" });
+    expect(fromSource(at18, node).length).toBeGreaterThan(0);
+    expect(at18.every((hit) => hit.version?.startsWith("18."))).toBe(true);
+
+    const at311 = await search({ version: "3.11" });
+    expect(fromSource(at311, python).length).toBeGreaterThan(0);
+    expect(fromSource(at311, node)).toEqual([]);
+    expect(at311.every((hit) => hit.version?.startsWith("3."))).toBe(true);
+  });
+
+  it("a version of no set's line only leaves out what came later, in every set", async () => {
+    const at0 = await search({ version: "0.12.0", sources: ["API"] });
+    expect(fromSource(at0, node).length).toBeGreaterThan(0);
+    expect(fromSource(at0, python).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a project's languages", () => {
+  it("filter searchKnowledge when no language is given, from the project's code graph", async () => {
+    const inProject = await search({ agentType: "builder", project: pythonProject, version: null });
+    expect(fromSource(inProject, python).length).toBeGreaterThan(0);
+    expect(fromSource(inProject, node)).toEqual([]);
+    const asked = await search({ agentType: "builder", project: pythonProject, language: "javascript" });
+    expect(fromSource(asked, node).length).toBeGreaterThan(0);
+    expect(fromSource(asked, python)).toEqual([]);
+    const unknownProject = await search({ agentType: "builder", project: uniqueId("no-code") });
+    expect(fromSource(unknownProject, node).length).toBeGreaterThan(0);
+  });
+
+  it("filter agentContext's external references, unless language says otherwise", async () => {
+    const BRIEF = `query ($project: ID, $language: String) {
+      agentContext(agentType: "builder", project: $project, task: "${QUESTION}", maxExternal: 10, language: $language) { external { id } }
+    }`;
+    const brief = async (language: string | null) => {
+      const response = await engram.graphql(BRIEF, { project: pythonProject, language }, ADMIN);
+      expect(response.errors).toBeUndefined();
+      return response.data!.agentContext.external as Hit[];
+    };
+    const defaulted = await brief(null);
+    expect(fromSource(defaulted, python).length).toBeGreaterThan(0);
+    expect(fromSource(defaulted, node)).toEqual([]);
+    const javascript = await brief("javascript");
+    expect(fromSource(javascript, node).length).toBeGreaterThan(0);
+    expect(fromSource(javascript, python)).toEqual([]);
+  });
+
+  it("are not read for a key scoped to other projects", async () => {
+    const response = await engram.graphql(SEARCH, { query: QUESTION, sources: ["DOC"], agentType: "builder", project: pythonProject }, { authorization: `Bearer ${SCOPED_KEY}` });
+    expect(response.errors?.[0]).toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    expect(response.errors?.[0]?.message).toContain(pythonProject);
   });
 });

@@ -1,0 +1,116 @@
+/**
+ * What a search's language and version reach: the languages asked (or the project's, from its code
+ * graph), and the documentation sets a version names, so that Node's 18.20.4 never brings Python pages.
+ */
+
+import type { Driver } from "neo4j-driver";
+import type { Principal } from "../../auth/principal.js";
+import { assertPrincipalMayUse } from "../../memory/scope.js";
+import { readRecords } from "../../neo4j/transactions.js";
+
+/** Languages an item must be in; with orUnlabelled, items that name no language pass too. */
+export interface LanguageFilter {
+  languages: string[];
+  orUnlabelled: boolean;
+}
+
+/** One ingested documentation set, as its pages carry it. */
+export interface DocSet {
+  source: string;
+  version: string;
+  language: string | null;
+}
+
+/** Documentation sets by their pages (few: one per page, not per API entry); sets of API entries alone are not among them. */
+const DOC_SETS = `
+MATCH (d:ExternalDoc)
+WHERE d.removedAt IS NULL AND d.source IS NOT NULL AND d.version IS NOT NULL
+RETURN DISTINCT d.source AS source, d.version AS version, d.language AS language`;
+
+const PROJECT_LANGUAGES = `
+MATCH (f:CodeFile {project: $project})
+WHERE f.language IS NOT NULL
+RETURN DISTINCT f.language AS language`;
+
+/** The documentation languages code of a language reads: TypeScript uses the JavaScript (Node) docs too. */
+const DOCUMENTATION_LANGUAGES: Record<string, readonly string[]> = {
+  typescript: ["typescript", "javascript"],
+  tsx: ["typescript", "javascript"],
+  javascript: ["javascript"],
+  python: ["python"],
+};
+
+export function documentationLanguages(codeLanguages: readonly string[]): string[] {
+  return [...new Set(codeLanguages.flatMap((language) => DOCUMENTATION_LANGUAGES[language] ?? [language]))].sort();
+}
+
+/** A version's release line: its first number (18 for 18.20.4, 3 for 3.11). */
+function releaseLine(version: string): string | undefined {
+  return /\d+/.exec(version)?.[0]?.replace(/^0+(?=\d)/, "");
+}
+
+/**
+ * The sets a version names: those of its release line (18.20.4: Node's 18.x sets, not Python's 3.11),
+ * among the languages asked when some are. Null when no set is of that line: the version then only
+ * leaves out what came later, in every set.
+ */
+export function setsOfVersion(sets: readonly DocSet[], version: string, languages: LanguageFilter | null): DocSet[] | null {
+  const inLanguage = (set: DocSet) =>
+    languages === null || (set.language === null ? languages.orUnlabelled : languages.languages.includes(set.language.toLowerCase()));
+  const line = releaseLine(version);
+  const named = sets.filter((set) => inLanguage(set) && releaseLine(set.version) === line);
+  return named.length > 0 ? named : null;
+}
+
+/** A version's sets as filters: their sources, and their languages when none was asked and every set names one. */
+export function versionFilters(named: readonly DocSet[], languages: LanguageFilter | null): { sources: string[]; languages: LanguageFilter | null } {
+  const sources = [...new Set(named.map((set) => set.source))].sort();
+  if (languages !== null || named.some((set) => set.language === null)) return { sources, languages };
+  return { sources, languages: { languages: [...new Set(named.map((set) => set.language!.toLowerCase()))].sort(), orUnlabelled: false } };
+}
+
+export interface ScopeArgs {
+  language?: string | null;
+  version: string | null;
+  agentType?: string | null;
+  project?: string | null;
+}
+
+export interface SearchScope {
+  languages: LanguageFilter | null;
+  /** Sources DOC and API hits must come from; null for any. */
+  sources: string[] | null;
+}
+
+/** Reads what a search's language and version reach from the graph. */
+export class SearchScopes {
+  constructor(
+    private readonly driver: Driver,
+    private readonly database: string | undefined,
+  ) {}
+
+  async scopeOf(principal: Principal, args: ScopeArgs): Promise<SearchScope> {
+    const languages = await this.languagesOf(principal, args);
+    if (args.version === null) return { languages, sources: null };
+    const named = setsOfVersion(await this.docSets(), args.version, languages);
+    return named === null ? { languages, sources: null } : versionFilters(named, languages);
+  }
+
+  /**
+   * The language asked, else the project's documentation languages (items naming none pass too: a team's
+   * own pages often do not), read only for a project the key may use; null when neither is known.
+   */
+  private async languagesOf(principal: Principal, args: ScopeArgs): Promise<LanguageFilter | null> {
+    if (args.language) return { languages: [args.language.toLowerCase()], orUnlabelled: false };
+    if (!args.project) return null;
+    assertPrincipalMayUse(principal, args.agentType ?? null, args.project);
+    const records = await readRecords(this.driver, this.database, PROJECT_LANGUAGES, { project: args.project });
+    const languages = documentationLanguages(records.map((record) => record.get("language") as string));
+    return languages.length === 0 ? null : { languages, orUnlabelled: true };
+  }
+
+  private async docSets(): Promise<DocSet[]> {
+    const records = await readRecords(this.driver, this.database, DOC_SETS, {});
+    return records.map((record) => ({ source: record.get("source"), version: record.get("version"), language: record.get("language") }));
+  }
+}
