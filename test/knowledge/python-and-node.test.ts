@@ -197,3 +197,27 @@ describe("a project's languages", () => {
     expect(response.errors?.[0]?.message).toContain(pythonProject);
   });
 });
+
+describe("document(path) as Markdown", () => {
+  const DOCUMENT = `query ($path: String!, $source: ID) { document(path: $path, source: $source) { title content } }`;
+  const content = async (path: string, source: string) => {
+    const response = await engram.graphql(DOCUMENT, { path, source }, ADMIN);
+    expect(response.errors).toBeUndefined();
+    return response.data!.document.content as string;
+  };
+
+  it("keeps a Sphinx page's headings and its examples as fenced code blocks with their language", async () => {
+    const json = await content("library/json.html", python);
+    expect(json).toMatch(/^# `json` — JSON encoder and decoder\n\n/);
+    expect(json).toContain("\n\n```python\n>>> import json\n>>> json.dumps(['foo', {'bar': ('baz', None, 1.0, 2)}])\n");
+    expect(json).toContain("\n\n## Basic Usage\n\n");
+    expect(json).toContain("```console\n$ echo '{\"json\":\"obj\"}' | python -m json.tool\n");
+  });
+
+  it("keeps a Node module's sections as headings and its examples as fenced code blocks", async () => {
+    const fs = await content("fs", node);
+    expect(fs).toMatch(/^# File system\n\n/);
+    expect(fs).toContain("\n\n### fs.readFile(path[, options], callback)\n\n- `path` {string|Buffer|URL|integer} filename or file descriptor\n");
+    expect(fs).toMatch(/```mjs\nimport \{ readFile \} from 'node:fs';\n\nreadFile\('\/etc\/passwd', \(err, data\) => \{\n  if \(err\) throw err;\n/);
+  });
+});

@@ -234,7 +234,7 @@ describe("framework documents by path", () => {
     const DOCUMENT = `query ($path: String!, $source: ID) { document(path: $path, source: $source) { path source title url tags category content document { id } } }`;
     const found = await engram.graphql(DOCUMENT, { path: "guides/routing", source });
     expect(found.data!.document).toMatchObject({ path: "guides/routing", source, title: "Routing", url: "https://framework.example.test/docs/guides/routing", tags: ["http", "router"], category: "guides" });
-    expect(found.data!.document.content).toContain(":id matches one segment.");
+    expect(found.data!.document.content).toContain("## Params\n\n`:id` matches one segment.");
     expect(found.data!.document.document.id).toBe(`${source}:1.0:guides/routing`);
 
     for (const path of ["../../etc/passwd", "/etc/passwd", "guides/%2e%2e/%2e%2e/secret", "%252e%252e%252fsecret"]) {

@@ -71,6 +71,7 @@ function markdownDocument(path: string, frontMatter: FrontMatter, body: string):
     path,
     title,
     text: htmlToText(Parser.parse(tokens)),
+    markdown: body.trim(),
     sections: sectionsOf(tokens, title),
     tags: tagList(frontMatter.tags),
     category: scalarText(frontMatter.category) ?? firstDirectory(path),

@@ -11,10 +11,12 @@ import { isTag } from "domhandler";
 import { findAll, findOne } from "domutils";
 import { truncateAtWord } from "../identity.js";
 import { compareVersions } from "../versions.js";
+import { nodesToMarkdown } from "./markdown-of-html.js";
 import { apiNameOf, collapseWhitespace, errorText, listFiles, type NoteReference, nodesToText, parseHtml, replacementNamed, skipped } from "./text.js";
 import type { ApiEntryInput, DocSectionInput, DocSetParser, DocumentInput } from "./types.js";
 
 const DESCRIPTION_LENGTH = 500;
+const MAX_HEADING_LEVEL = 6;
 const API_FILE = /^([^/]+)\.json(\.gz)?$/;
 /** Files that gather or list the others rather than document a module. */
 const GATHERING_FILES = new Set(["all", "index"]);
@@ -71,6 +73,8 @@ interface PlacedSection {
   /** What it documents; null for a plain heading. */
   api: ApiIdentity | null;
   isTop: boolean;
+  /** Its heading's level: 1 for the page's top section, one more per nesting. */
+  level: number;
 }
 
 export const parseNodeApi: DocSetParser = async (root, options = {}) => {
@@ -125,27 +129,30 @@ function placeSections(json: ApiJsonFile, path: string): PlacedSection[] {
   if (!topList || !top) return [];
   const placed: PlacedSection[] = [];
   const seen = new Set<string>();
-  const place = (section: ApiJsonSection, list: ListName, owner: string, isTop: boolean): void => {
+  const place = (section: ApiJsonSection, list: ListName, owner: string, level: number): void => {
     const identity = `${section.textRaw}\0${section.desc ?? ""}`;
     if (seen.has(identity)) return;
     seen.add(identity);
+    const isTop = level === 1;
     const api = apiIdentity(section, list, owner, isTop);
-    placed.push({ section, api, isTop });
-    for (const childList of LIST_NAMES) for (const child of section[childList] ?? []) place(child, childList, api?.name ?? owner, false);
+    placed.push({ section, api, isTop, level });
+    for (const childList of LIST_NAMES) for (const child of section[childList] ?? []) place(child, childList, api?.name ?? owner, level + 1);
   };
-  place(top, topList, path, true);
-  for (const list of LIST_NAMES) for (const section of json[list] ?? []) place(section, list, path, false);
+  place(top, topList, path, 1);
+  for (const list of LIST_NAMES) for (const section of json[list] ?? []) place(section, list, path, 2);
   return placed;
 }
 
 function apiFileContent(path: string, json: ApiJsonFile, placed: PlacedSection[], top: PlacedSection): ApiFileContent {
   const anchorCounters = new Map<string, number>();
   const sections: DocSectionInput[] = [];
+  const markdown: string[] = [];
   const apis: ApiEntryInput[] = [];
   for (const entry of placed) {
     const anchor = headingAnchor(entry.section.textRaw, anchorCounters);
     const desc = parseHtml(entry.section.desc ?? "");
     sections.push({ anchor, title: headingText(entry.section.textRaw), text: nodesToText(desc) });
+    markdown.push(`${"#".repeat(Math.min(entry.level, MAX_HEADING_LEVEL))} ${headingText(entry.section.textRaw)}`, nodesToMarkdown(desc));
     if (entry.api) apis.push({ ...entry.api, docPath: path, anchor, ...apiDetails(entry.section, entry.api.name, desc, entry.isTop ? json : {}) });
   }
   const topVersions = versions(top.section, json);
@@ -154,6 +161,7 @@ function apiFileContent(path: string, json: ApiJsonFile, placed: PlacedSection[]
       path,
       title: headingText(top.section.textRaw),
       text: sections.map((section) => `${section.title} ${section.text}`.trim()).join(" "),
+      markdown: markdown.filter(Boolean).join("\n\n"),
       sections,
       tags: [],
       category: null,

@@ -76,8 +76,8 @@ export function readFetchedPage(fetchMethod: string | null, known: KnownPage, pa
   const format = formatOf(fetchMethod);
   if (format) return format.read(known.path, page);
   if (isHtml(page)) {
-    const { text, sections } = htmlPage(known.path, page);
-    return { ...known, text, sections };
+    const { text, markdown, sections } = htmlPage(known.path, page);
+    return { ...known, text, markdown, sections };
   }
-  return { ...known, text: page.body, sections: [{ anchor: null, title: known.title, text: page.body }] };
+  return { ...known, text: page.body, markdown: page.body, sections: [{ anchor: null, title: known.title, text: page.body }] };
 }

@@ -11,6 +11,7 @@ import type { AnyNode, Element } from "domhandler";
 import { isTag } from "domhandler";
 import { findAll, findOne } from "domutils";
 import { truncateAtWord } from "../identity.js";
+import { nodesToMarkdown } from "./markdown-of-html.js";
 import { apiNameOf, errorText, firstDirectory, hasClass, listFiles, type NoteReference, nodesToText, parseHtml, replacementNamed, skipped } from "./text.js";
 import type { ApiEntryInput, DocSectionInput, DocSetParser, DocumentInput } from "./types.js";
 
@@ -99,6 +100,7 @@ function parsePage(path: string, html: string, anyPage = false): ParsedPage | nu
       path,
       title,
       text: nodesToText(main.children, isHeaderLink),
+      markdown: nodesToMarkdown(main.children, isHeaderLink),
       sections: documentSections(main, sections, title),
       tags: [],
       category: firstDirectory(path),

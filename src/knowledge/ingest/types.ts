@@ -15,8 +15,10 @@ export interface DocumentInput {
   /** Path inside the documentation set, e.g. `library/os.html` (sphinx), `fs` (node-api), `guides/routing` (markdown). */
   path: string;
   title: string;
-  /** Plain text of the whole page; kept in the content store, not in Neo4j. */
+  /** Plain text of the whole page: its summary and snippet in Neo4j are cut from it. */
   text: string;
+  /** The page as Markdown (headings, code blocks fenced with their language): what the content store keeps and `document` returns. */
+  markdown: string;
   sections: DocSectionInput[];
   tags: string[];
   category: string | null;

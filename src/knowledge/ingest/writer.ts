@@ -164,11 +164,11 @@ export type DocumentRecord = ReturnType<typeof documentRecord>;
  */
 export function documentRecord(id: string, placement: PagePlacement, document: DocumentInput) {
   // What the set is ingested as counts too: re-ingesting with another language or base URL rewrites.
-  const contentHash = hashOf([document.title, document.text, document.sections, document.tags, document.category, document.versionIntroduced, document.deprecatedIn, placement.language, placement.pageUrl]);
+  const contentHash = hashOf([document.title, document.text, document.markdown, document.sections, document.tags, document.category, document.versionIntroduced, document.deprecatedIn, placement.language, placement.pageUrl]);
   return {
     id,
     hash: contentHash,
-    text: document.text,
+    markdown: document.markdown,
     row: {
       id,
       sections: sectionRows(id, document.title, placement, document.sections),
@@ -200,7 +200,7 @@ export interface DocumentWrite {
 
 /** Full text to the content store first, then the pages' rows, so an interrupted write is redone by the next one. */
 export async function writeDocuments(driver: Driver, database: string | undefined, store: ContentStore, documents: DocumentRecord[], write: DocumentWrite): Promise<void> {
-  await Promise.all(documents.map((document) => store.put(document.id, document.text)));
+  await Promise.all(documents.map((document) => store.put(document.id, document.markdown)));
   const rows = documents.map((document) => document.row);
   await driver.executeQuery(UPSERT_DOCUMENTS, { now: write.now.toISOString(), sourcedFrom: write.sourcedFrom, documents: rows }, { database });
 }

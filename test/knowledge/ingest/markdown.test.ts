@@ -64,4 +64,11 @@ describe("parseMarkdown", () => {
     );
     expect(document("README").text).not.toMatch(/[#`]|\*\*|\]\(/);
   });
+
+  it("keeps the Markdown itself for reading the page whole, front matter left out", () => {
+    const routing = document("guides/routing");
+    expect(routing.markdown).toMatch(/^Every request goes through the router first\.\n\n## Route `params` & wildcards\n/);
+    expect(routing.markdown).toContain('```ts\nrouter.get("/users/:id", handler);\n```');
+    expect(routing.markdown).not.toContain("title: Routing requests");
+  });
 });

@@ -44,6 +44,16 @@ describe("parseNodeApi on small JSON docs", () => {
     expect(parsed.warnings[0]).toMatch(/^broken\.json: skipped, /);
   });
 
+  it("keeps the module as Markdown too: a heading per section at its depth, code blocks fenced with their language", () => {
+    const fs = parsed.documents.find((document) => document.path === "fs")!;
+    expect(fs.markdown).toMatch(/^# File system\n\n/);
+    expect(fs.markdown).toContain("\n\n## Promises API\n\n");
+    expect(fs.markdown).toContain("\n\n### Class: FileHandle\n\n");
+    expect(fs.markdown).toContain("\n\n#### filehandle.close()\n\n");
+    expect(fs.markdown).toMatch(/```mjs\nimport \* as fs from 'node:fs';\n```/);
+    expect(fs.markdown).not.toMatch(/<|&#39;/);
+  });
+
   it("makes a section per heading, anchored with the ids of the nodejs.org pages", () => {
     const fs = parsed.documents.find((document) => document.path === "fs")!;
     expect(fs.sections.map((section) => section.anchor)).toEqual([

@@ -49,6 +49,13 @@ describe("parseSphinx on a small built site", () => {
     for (const outside of ["¶", "Navigation", "Sidebar table of contents", "Copyright"]) expect(page.text).not.toContain(outside);
   });
 
+  it("keeps the page as Markdown too: its headings, and its code blocks fenced with their language", () => {
+    const page = parsed.documents.find((document) => document.path === "library/textkit.html")!;
+    expect(page.markdown).toMatch(/^# `textkit` — Text wrapping helpers\n\n/);
+    expect(page.markdown).toContain("\n\n## Examples\n\nWrapping a long line:\n\n```python\n>>> textkit.wrap(\"a b c\", 3)\n```\n\n### Right-to-left text\n\n");
+    for (const outside of ["¶", "Navigation", "Copyright"]) expect(page.markdown).not.toContain(outside);
+  });
+
   it("splits at h1–h4 sections, each with its id and its own text; h5 sections stay in their parent", () => {
     const page = parsed.documents.find((document) => document.path === "library/textkit.html")!;
     expect(page.sections.map(({ anchor, title }) => ({ anchor, title }))).toEqual([

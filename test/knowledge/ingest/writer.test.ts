@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import type { DocumentInput } from "../../../src/knowledge/ingest/types.js";
+import { documentRecord } from "../../../src/knowledge/ingest/writer.js";
+
+const placement = { source: "node_docs", version: "18.20.4", language: "javascript", pageUrl: null, fetchMethod: "node-api", stale: false };
+const page: DocumentInput = {
+  path: "fs",
+  title: "File system",
+  text: "File system import * as fs from 'node:fs';",
+  markdown: "# File system\n\n```mjs\nimport * as fs from 'node:fs';\n```",
+  sections: [{ anchor: "file-system", title: "File system", text: "import * as fs from 'node:fs';" }],
+  tags: [],
+  category: null,
+  versionIntroduced: null,
+  deprecatedIn: null,
+};
+
+describe("a page as the graph keeps it", () => {
+  it("stores its Markdown whole, and cuts its summary from the plain text", () => {
+    const record = documentRecord("node_docs:18.20.4:fs", placement, page);
+    expect(record.markdown).toBe(page.markdown);
+    expect(record.row.properties.summary).toBe(page.text);
+  });
+
+  it("hashes the Markdown too, so that a re-ingest rewrites a page whose Markdown changed with its text the same", () => {
+    const flattened = documentRecord("node_docs:18.20.4:fs", placement, { ...page, markdown: page.text });
+    expect(flattened.hash).not.toBe(documentRecord("node_docs:18.20.4:fs", placement, page).hash);
+    expect(documentRecord("node_docs:18.20.4:fs", placement, { ...page }).hash).toBe(documentRecord("node_docs:18.20.4:fs", placement, page).hash);
+  });
+});
