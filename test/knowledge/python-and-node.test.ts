@@ -162,6 +162,25 @@ describe("searchKnowledge's version applies to the documentation sets of its rel
   });
 });
 
+describe("what a search's scope costs", () => {
+  it("measures searchKnowledge without a version, with one (reading the documentation sets) and with a project (reading its languages)", async () => {
+    const kinds: Record<string, Record<string, unknown>> = {
+      plain: {},
+      version: { version: "18.20.4" },
+      project: { agentType: "builder", project: pythonProject },
+    };
+    const timings: Record<string, number> = {};
+    for (const [kind, variables] of Object.entries(kinds)) {
+      await search(variables);
+      const started = performance.now();
+      for (let round = 0; round < 10; round++) await search(variables);
+      timings[kind] = Math.round(((performance.now() - started) / 10) * 10) / 10;
+    }
+    console.info("searchKnowledge ms per search over GraphQL:", timings);
+    for (const ms of Object.values(timings)) expect(ms).toBeLessThan(2_000);
+  });
+});
+
 describe("a project's languages", () => {
   it("filter searchKnowledge when no language is given, from the project's code graph", async () => {
     const inProject = await search({ agentType: "builder", project: pythonProject, version: null });
