@@ -11285,6 +11285,7 @@ export type QuerySearchKnowledgeArgs = {
   project?: InputMaybe<Scalars['ID']['input']>;
   query: Scalars['String']['input'];
   since?: InputMaybe<Scalars['DateTime']['input']>;
+  source?: InputMaybe<Scalars['ID']['input']>;
   sources?: InputMaybe<Array<KnowledgeSource>>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   version?: InputMaybe<Scalars['String']['input']>;

@@ -126,8 +126,10 @@ interface Hit {
   version: string | null;
 }
 
-const SEARCH = `query ($query: String!, $version: String, $language: String, $agentType: ID, $project: ID, $sources: [KnowledgeSource!]) {
-  searchKnowledge(query: $query, version: $version, language: $language, agentType: $agentType, project: $project, sources: $sources, limit: 30) { hits { id source version } }
+const SEARCH = `query ($query: String!, $version: String, $source: ID, $language: String, $agentType: ID, $project: ID, $sources: [KnowledgeSource!]) {
+  searchKnowledge(query: $query, version: $version, source: $source, language: $language, agentType: $agentType, project: $project, sources: $sources, limit: 30) {
+    hits { id source version }
+  }
 }`;
 const QUESTION = "read the entire contents of a file";
 
@@ -153,6 +155,15 @@ describe("searchKnowledge's version applies to the documentation sets of its rel
     expect(fromSource(at311, python).length).toBeGreaterThan(0);
     expect(fromSource(at311, node)).toEqual([]);
     expect(at311.every((hit) => hit.version?.startsWith("3."))).toBe(true);
+  });
+
+  it("a source given keeps pages and entries to it, with or without a version of its line", async () => {
+    const nodeOnly = await search({ source: node });
+    expect(fromSource(nodeOnly, node).length).toBeGreaterThan(0);
+    expect(nodeOnly.every((hit) => hit.id.startsWith(`${node}:`))).toBe(true);
+    const pythonLine = await search({ source: node, version: "3.11" });
+    expect(fromSource(pythonLine, node).length).toBeGreaterThan(0);
+    expect(pythonLine.every((hit) => hit.id.startsWith(`${node}:`))).toBe(true);
   });
 
   it("a version of no set's line only leaves out what came later, in every set", async () => {

@@ -24,7 +24,7 @@ export interface DocSet {
 /** Documentation sets by their pages (few: one per page, not per API entry); sets of API entries alone are not among them. */
 const DOC_SETS = `
 MATCH (d:ExternalDoc)
-WHERE d.removedAt IS NULL AND d.source IS NOT NULL AND d.version IS NOT NULL
+WHERE d.removedAt IS NULL AND d.source IS NOT NULL AND d.version IS NOT NULL AND ($source IS NULL OR d.source = $source)
 RETURN DISTINCT d.source AS source, d.version AS version, d.language AS language`;
 
 const PROJECT_LANGUAGES = `
@@ -72,6 +72,7 @@ export function versionFilters(named: readonly DocSet[], languages: LanguageFilt
 export interface ScopeArgs {
   language?: string | null;
   version: string | null;
+  source?: string | null;
   agentType?: string | null;
   project?: string | null;
 }
@@ -89,11 +90,14 @@ export class SearchScopes {
     private readonly database: string | undefined,
   ) {}
 
+  /** The languages asked or the project's; the sources asked, or named by the version (among the source asked). */
   async scopeOf(principal: Principal, args: ScopeArgs): Promise<SearchScope> {
     const languages = await this.languagesOf(principal, args);
-    if (args.version === null) return { languages, sources: null };
-    const named = setsOfVersion(await this.docSets(), args.version, languages);
-    return named === null ? { languages, sources: null } : versionFilters(named, languages);
+    const source = args.source ?? null;
+    const asked = { languages, sources: source === null ? null : [source] };
+    if (args.version === null) return asked;
+    const named = setsOfVersion(await this.docSets(source), args.version, languages);
+    return named === null ? asked : versionFilters(named, languages);
   }
 
   /**
@@ -109,8 +113,8 @@ export class SearchScopes {
     return languages.length === 0 ? null : { languages, orUnlabelled: true };
   }
 
-  private async docSets(): Promise<DocSet[]> {
-    const records = await readRecords(this.driver, this.database, DOC_SETS, {});
+  private async docSets(source: string | null): Promise<DocSet[]> {
+    const records = await readRecords(this.driver, this.database, DOC_SETS, { source });
     return records.map((record) => ({ source: record.get("source"), version: record.get("version"), language: record.get("language") }));
   }
 }

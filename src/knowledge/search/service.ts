@@ -27,6 +27,8 @@ export interface SearchArgs {
   sources?: readonly KnowledgeSourceName[] | null;
   language?: string | null;
   version?: string | null;
+  /** Only pages and API entries of this documentation source. */
+  source?: string | null;
   domain?: string | null;
   tags?: readonly string[] | null;
   since?: string | null;

@@ -46,6 +46,7 @@ const searchKnowledge = defineTool({
     sources: list(z.enum(SOURCES)).optional().describe("Which to search: DOC, API, BEST_PRACTICE, EXAMPLE, MEMORY (default all; MEMORY needs an agent type)."),
     language: name().optional().describe("The programming language, e.g. python; defaults to the project's languages when its code is indexed."),
     version: name().optional().describe("The version you use, e.g. 18.20.4: only documentation of that release line, and APIs introduced later left out."),
+    source: name().optional().describe("Only pages and API entries of this documentation set, e.g. node_docs."),
     domain: name().optional(),
     tags: list(name()).optional(),
     agentType: agentTypeArg(),
