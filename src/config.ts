@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import cron from "node-cron";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
-import { DEFAULT_LEXICAL_SHARE } from "./search/fusion.js";
 import { isLoopbackHost } from "./server/network.js";
 
 /** A bad environment value: names the variable and the accepted form. */
@@ -129,8 +128,11 @@ export interface WebSearchConfig {
 
 /** What every provider shares. */
 interface HybridSearchConfig {
-  /** The share of hybrid similarity that comes from words (0 to 1); the rest comes from meaning. */
-  lexicalShare: number;
+  /**
+   * The share of hybrid similarity that comes from words (0 to 1); the rest comes from meaning. Null:
+   * each search's own default (knowledge 0.5, recall 0.4, each chosen on its development set).
+   */
+  lexicalShare: number | null;
 }
 
 export interface OpenAiEmbeddingsConfig extends HybridSearchConfig {
@@ -449,7 +451,7 @@ function readFraction(env: Env, name: string, fallback: number): number {
 function readEmbeddings(env: Env): EmbeddingsConfig {
   const provider = readString(env, "ENGRAM_EMBEDDINGS") ?? "none";
   if (!EMBEDDING_PROVIDERS.includes(provider)) throw new ConfigError("ENGRAM_EMBEDDINGS", `one of ${EMBEDDING_PROVIDERS.join(", ")}`, provider);
-  const lexicalShare = readFraction(env, "ENGRAM_HYBRID_LEXICAL_SHARE", DEFAULT_LEXICAL_SHARE);
+  const lexicalShare = readString(env, "ENGRAM_HYBRID_LEXICAL_SHARE") === undefined ? null : readFraction(env, "ENGRAM_HYBRID_LEXICAL_SHARE", 0);
   if (provider === "openai") {
     const apiKey = readString(env, "EMBEDDINGS_API_KEY") ?? null;
     const dimensions = readString(env, "EMBEDDINGS_DIMENSIONS") === undefined ? null : readInteger(env, "EMBEDDINGS_DIMENSIONS", 0, 1, 8192);

@@ -6,6 +6,7 @@
  *
  *   npm run bench:recall-quality
  */
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import neo4j, { type Driver } from "neo4j-driver";
 import { startEngramProcess } from "../engram-process.js";
@@ -125,7 +126,7 @@ async function main(): Promise<void> {
       `LoCoMo's ${conversations.length} conversations (${turns} turns, each remembered as a CONVERSATION memory with its speaker, words, shared photo's caption and session date; one project per conversation) and all ${questions} questions of categories 1–4 with labelled evidence turns (1,540 less 4 whose evidence is empty; malformed ids such as "D8:6; D9:17" read as the turns they name), each asked through \`recall\` (limit ${K}).`,
       `Methods were chosen on conversations 0–4 (development); 5–9 are held out. Plain BM25 is Neo4j's fulltext index with its default analyzer over the turns' content, the question as typed, the same conversation.`,
       `Published anchor: the LoCoMo paper's best retriever (DRAGON) reaches recall@10 0.675 over its turns.`,
-      `Remembering the turns through rememberMany took ${hybrid.importSeconds.toFixed(1)} s with vectors (local model) and ${lexical.importSeconds.toFixed(1)} s without.`,
+      `Remembering the turns through rememberMany took ${hybrid.importSeconds.toFixed(1)} s with vectors (local model) and ${lexical.importSeconds.toFixed(1)} s without (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores when the run ended).`,
     ].join(" "),
     command: "npm run bench:recall-quality",
     systems: {

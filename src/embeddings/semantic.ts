@@ -16,8 +16,8 @@ export class SemanticIndex {
     readonly provider: EmbeddingProvider,
     private readonly job: EmbeddingJob,
     private readonly log: Logger,
-    /** The share of hybrid similarity that comes from words (see src/search/fusion.ts). */
-    readonly lexicalShare: number,
+    /** The share of hybrid similarity that comes from words (see src/search/fusion.ts); null: each search's default. */
+    readonly lexicalShare: number | null,
   ) {}
 
   get model(): string {

@@ -98,12 +98,13 @@ const RECALL_FILTERS = `
   AND ($includeSuperseded OR m.supersededAt IS NULL)
   AND (m.expiresAt IS NULL OR m.expiresAt > datetime())`;
 
-/** Scope re-checked on the graph itself: the scope tokens only narrow the search. */
-const RECALL_SCOPE = `
+/** Scope re-checked on the graph itself: the scope tokens only narrow the search. Carries m, score, p and what else is named. */
+const recallScope = (carried = "") => `
 MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(m)
 OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
-WITH m, score, p
+WITH m, score, p${carried}
 WHERE (p IS NULL OR p.id = $project) AND (m.sessionId IS NULL OR m.sessionId = $sessionId)`;
+const RECALL_SCOPE = recallScope();
 
 const RECALL_RETURN = `
 RETURN m.id AS id, score,
@@ -137,16 +138,20 @@ RETURN count(node) AS count`;
 /**
  * Exact nearest memories inside the caller's scopes: found by their scope tokens in the fulltext index
  * (so the cost follows the scope's size, not the agent type's or the database's), every one compared,
- * so nothing can starve it.
+ * so nothing can starve it; with the mean and spread of every compared memory's cosine, which
+ * standardise cosine on the scope rather than on the few nearest.
  */
 export const RECALL_BY_VECTOR_IN_SCOPE = `
 CALL db.index.fulltext.queryNodes($index, $scopeLucene, {limit: $scopeLimit}) YIELD node AS m
 WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
 WITH m, vector.similarity.cosine(m.embedding, $vector) AS score
 ${RECALL_SCOPE}
+WITH collect({m: m, score: score, p: p}) AS scored, avg(score) AS scopeMean, stDevP(score) AS scopeDeviation
+UNWIND scored AS row
+WITH row.m AS m, row.score AS score, row.p AS p, scopeMean, scopeDeviation
 ORDER BY score DESC
 LIMIT $k
-${RECALL_RETURN}`;
+${RECALL_RETURN}, scopeMean, scopeDeviation`;
 
 /** Without a query: the most recent, then the most used. */
 export const RECALL_RECENT = `
@@ -160,33 +165,28 @@ LIMIT $candidates
 ${RECALL_RETURN}`;
 
 /**
- * The turn after each conversational hit, in the same project (or the agent type's global memory) and
- * session: in a conversation the words of a question often match the prompt, and the answer follows.
+ * The turns just before and after each conversational hit in its scope (same agent types, project and
+ * session: the same scope tokens), found through the (scopeTokens, occurredAt) index, filtered and
+ * scope-checked like the hits, each with its cosine to the question when it has a vector of the model.
  */
-export const NEXT_TURNS = `
+export const CONVERSATION_NEIGHBOURS = `
 UNWIND $ids AS hitId
 MATCH (hit:Memory {id: hitId})
 WHERE hit.memoryType = 'CONVERSATION' AND hit.occurredAt IS NOT NULL
-OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(hit)
-CALL (hit, p) {
-  MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(next:Memory)
-  WHERE p IS NULL AND NOT EXISTS { (:Project)-[:CONTAINS_MEMORY]->(next) }
-  RETURN next
+CALL (hit) {
+  MATCH (m:Memory)
+  WHERE m.scopeTokens = hit.scopeTokens AND m.occurredAt < hit.occurredAt AND m.memoryType = 'CONVERSATION'
+  RETURN m ORDER BY m.occurredAt DESC LIMIT 1
   UNION
-  MATCH (p)-[:CONTAINS_MEMORY]->(next:Memory)
-  WHERE p IS NOT NULL AND EXISTS { (:AgentType {id: $agentType})-[:HAS_MEMORY]->(next) }
-  RETURN next
+  MATCH (m:Memory)
+  WHERE m.scopeTokens = hit.scopeTokens AND m.occurredAt > hit.occurredAt AND m.memoryType = 'CONVERSATION'
+  RETURN m ORDER BY m.occurredAt LIMIT 1
 }
-WITH hit, next
-WHERE next.memoryType = 'CONVERSATION' AND next.occurredAt > hit.occurredAt
-  AND coalesce(next.sessionId, '') = coalesce(hit.sessionId, '')
-  AND (next.expiresAt IS NULL OR next.expiresAt > datetime())
-  AND ($includeSuperseded OR next.supersededAt IS NULL)
-WITH hit, next ORDER BY next.occurredAt
-WITH hit, head(collect(next)) AS next
-RETURN hit.id AS hitId, next.id AS id, next.memoryType AS memoryType, next.title AS title, next.content AS content, coalesce(next.tags, []) AS tags,
-  next.importance AS importance, coalesce(next.occurrences, 1) AS occurrences,
-  coalesce(next.occurredAt, next.createdAt).epochMillis AS happenedAt`;
+WITH hit, m
+WHERE ${RECALL_FILTERS}
+WITH hit, m, CASE WHEN $vector IS NOT NULL AND m.embeddingModel = $embeddingModel THEN vector.similarity.cosine(m.embedding, $vector) END AS score
+${recallScope(", hit")}
+${RECALL_RETURN}, hit.id AS hitId`;
 
 /** Batched by the access recorder: one write for many recalls. */
 export const RECORD_ACCESS = `

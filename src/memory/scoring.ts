@@ -1,5 +1,5 @@
 import type { RecallWeights } from "../config.js";
-import { fuseSimilarity, type SearchScores } from "../search/fusion.js";
+import type { SearchScores, Similarity } from "../search/fusion.js";
 
 export type MemoryScopeName = "GLOBAL" | "PROJECT" | "SESSION";
 
@@ -23,16 +23,16 @@ export interface RecallCandidate extends SearchScores {
 
 export interface ScoreBreakdown {
   similarity: number;
-  /** BM25 over the best candidate's (0 to 1); null when recall ran without a question. */
+  /** BM25's standard score among the candidates fulltext found; null when it did not find it, or recall ran without a question. */
   lexical: number | null;
-  /** Cosine scaled between the farthest (0) and nearest (1) candidates; null when vector search did not return it. */
+  /** Cosine's standard score among the scope's memories; null when vector search did not score it. */
   semantic: number | null;
   decay: number;
   scopeMatch: number;
   occurrence: number;
   importance: number;
   weights: RecallWeights;
-  /** Set when the memory was added as the reply to this conversational hit. */
+  /** Set when the memory was found as the turn before or after this conversational hit (not by the search itself). */
   nextTurnOf?: string;
 }
 
@@ -48,17 +48,17 @@ export function decay(happenedAt: number, tags: string[], now: number): number {
   return Math.max(DECAY_FLOOR, 1 - DECAY_PER_DAY * ageDays);
 }
 
-function occurrenceWeight(memoryType: string, occurrences: number): number {
-  return memoryType === "PATTERN" || memoryType === "ANTI_PATTERN" ? Math.min(1, occurrences / 10) : 0.5;
+/** A pattern (or anti-pattern) seen in more places counts for more, up to ten; seen once, it counts like any other memory. */
+export function occurrenceWeight(memoryType: string, occurrences: number): number {
+  const base = 0.5;
+  return memoryType === "PATTERN" || memoryType === "ANTI_PATTERN" ? Math.max(base, Math.min(1, occurrences / 10)) : base;
 }
 
 /**
  * The design's formula, score = similarity·w + decay·w + scope match·w + occurrence·w, plus importance;
- * similarity is BM25 divided by the best candidate's so the top lexical hit scores 1 (mixed with the
- * same for cosine when recall is hybrid).
+ * similarity (0 to 1) comes from the search: words and meaning fused, with the context of neighbours.
  */
-export function scoreCandidates(candidates: RecallCandidate[], weights: RecallWeights, now: number, lexicalShare: number | null = null): ScoredMemory[] {
-  const similarity = fuseSimilarity(candidates, lexicalShare);
+export function scoreCandidates(candidates: RecallCandidate[], weights: RecallWeights, now: number, similarity: (candidate: RecallCandidate) => Similarity): ScoredMemory[] {
   return candidates
     .map((candidate) => {
       const why: ScoreBreakdown = {

@@ -9,49 +9,93 @@ export interface SearchScores {
 export interface Similarity {
   similarity: number;
   /**
-   * Words alone: BM25 over the best candidate's (0 to 1). Hybrid: BM25's standard score among the
-   * candidates fulltext found. Null when fulltext did not find it (or found nothing).
+   * Words alone: BM25 over the best candidate's (0 to 1) in knowledge search, BM25's standard score in
+   * recall. Hybrid: BM25's standard score among the candidates fulltext found. Null when fulltext did
+   * not find it (or found nothing).
    */
   lexical: number | null;
-  /** Hybrid: cosine's standard score among the candidates vector search found; null when it did not find it. */
+  /** Hybrid: cosine's standard score; null when vector search did not score it. */
   semantic: number | null;
+}
+
+/** Standardised evidence for one candidate: the mix of its searches' standard scores, before the logistic. */
+export interface Evidence extends Omit<Similarity, "similarity"> {
+  /** Standard deviations above the candidates' mean (the scope's mean for cosine, when known). */
+  evidence: number;
+}
+
+/** Mean and standard deviation of a search's scores over a population (e.g. every vector of a scope). */
+export interface ScoreStatistics {
+  mean: number;
+  deviation: number;
 }
 
 /**
  * In hybrid search, the weight of words against meaning by default. Chosen with bge-small-en-v1.5 on
- * LoCoMo's tuning conversations and the odd-numbered Node questions (0.3 to 0.9 tried); see BENCHMARKS.md.
+ * the odd-numbered Node questions (0.3 to 0.9 tried) for knowledge search; see BENCHMARKS.md.
  */
 export const DEFAULT_LEXICAL_SHARE = 0.5;
 
-/** Standard scores (z) of the values given; an absent value gets the lowest one, as the search ranked it below all it returned. */
-function standardiser(values: readonly number[]): { of(value: number | null): number | null; lowest: number } {
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  const deviation = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+/** What a value the search did not return counts for when its scores have no spread (one hit, or equal hits): a deviation below them. */
+const BELOW_UNSPREAD = -1;
+
+/**
+ * Standard scores (z) of the values given (or of a population with these statistics); an absent value
+ * gets the lowest one, as the search ranked it below all it returned.
+ */
+function standardiser(values: readonly number[], population: ScoreStatistics | null = null): { of(value: number | null): number | null; lowest: number } {
+  const mean = population?.mean ?? values.reduce((sum, value) => sum + value, 0) / values.length;
+  const deviation = population?.deviation ?? Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
   const of = (value: number | null) => (value === null ? null : deviation > 0 ? (value - mean) / deviation : 0);
-  return { of, lowest: values.length === 0 ? 0 : of(Math.min(...values))! };
+  const lowest = values.length === 0 ? 0 : deviation > 0 ? of(Math.min(...values))! : BELOW_UNSPREAD;
+  return { of, lowest };
+}
+
+export const logistic = (evidence: number): number => 1 / (1 + Math.exp(-evidence));
+
+/**
+ * Evidence from words and meaning, on one scale. BM25 and cosine live on different scales (and a small
+ * model's cosines of unrelated sentences sit well above 0), so each search's scores are standardised,
+ * BM25 over the candidates fulltext returned, cosine over the population given (every vector of the
+ * caller's scope, when the search compared them all) or else over the candidates it returned; a
+ * candidate one search missed takes that search's lowest, and the two are mixed by the lexical share.
+ * Without vectors (a null share), BM25's standard score alone.
+ */
+export function standardEvidence(
+  candidates: readonly SearchScores[],
+  lexicalShare: number | null,
+  semanticPopulation: ScoreStatistics | null = null,
+): (candidate: SearchScores) => Evidence {
+  const lexical = standardiser(candidates.flatMap((c) => (c.lexicalScore > 0 ? [c.lexicalScore] : [])));
+  const lexicalOf = (candidate: SearchScores) => lexical.of(candidate.lexicalScore > 0 ? candidate.lexicalScore : null);
+  if (lexicalShare === null) {
+    return (candidate) => {
+      const part = lexicalOf(candidate);
+      return { evidence: part ?? lexical.lowest, lexical: part, semantic: null };
+    };
+  }
+  const semantic = standardiser(candidates.flatMap((c) => (c.semanticScore === null ? [] : [c.semanticScore])), semanticPopulation);
+  return (candidate) => {
+    const parts = { lexical: lexicalOf(candidate), semantic: semantic.of(candidate.semanticScore) };
+    return { evidence: lexicalShare * (parts.lexical ?? lexical.lowest) + (1 - lexicalShare) * (parts.semantic ?? semantic.lowest), ...parts };
+  };
 }
 
 /**
- * Similarity from words and meaning, fused by calibrated scores. BM25 and cosine live on different
- * scales (and a small model's cosines of unrelated sentences sit well above 0), so each search's scores
- * are standardised over the candidates it returned, a candidate one search missed takes that search's
- * lowest, the two are mixed by the lexical share, and the mix (in standard deviations above the
- * candidates' mean) is mapped to 0–1 by the logistic function. Without vectors (a null share): BM25
- * over the best candidate's.
+ * Similarity from words and meaning: the standardised evidence mapped to 0–1 by the logistic function.
+ * Without vectors (a null share): BM25 over the best candidate's.
  */
 export function fuseSimilarity(candidates: readonly SearchScores[], lexicalShare: number | null): (candidate: SearchScores) => Similarity {
-  const bestLexical = Math.max(0, ...candidates.map((c) => c.lexicalScore));
   if (lexicalShare === null) {
+    const bestLexical = Math.max(0, ...candidates.map((c) => c.lexicalScore));
     return (candidate) => {
       const lexical = bestLexical > 0 ? candidate.lexicalScore / bestLexical : null;
       return { similarity: lexical ?? 0, lexical, semantic: null };
     };
   }
-  const lexical = standardiser(candidates.flatMap((c) => (c.lexicalScore > 0 ? [c.lexicalScore] : [])));
-  const semantic = standardiser(candidates.flatMap((c) => (c.semanticScore === null ? [] : [c.semanticScore])));
+  const evidenceOf = standardEvidence(candidates, lexicalShare);
   return (candidate) => {
-    const parts = { lexical: lexical.of(candidate.lexicalScore > 0 ? candidate.lexicalScore : null), semantic: semantic.of(candidate.semanticScore) };
-    const mix = lexicalShare * (parts.lexical ?? lexical.lowest) + (1 - lexicalShare) * (parts.semantic ?? semantic.lowest);
-    return { similarity: 1 / (1 + Math.exp(-mix)), ...parts };
+    const { evidence, ...parts } = evidenceOf(candidate);
+    return { similarity: logistic(evidence), ...parts };
   };
 }

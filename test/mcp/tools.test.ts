@@ -58,7 +58,7 @@ describe("knowledge tools", () => {
   it("search_knowledge finds documentation and memory, with the source filter", async () => {
     const word = uniqueId("quokka").replaceAll("-", "");
     const memory = await callOk(client, "remember", { agentType, memoryType: "PATTERN", content: `${word} read files with streams` });
-    const both = await callOk(client, "search_knowledge", { query: `${word} read a file`, agentType, limit: 20 });
+    const both = await callOk(client, "search_knowledge", { query: `${word} read a file`, agentType, limit: 50 });
     expect(both.hits.map((hit: { id: string }) => hit.id)).toContain(memory.id);
     expect(both.hits.some((hit: { source: string }) => hit.source === "API")).toBe(true);
     const apiOnly = await callOk(client, "search_knowledge", { query: "read a file", sources: ["API"], version: "18.20.4", limit: 5 });

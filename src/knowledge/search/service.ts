@@ -8,7 +8,7 @@ import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scorin
 import { luceneText, queryTerms } from "../../search/terms.js";
 import { compareVersions, isIntroducedBy } from "../versions.js";
 import type { SemanticIndex } from "../../embeddings/semantic.js";
-import { fuseSimilarity } from "../../search/fusion.js";
+import { DEFAULT_LEXICAL_SHARE, fuseSimilarity } from "../../search/fusion.js";
 import { widenUntilEnough } from "../../search/widening.js";
 import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
 import { bestExcerpt, coverageOf } from "./excerpt.js";
@@ -197,7 +197,7 @@ export class KnowledgeSearch {
       this.vectorCandidates(queries, args.query, filters, candidateCount),
     ]);
     const all = mergeCandidates(lexical, semantic ?? []);
-    const similarity = fuseSimilarity(all, semantic === null ? null : this.semantic!.lexicalShare);
+    const similarity = fuseSimilarity(all, semantic === null ? null : (this.semantic!.lexicalShare ?? DEFAULT_LEXICAL_SHARE));
     const coverage = coverageOf(terms);
     for (const candidate of all) {
       Object.assign(candidate, similarity(candidate));
