@@ -47,6 +47,12 @@ export function integerIn(field: string, value: number, min: number, max: number
   return value;
 }
 
+/** A score to cut on: a number from 0 to 1, or BAD_USER_INPUT naming the field. */
+export function scoreArg(field: string, value: number): number {
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw badInput(field, `must be a score from 0 to 1 (got ${value})`);
+  return value;
+}
+
 /** A date-time argument as an ISO string, or BAD_USER_INPUT naming it. */
 export function dateTimeArg(field: string, value: string): string {
   const time = Date.parse(value);

@@ -11247,6 +11247,7 @@ export type QueryRecallArgs = {
   includeSuperseded?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   memoryTypes?: InputMaybe<Array<MemoryType>>;
+  minScore?: InputMaybe<Scalars['Float']['input']>;
   project?: InputMaybe<Scalars['ID']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   sessionId?: InputMaybe<Scalars['ID']['input']>;
@@ -11282,6 +11283,7 @@ export type QuerySearchKnowledgeArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  minScore?: InputMaybe<Scalars['Float']['input']>;
   project?: InputMaybe<Scalars['ID']['input']>;
   query: Scalars['String']['input'];
   since?: InputMaybe<Scalars['DateTime']['input']>;

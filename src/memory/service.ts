@@ -39,7 +39,7 @@ import {
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
-import { badInput, forbidden, integerIn } from "../errors.js";
+import { badInput, forbidden, integerIn, scoreArg } from "../errors.js";
 import { checkRecallLimit, checkRememberBatchSize, checkRememberInputs, MAX_RELATED_DEPTH } from "./validation.js";
 
 export interface RecallArgs {
@@ -52,6 +52,8 @@ export interface RecallArgs {
   since?: string | null;
   includeSuperseded?: boolean | null;
   limit?: number | null;
+  /** Hits scoring below it are left out (0 to 1); a recall left with none counts as a knowledge gap. */
+  minScore?: number | null;
 }
 
 export interface RelatedHit {
@@ -223,6 +225,7 @@ export class MemoryService {
   private async rankedRecall(principal: Principal, args: RecallArgs): Promise<ScoredMemory[]> {
     const limit = args.limit ?? 10;
     checkRecallLimit(limit);
+    const minScore = args.minScore == null ? 0 : scoreArg("minScore", args.minScore);
     const scope: MemoryScopeKey = { agentType: args.agentType, project: args.project ?? null, sessionId: args.sessionId ?? null };
     assertPrincipalMayUse(principal, scope.agentType, scope.project);
     const scopeTokens = visibleScopeTokens(scope);
@@ -247,7 +250,9 @@ export class MemoryService {
     ]);
     const candidates = this.mergeCandidates(records.map((r) => this.candidateOf(r, r.get("score") as number, null)), semantic?.candidates ?? []);
     const similarity = lucene ? await this.similarityInContext(candidates, semantic, parameters) : () => ({ similarity: 0, lexical: null, semantic: null });
-    const returned = scoreCandidates(candidates, this.config.weights, Date.now(), similarity).slice(0, limit);
+    const returned = scoreCandidates(candidates, this.config.weights, Date.now(), similarity)
+      .filter((hit) => hit.score >= minScore)
+      .slice(0, limit);
     this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);
     return returned;
   }

@@ -24,9 +24,9 @@ interface Hit {
 }
 
 const SEARCH = `query ($query: String!, $sources: [KnowledgeSource!], $version: String, $agentType: ID, $project: ID, $limit: Int, $tags: [String!],
-                $language: String, $domain: String, $since: DateTime) {
+                $language: String, $domain: String, $since: DateTime, $minScore: Float) {
   searchKnowledge(query: $query, sources: $sources, version: $version, agentType: $agentType, project: $project, limit: $limit, tags: $tags,
-                  language: $language, domain: $domain, since: $since) {
+                  language: $language, domain: $domain, since: $since, minScore: $minScore) {
     totalFound tookMs sourcesSearched hint
     hits { id source title url excerpt score deprecated replacedBy version why { similarity coverage credibility freshness usage boost advisory } }
   }
@@ -107,9 +107,25 @@ describe("searchKnowledge on Node.js's documentation", () => {
     expect(tooMany.errors?.[0]?.message).toBe("limit must be an integer from 1 to 100 (got 101)");
     const memoryAlone = await engram.graphql(SEARCH, { query: "stream", sources: ["MEMORY"] });
     expect(memoryAlone.errors?.[0]?.extensions).toMatchObject({ field: "agentType" });
+    const badCut = await engram.graphql(SEARCH, { query: "stream", minScore: -0.1 });
+    expect(badCut.errors?.[0]).toMatchObject({ message: "minScore must be a score from 0 to 1 (got -0.1)", extensions: { field: "minScore" } });
     const nothing = await search({ query: "qwzxv plokmijn" });
     expect(nothing).toMatchObject({ hits: [], totalFound: 0 });
     expect(nothing.hint).toMatch(/fewer or more general words/);
+  });
+});
+
+describe("minScore", () => {
+  it("leaves out the hits scoring below it, and counts only those kept", async () => {
+    const all = await search({ query: "read a file", sources: ["API"], limit: 20 });
+    expect(all.hits.length).toBeGreaterThan(2);
+    // A hair under the second hit's score: freshness falls by the millisecond between the two searches.
+    const cut = all.hits[1]!.score - 1e-6;
+    const kept = await search({ query: "read a file", sources: ["API"], limit: 20, minScore: cut });
+    expect(kept.hits.length).toBeGreaterThanOrEqual(2);
+    expect(kept.hits.length).toBeLessThan(all.hits.length);
+    expect(kept.hits.every((hit) => hit.score >= cut)).toBe(true);
+    expect(kept.totalFound).toBe(kept.hits.length);
   });
 });
 

@@ -30,6 +30,24 @@ describe("recall ranking", () => {
     expect(hits[0]!.why.lexical).toBeGreaterThan(hits[1]!.why.lexical!);
   });
 
+  it("leaves out hits under minScore, and refuses a minScore outside 0 to 1 naming it", async () => {
+    const { agentType, project, word } = fresh();
+    await remember(engram, { agentType, project, memoryType: "TASK", content: `${word} mentioned once among many other unrelated words in a long note` });
+    await remember(engram, { agentType, project, memoryType: "TASK", title: `${word} rollout`, content: `${word} rollout plan: ${word} first` });
+    const all = await recall(engram, { agentType, project, query: `${word} rollout` });
+    expect(all).toHaveLength(2);
+    const cut = (all[0]!.score + all[1]!.score) / 2;
+    const response = await engram.graphql(`query ($a: ID!, $p: ID, $q: String, $min: Float) { recall(agentType: $a, project: $p, query: $q, minScore: $min) { score memory { id } } }`, {
+      a: agentType,
+      p: project,
+      q: `${word} rollout`,
+      min: cut,
+    });
+    expect(response.data!.recall.map((hit: { memory: { id: string } }) => hit.memory.id)).toEqual([all[0]!.memory.id]);
+    const refused = await engram.graphql(`query ($a: ID!) { recall(agentType: $a, query: "x", minScore: 1.5) { score } }`, { a: agentType });
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringContaining("minScore must be a score from 0 to 1"), extensions: { code: "BAD_USER_INPUT" } });
+  });
+
   it("puts project memory above global memory at equal relevance", async () => {
     const { agentType, project, word } = fresh();
     const global = await remember(engram, { agentType, memoryType: "DECISION", content: `${word} retries use exponential backoff` });

@@ -2,7 +2,7 @@ import type { Driver } from "neo4j-driver";
 import type { Principal } from "../../auth/principal.js";
 import type { KnowledgeGaps } from "../../analytics/gaps.js";
 import type { KnowledgeWeights } from "../../config.js";
-import { badInput, integerIn } from "../../errors.js";
+import { badInput, integerIn, scoreArg } from "../../errors.js";
 import type { MemoryService } from "../../memory/service.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
 import { luceneText, queryTerms } from "../../search/terms.js";
@@ -35,6 +35,8 @@ export interface SearchArgs {
   agentType?: string | null;
   project?: string | null;
   limit?: number | null;
+  /** Hits scoring below it are left out (0 to 1); a search left with none counts as a knowledge gap. */
+  minScore?: number | null;
 }
 
 export interface KnowledgeSearchHit {
@@ -64,15 +66,16 @@ export interface SearchResult {
   hint: string | null;
 }
 
-function checkArgs(args: SearchArgs): { limit: number; sources: KnowledgeSourceName[] } {
+function checkArgs(args: SearchArgs): { limit: number; minScore: number; sources: KnowledgeSourceName[] } {
   if (args.query.trim() === "") throw badInput("query", "must hold the words to search for, e.g. \"read a file line by line\"");
   const limit = integerIn("limit", args.limit ?? 10, 1, MAX_SEARCH_LIMIT);
+  const minScore = args.minScore == null ? 0 : scoreArg("minScore", args.minScore);
   if (args.version != null && !/\d/.test(args.version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${args.version}")`);
   const explicit = args.sources?.length ? [...new Set(args.sources)] : null;
   if (explicit?.includes("MEMORY") && !args.agentType) throw badInput("agentType", "is needed to search MEMORY: memory is shared per agent type");
   if (args.project && !args.agentType) throw badInput("agentType", "is needed with project: project memory is searched per agent type");
   const sources = (explicit ?? ALL_SOURCES).filter((source) => source !== "MEMORY" || Boolean(args.agentType));
-  return { limit, sources };
+  return { limit, minScore, sources };
 }
 
 /** Versions of one item (the same page in Node 18 and 20): the set valid for the version asked, newest first. */
@@ -151,12 +154,12 @@ export class KnowledgeSearch {
 
   private async rankedSearch(principal: Principal, args: SearchArgs): Promise<SearchResult> {
     const started = performance.now();
-    const { limit, sources } = checkArgs(args);
+    const { limit, minScore, sources } = checkArgs(args);
     const terms = queryTerms(args.query);
     const version = args.version?.replace(/^v/i, "") ?? null;
     const scope = await this.scopes.scopeOf(principal, { ...args, version });
     const [external, memories] = await Promise.all([this.searchExternal(sources, terms, args, scope, version, limit), this.searchMemory(principal, sources, args, limit)]);
-    const hits = [...external, ...memories].sort((a, b) => b.score - a.score);
+    const hits = [...external, ...memories].filter((hit) => hit.score >= minScore).sort((a, b) => b.score - a.score);
     return {
       hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, terms) })),
       totalFound: hits.length,

@@ -3,7 +3,7 @@ import { MAX_TEXT_LENGTH } from "../../graphql/input-bounds.js";
 import { MAX_API_NAME_LENGTH } from "../../knowledge/api-lookup.js";
 import type { KnowledgeSearchHit } from "../../knowledge/search/service.js";
 import { MAX_SEARCH_LIMIT } from "../../knowledge/search/service.js";
-import { agentTypeArg, agentTypeOf, clip, defineTool, limit, list, location, name, projectArg, projectOf, question } from "../tool.js";
+import { agentTypeArg, agentTypeOf, clip, defineTool, limit, list, location, minScore, name, projectArg, projectOf, question } from "../tool.js";
 
 const SOURCES = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"] as const;
 const MAX_EXTERNAL = 10;
@@ -52,6 +52,7 @@ const searchKnowledge = defineTool({
     agentType: agentTypeArg(),
     project: projectArg(),
     limit: limit(MAX_SEARCH_LIMIT, 10),
+    minScore: minScore(),
   },
   output: { hits: z.array(hitSchema), totalFound: z.number(), hint: z.string().nullable() },
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_RECALL_LIMIT, MAX_RELATED_DEPTH } from "../../memory/validation.js";
 import type { MemoryType, RememberInput } from "../../graphql/resolvers-types.js";
-import { agentTypeArg, agentTypeOf, clip, limit, list, location, longText, name, projectArg, projectOf, question, defineTool } from "../tool.js";
+import { agentTypeArg, agentTypeOf, clip, limit, list, location, longText, minScore, name, projectArg, projectOf, question, defineTool } from "../tool.js";
 
 const MEMORY_TYPES = ["CONVERSATION", "PATTERN", "TASK", "RELATIONSHIP", "CONTEXT", "DECISION", "RESOLUTION", "ANTI_PATTERN", "FEEDBACK"] as const satisfies readonly MemoryType[];
 const MEMORY_SCOPES = ["SESSION", "PROJECT", "GLOBAL"] as const;
@@ -60,6 +60,7 @@ const recall = defineTool({
     tags: list(name()).optional(),
     includeSuperseded: z.boolean().optional().describe("Also memories a later one contradicted."),
     limit: limit(MAX_RECALL_LIMIT, 10),
+    minScore: minScore(),
   },
   output: {
     memories: z.array(
