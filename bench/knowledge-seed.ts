@@ -16,6 +16,7 @@ const DOCS = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "engr
 export const REAL_DOC_SETS = {
   node: { format: "node-api", location: join(DOCS, "nodejs", "api"), source: "node_docs", version: "18.20.4", language: "javascript", baseUrl: "https://nodejs.org/docs/v18.20.4/api/", sourceKind: null, sourceName: null },
   python: { format: "sphinx", location: join(DOCS, "python3.11", "html"), source: "python_docs", version: "3.11", language: "python", baseUrl: "https://docs.python.org/3.11/", sourceKind: null, sourceName: null },
+  postgres: { format: "docbook", location: join(DOCS, "postgresql-doc-15", "html"), source: "postgres_docs", version: "15", language: "sql", baseUrl: "https://www.postgresql.org/docs/15/", sourceKind: null, sourceName: null },
 } as const satisfies Record<string, IngestRequest>;
 const NODE = REAL_DOC_SETS.node;
 const PYTHON = REAL_DOC_SETS.python;

@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
-# Unpacks Debian's python3.11-doc and nodejs-doc into the Engram cache for the tests and benchmarks.
-# Unpacked, not installed: installing nodejs-doc makes apt replace a newer Node.js with Debian's 18.
+# Unpacks Debian's python3.11-doc, nodejs-doc and postgresql-doc-15 into the Engram cache for the tests and
+# benchmarks. Unpacked, not installed: installing nodejs-doc makes apt replace a newer Node.js with Debian's 18.
 set -euo pipefail
 target="${XDG_CACHE_HOME:-$HOME/.cache}/engram/debian-docs"
-if [ -d "$target/usr/share/doc/nodejs/api" ] && [ -d "$target/usr/share/doc/python3.11/html" ]; then
+packages=(python3.11-doc nodejs-doc postgresql-doc-15)
+folders=(usr/share/doc/python3.11/html usr/share/doc/nodejs/api usr/share/doc/postgresql-doc-15/html)
+missing=()
+for i in "${!packages[@]}"; do
+  [ -d "$target/${folders[$i]}" ] || missing+=("${packages[$i]}")
+done
+if [ ${#missing[@]} -eq 0 ]; then
   echo "Debian docs already in $target"
   exit 0
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-apt-get download python3.11-doc nodejs-doc 2>/dev/null || { apt-get update -q && apt-get download python3.11-doc nodejs-doc; }
+apt-get download "${missing[@]}" 2>/dev/null || { apt-get update -q && apt-get download "${missing[@]}"; }
 mkdir -p "$target"
 for deb in ./*.deb; do dpkg-deb -x "$deb" "$target"; done
-echo "Debian docs unpacked into $target"
+echo "Debian docs (${missing[*]}) unpacked into $target"

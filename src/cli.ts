@@ -157,7 +157,7 @@ async function main(argv: string[]): Promise<void> {
     .command("ingest")
     .description("ingest a documentation set (a folder, or a page or objects.inv by URL) into the knowledge graph")
     .addArgument(new Argument("<format>", "how the documentation is written").choices(INGEST_FORMATS))
-    .argument("<path-or-url>", "the folder (sphinx, node-api, markdown) or the http(s) URL (url)")
+    .argument("<path-or-url>", "the folder (sphinx, docbook, node-api, markdown) or the http(s) URL (url)")
     .requiredOption("--source <id>", "the source key, e.g. node_docs; created if new")
     .requiredOption("--version <version>", "the version the documentation describes, e.g. 18.20.4")
     .option("--language <language>", "the programming language, e.g. javascript")

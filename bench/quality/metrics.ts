@@ -10,6 +10,10 @@ export interface Ranking {
 
 export interface Metrics {
   questions: number;
+  /** Share of questions with a relevant item in the top k. */
+  hitAt1: number;
+  hitAt5: number;
+  hitAt10: number;
   recallAt5: number;
   recallAt10: number;
   mrr: number;
@@ -21,6 +25,10 @@ const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((a, 
 function recallAt(ranking: Ranking, k: number): number {
   const top = new Set(ranking.ranked.slice(0, k));
   return ranking.gold.filter((id) => top.has(id)).length / ranking.gold.length;
+}
+
+function hitAt(ranking: Ranking, k: number): number {
+  return ranking.ranked.slice(0, k).some((id) => ranking.gold.includes(id)) ? 1 : 0;
 }
 
 function reciprocalRank(ranking: Ranking): number {
@@ -38,6 +46,9 @@ function ndcgAt10(ranking: Ranking): number {
 export function metrics(rankings: Ranking[]): Metrics {
   return {
     questions: rankings.length,
+    hitAt1: mean(rankings.map((r) => hitAt(r, 1))),
+    hitAt5: mean(rankings.map((r) => hitAt(r, 5))),
+    hitAt10: mean(rankings.map((r) => hitAt(r, 10))),
     recallAt5: mean(rankings.map((r) => recallAt(r, 5))),
     recallAt10: mean(rankings.map((r) => recallAt(r, 10))),
     mrr: mean(rankings.map(reciprocalRank)),
@@ -45,13 +56,26 @@ export function metrics(rankings: Ranking[]): Metrics {
   };
 }
 
-/** Metrics for everything, per split and per question kind. */
-export function evaluate(rankings: Ranking[]): Map<string, Metrics> {
+/** Metrics for everything, per split and per question kind (and, with `crossed`, per split and kind). */
+export function evaluate(rankings: Ranking[], crossed = false): Map<string, Metrics> {
   const groups = new Map<string, Ranking[]>([["all", rankings]]);
   for (const ranking of rankings) {
-    for (const key of [`split: ${ranking.split}`, `kind: ${ranking.kind}`]) groups.set(key, [...(groups.get(key) ?? []), ranking]);
+    const keys = [`split: ${ranking.split}`, `kind: ${ranking.kind}`, ...(crossed ? [`split: ${ranking.split}, kind: ${ranking.kind}`] : [])];
+    for (const key of keys) groups.set(key, [...(groups.get(key) ?? []), ranking]);
   }
   return new Map([...groups].sort(([a], [b]) => (a === "all" ? -1 : b === "all" ? 1 : a.localeCompare(b))).map(([key, group]) => [key, metrics(group)]));
+}
+
+/** The hit table of a labelled set whose questions each have one answer (any of its labels): hit@1, hit@5, hit@10, MRR. */
+export function formatHits(systems: Record<string, Map<string, Metrics>>): string[] {
+  const [first] = Object.values(systems);
+  const rows = [...(first?.keys() ?? [])].flatMap((group) =>
+    Object.entries(systems).map(([system, byGroup]) => {
+      const m = byGroup.get(group)!;
+      return `| ${group} | ${system} | ${m.questions} | ${m.hitAt1.toFixed(3)} | ${m.hitAt5.toFixed(3)} | ${m.hitAt10.toFixed(3)} | ${m.mrr.toFixed(3)} |`;
+    }),
+  );
+  return ["| questions | system | n | hit@1 | hit@5 | hit@10 | MRR |", "| --- | --- | ---: | ---: | ---: | ---: | ---: |", ...rows];
 }
 
 export function formatMetrics(report: { title: string; description: string; command: string; systems: Record<string, Map<string, Metrics>> }): string {

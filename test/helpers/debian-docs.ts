@@ -3,7 +3,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 
 /**
- * Debian's python3.11-doc and nodejs-doc, unpacked by scripts/debian-docs.sh into the cache (unpacked
+ * Debian's python3.11-doc, nodejs-doc and postgresql-doc-15, unpacked by scripts/debian-docs.sh into the cache (unpacked
  * rather than installed: nodejs-doc would pull in Debian's own, older nodejs), else installed. The
  * cache comes first: NodeSource's nodejs package puts its own, newer docs at the same system path.
  */
@@ -18,3 +18,4 @@ function debianDocPath(relative: string): string {
 
 export const pythonDocs = (): string => debianDocPath("usr/share/doc/python3.11/html");
 export const nodeApiDocs = (): string => debianDocPath("usr/share/doc/nodejs/api");
+export const postgresDocs = (): string => debianDocPath("usr/share/doc/postgresql-doc-15/html");

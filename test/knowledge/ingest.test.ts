@@ -216,6 +216,6 @@ describe("ingesting the real Debian documentation", () => {
     expect(stderr).toMatch(/writing \[.*\] 100%/);
     const failed = await run(process.execPath, [join(REPO, "bin", "engram.js"), "ingest", "pdf", nodeApiDocs(), "--source", source, "--version", "1"], { env, cwd: REPO }).catch((error) => error);
     expect(failed.code).not.toBe(0);
-    expect(failed.stderr).toMatch(/'pdf' is invalid for argument 'format'. Allowed choices are sphinx, node-api, markdown, url/);
+    expect(failed.stderr).toMatch(/'pdf' is invalid for argument 'format'. Allowed choices are sphinx, docbook, node-api, markdown, url/);
   });
 });

@@ -3,6 +3,7 @@
  * ingested it, so that it reads, and hashes, as a re-ingest of the same content would.
  */
 
+import { parseDocBookPage } from "./docbook.js";
 import { parseMarkdownPage } from "./markdown.js";
 import { parseNodeApiPage } from "./node-api.js";
 import type { IngestFormat } from "./run.js";
@@ -46,6 +47,14 @@ const asPublished = (pageUrl: string) => pageUrl;
 const PAGE_FORMATS: Record<IngestFormat, PageFormat> = {
   sphinx: { sourceUrl: asPublished, read: htmlPage },
   url: { sourceUrl: asPublished, read: htmlPage },
+  docbook: {
+    sourceUrl: asPublished,
+    read(path, page) {
+      const document = parseDocBookPage(path, page.body);
+      if (!document) throw new Error("the page is not DocBook HTML (no DocBook generator or no body)");
+      return document;
+    },
+  },
   markdown: {
     sourceUrl: asPublished,
     read(path, page) {

@@ -2,6 +2,7 @@ import type { Driver } from "neo4j-driver";
 import { badInput } from "../../errors.js";
 import type { ContentStore } from "../content-store.js";
 import { ensureSource } from "../sources.js";
+import { parseDocBook } from "./docbook.js";
 import { parseMarkdown } from "./markdown.js";
 import { parseNodeApi } from "./node-api.js";
 import { parseSphinx } from "./sphinx.js";
@@ -10,18 +11,19 @@ import { fetchDocSet } from "./url.js";
 import type { UrlCache } from "./url-cache.js";
 import { writeDocSet, type IngestSummary } from "./writer.js";
 
-export const INGEST_FORMATS = ["sphinx", "node-api", "markdown", "url"] as const;
+export const INGEST_FORMATS = ["sphinx", "docbook", "node-api", "markdown", "url"] as const;
 export type IngestFormat = (typeof INGEST_FORMATS)[number];
 
 const FOLDER_PARSERS: Record<Exclude<IngestFormat, "url">, { parse: DocSetParser; pageSuffix: string }> = {
   sphinx: { parse: parseSphinx, pageSuffix: "" },
+  docbook: { parse: parseDocBook, pageSuffix: "" },
   "node-api": { parse: parseNodeApi, pageSuffix: ".html" },
   markdown: { parse: parseMarkdown, pageSuffix: "" },
 };
 
 export interface IngestRequest {
   format: IngestFormat;
-  /** A folder for sphinx, node-api and markdown; an http(s) URL for url. */
+  /** A folder for sphinx, docbook, node-api and markdown; an http(s) URL for url. */
   location: string;
   source: string;
   version: string;

@@ -11,13 +11,11 @@ import type { AnyNode, Element } from "domhandler";
 import { isTag } from "domhandler";
 import { findAll, findOne } from "domutils";
 import { truncateAtWord } from "../identity.js";
-import { nodesToMarkdown } from "./markdown-of-html.js";
-import { apiNameOf, errorText, firstDirectory, hasClass, listFiles, type NoteReference, nodesToText, parseHtml, replacementNamed, skipped } from "./text.js";
-import type { ApiEntryInput, DocSectionInput, DocSetParser, DocumentInput } from "./types.js";
+import { HEADINGS, type HtmlLayout, readHtmlPage } from "./html-page.js";
+import { apiNameOf, errorText, hasClass, listFiles, type NoteReference, nodesToText, parseHtml, replacementNamed, skipped } from "./text.js";
+import type { ApiEntryInput, DocSetParser, DocumentInput } from "./types.js";
 
 const DESCRIPTION_LENGTH = 500;
-const SPLIT_HEADINGS = new Set(["h1", "h2", "h3", "h4"]);
-const HEADINGS = new Set([...SPLIT_HEADINGS, "h5", "h6"]);
 /** Generated pages (indices, search) and Sphinx's own folders (`_static`, `_sources`…) are not documentation. */
 const GENERATED_PAGE = /^_[^/]*\/|(^|\/)(genindex[^/]*|search|[^/]*modindex)\.html$/;
 const INVENTORY_HEADER = "# Sphinx inventory version 2";
@@ -88,26 +86,26 @@ function mainOf(nodes: AnyNode[], anyPage: boolean): Element | null {
   return findOne((element) => element.name === "main", nodes) ?? findOne((element) => element.name === "body", nodes);
 }
 
-function parsePage(path: string, html: string, anyPage = false): ParsedPage | null {
-  const nodes = parseHtml(html);
-  const main = mainOf(nodes, anyPage);
-  if (!main) return null;
-  const title = pageTitle(main, nodes) ?? path;
-  const sections = splitSections(main);
-  const topNotes = sections[0] ? moduleNotes(sections[0].section, apiNameOfAnchor(sections[0].section.attribs.id ?? "")) : null;
+/** How a Sphinx page is laid out; `anyPage` reads another site's page (fetched by URL) too. */
+function sphinxLayout(anyPage: boolean): HtmlLayout {
   return {
-    document: {
-      path,
-      title,
-      text: nodesToText(main.children, isHeaderLink),
-      markdown: nodesToMarkdown(main.children, isHeaderLink),
-      sections: documentSections(main, sections, title),
-      tags: [],
-      category: firstDirectory(path),
-      versionIntroduced: topNotes?.versionIntroduced ?? null,
-      deprecatedIn: topNotes?.deprecatedIn ?? null,
-    },
-    apiDetails: apiDetailsOnPage(main),
+    main: (nodes) => mainOf(nodes, anyPage),
+    skip: isHeaderLink,
+    isSection: isSectionElement,
+    headingOf: (section) => section.children.find((child): child is Element => isTag(child) && HEADINGS.has(child.name)) ?? null,
+    title: pageTitle,
+    sectionTitle: (text) => text,
+  };
+}
+
+function parsePage(path: string, html: string, anyPage = false): ParsedPage | null {
+  const page = readHtmlPage(path, parseHtml(html), sphinxLayout(anyPage));
+  if (!page) return null;
+  const [top] = page.sections;
+  const topNotes = top ? moduleNotes(top.section, apiNameOfAnchor(top.section.attribs.id ?? "")) : null;
+  return {
+    document: { ...page.document, versionIntroduced: topNotes?.versionIntroduced ?? null, deprecatedIn: topNotes?.deprecatedIn ?? null },
+    apiDetails: apiDetailsOnPage(page.main),
   };
 }
 
@@ -123,39 +121,8 @@ function pageTitle(main: Element, nodes: AnyNode[]): string | null {
   return title ? nodesToText([title]).replace(/ — [^—]*$/, "") : null;
 }
 
-interface SplitSection {
-  section: Element;
-  heading: Element;
-}
-
 function isSectionElement(element: Element): boolean {
   return element.name === "section" || (element.name === "div" && hasClass(element, "section"));
-}
-
-/** The h1–h4 heading of a `<section id>`; sections under h5/h6 stay part of their parent's text. */
-function splitHeading(element: Element): Element | null {
-  if (!isSectionElement(element) || !element.attribs.id) return null;
-  const heading = element.children.find((child): child is Element => isTag(child) && HEADINGS.has(child.name));
-  return heading && SPLIT_HEADINGS.has(heading.name) ? heading : null;
-}
-
-function splitSections(main: Element): SplitSection[] {
-  return findAll(isSectionElement, main.children).flatMap((section) => {
-    const heading = splitHeading(section);
-    return heading ? [{ section, heading }] : [];
-  });
-}
-
-/** Each section with its own text only (nested sections have theirs); text before the first one is the lead. */
-function documentSections(main: Element, sections: SplitSection[], title: string): DocSectionInput[] {
-  const outsideSections = (element: Element) => isHeaderLink(element) || splitHeading(element) !== null;
-  const lead = nodesToText(main.children, outsideSections);
-  const split = sections.map(({ section, heading }) => ({
-    anchor: section.attribs.id ?? null,
-    title: nodesToText([heading], isHeaderLink),
-    text: nodesToText(section.children, (element) => element === heading || outsideSections(element)),
-  }));
-  return lead ? [{ anchor: null, title, text: lead }, ...split] : split;
 }
 
 function apiDetailsOnPage(main: Element): Map<string, ApiDetails> {
