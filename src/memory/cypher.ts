@@ -139,17 +139,18 @@ RETURN count(node) AS count`;
  * Exact nearest memories inside the caller's scopes: found by their scope tokens in the fulltext index
  * (so the cost follows the scope's size, not the agent type's or the database's), every one compared,
  * so nothing can starve it; with the mean and spread of every compared memory's cosine, which
- * standardise cosine on the scope rather than on the few nearest.
+ * standardise cosine on the scope rather than on the few nearest (summed in the order of the scores,
+ * so the same memories give the same figures to the last digit whatever order the index read them in).
  */
 export const RECALL_BY_VECTOR_IN_SCOPE = `
 CALL db.index.fulltext.queryNodes($index, $scopeLucene, {limit: $scopeLimit}) YIELD node AS m
 WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
 WITH m, vector.similarity.cosine(m.embedding, $vector) AS score
 ${RECALL_SCOPE}
+WITH m, score, p ORDER BY score DESC, m.id
 WITH collect({m: m, score: score, p: p}) AS scored, avg(score) AS scopeMean, stDevP(score) AS scopeDeviation
 UNWIND scored AS row
 WITH row.m AS m, row.score AS score, row.p AS p, scopeMean, scopeDeviation
-ORDER BY score DESC
 LIMIT $k
 ${RECALL_RETURN}, scopeMean, scopeDeviation`;
 
