@@ -118,12 +118,15 @@ describe("searchKnowledge on Node.js's documentation", () => {
 
 describe("minScore", () => {
   it("leaves out the hits scoring below it, and counts only those kept", async () => {
-    const all = await search({ query: "read a file", sources: ["API"], limit: 20 });
+    const asked = { query: "read a file", sources: ["API"], source: node, limit: 20 };
+    const all = await search(asked);
     expect(all.hits.length).toBeGreaterThan(2);
-    // A hair under the second hit's score: freshness falls by the millisecond between the two searches.
-    const cut = all.hits[1]!.score - 1e-6;
-    const kept = await search({ query: "read a file", sources: ["API"], limit: 20, minScore: cut });
-    expect(kept.hits.length).toBeGreaterThanOrEqual(2);
+    const best = all.hits[0]!.score;
+    const worst = all.hits.at(-1)!.score;
+    expect(best).toBeGreaterThan(worst);
+    const cut = (best + worst) / 2;
+    const kept = await search({ ...asked, minScore: cut });
+    expect(kept.hits.length).toBeGreaterThanOrEqual(1);
     expect(kept.hits.length).toBeLessThan(all.hits.length);
     expect(kept.hits.every((hit) => hit.score >= cut)).toBe(true);
     expect(kept.totalFound).toBe(kept.hits.length);

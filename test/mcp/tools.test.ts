@@ -64,7 +64,7 @@ describe("knowledge tools", () => {
     const apiOnly = await callOk(client, "search_knowledge", { query: "read a file", sources: ["API"], version: "18.20.4", limit: 5 });
     expect(apiOnly.hits.length).toBeGreaterThan(0);
     expect(apiOnly.hits.every((hit: { source: string }) => hit.source === "API")).toBe(true);
-    const fromGuides = await callOk(client, "search_knowledge", { query: "request router", source: guides, limit: 20 });
+    const fromGuides = await callOk(client, "search_knowledge", { query: "request router", source: guides, sources: ["DOC"], limit: 20 });
     expect(fromGuides.hits.length).toBeGreaterThan(0);
     expect(fromGuides.hits.every((hit: { id: string }) => hit.id.startsWith(`${guides}:`))).toBe(true);
   });
