@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import cron from "node-cron";
-import { homedir } from "node:os";
+import { availableParallelism, homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { isLoopbackHost } from "./server/network.js";
 
@@ -155,6 +155,8 @@ export interface LocalEmbeddingsConfig extends HybridSearchConfig {
   /** Never download anything at run time: the model must already be on disk. */
   offline: boolean;
   batchSize: number;
+  /** Worker threads embedding at once, each with its own copy of the model on one core. */
+  threads: number;
 }
 
 export type EmbeddingsConfig = ({ provider: "none" } & HybridSearchConfig) | OpenAiEmbeddingsConfig | LocalEmbeddingsConfig;
@@ -448,6 +450,14 @@ function readFraction(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** Each embedding thread holds its own copy of the model (about 100 MB with its buffers). */
+const MAX_EMBEDDING_THREADS = 64;
+
+/** The local model's worker threads unless ENGRAM_EMBEDDINGS_THREADS says: every core, at most 4. */
+export function defaultEmbeddingThreads(): number {
+  return Math.min(4, availableParallelism());
+}
+
 function readEmbeddings(env: Env): EmbeddingsConfig {
   const provider = readString(env, "ENGRAM_EMBEDDINGS") ?? "none";
   if (!EMBEDDING_PROVIDERS.includes(provider)) throw new ConfigError("ENGRAM_EMBEDDINGS", `one of ${EMBEDDING_PROVIDERS.join(", ")}`, provider);
@@ -474,6 +484,7 @@ function readEmbeddings(env: Env): EmbeddingsConfig {
       modelDir: readDirectory(env, "ENGRAM_EMBEDDINGS_MODEL_DIR", "") || null,
       offline: readBoolean(env, "ENGRAM_OFFLINE", false),
       batchSize: readInteger(env, "EMBEDDINGS_BATCH_SIZE", 32, 1, 2048),
+      threads: readInteger(env, "ENGRAM_EMBEDDINGS_THREADS", defaultEmbeddingThreads(), 1, MAX_EMBEDDING_THREADS),
     };
   }
   return { provider: "none", lexicalShare };

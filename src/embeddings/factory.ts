@@ -13,6 +13,6 @@ export async function createEmbeddingProvider(config: EmbeddingsConfig, cacheDir
     case "openai":
       return new OpenAiEmbeddings(config);
     case "local":
-      return LocalEmbeddings.load(config.modelDir ?? (await resolveDefaultModel(cacheDir, config.offline, log)));
+      return LocalEmbeddings.load(config.modelDir ?? (await resolveDefaultModel(cacheDir, config.offline, log)), { threads: config.threads });
   }
 }
