@@ -22,6 +22,9 @@ MATCH (n) WHERE elementId(n) = row.id
 CALL db.create.setNodeVectorProperty(n, 'embedding', row.vector)
 SET n.embeddingModel = $model`;
 
+/** Batches of one run in flight at once: one being embedded while the next is read and the last written. */
+const PIPELINE_DEPTH = 3;
+
 export interface JobProgress {
   label: string;
   done: number;
@@ -34,14 +37,14 @@ export interface JobResult {
 }
 
 /**
- * Embeds every node whose vector is missing or was made by another model, a batch at a time (the next
- * batch is read only once the previous one is written, so memory stays flat), and reports progress.
+ * Embeds every node whose vector is missing or was made by another model, a batch at a time with a few
+ * batches in flight (so memory stays flat and the provider never waits for Neo4j), and reports progress.
  */
 export class EmbeddingJob {
   private running: Promise<JobResult> | null = null;
   private stopping = false;
   /** The same text in several nodes (a page kept for each version of the docs) is embedded once. */
-  private readonly recent = new LRUCache<string, number[]>({ max: 20_000 });
+  private readonly recent = new LRUCache<string, Promise<number[]>>({ max: 20_000 });
 
   constructor(
     private readonly driver: Driver,
@@ -57,7 +60,7 @@ export class EmbeddingJob {
     return this.running;
   }
 
-  /** Ends the current run after its batch in flight; nodes left wait for the next start. */
+  /** Ends the current run after its batches in flight; nodes left wait for the next start. */
   async stop(): Promise<void> {
     this.stopping = true;
     await this.running?.catch(() => undefined);
@@ -70,14 +73,39 @@ export class EmbeddingJob {
       if (this.stopping) break;
       const ids = await this.staleIds(target);
       onProgress?.({ label: target.label, done: 0, total: ids.length });
-      for (let start = 0; start < ids.length && !this.stopping; start += this.batchSize) {
-        embedded += await this.embedNodes(target, ids.slice(start, start + this.batchSize));
-        onProgress?.({ label: target.label, done: Math.min(start + this.batchSize, ids.length), total: ids.length });
-      }
+      embedded += await this.embedAll(target, ids, (done) => onProgress?.({ label: target.label, done, total: ids.length }));
     }
     const seconds = (performance.now() - started) / 1000;
     if (embedded > 0) this.log.info({ embedded, seconds, model: this.provider.model }, "Embedded nodes");
     return { embedded, seconds };
+  }
+
+  /**
+   * These nodes a batch at a time, PIPELINE_DEPTH batches in flight: the next batch's texts are read, and
+   * the previous one's vectors written, while the provider embeds (on its worker threads, for the local
+   * model), so the provider never waits for Neo4j. Memory stays flat: at most that many batches are held.
+   */
+  private async embedAll(target: EmbeddingTarget, ids: readonly string[], onDone: (done: number) => void): Promise<number> {
+    let embedded = 0;
+    let done = 0;
+    const inFlight: Promise<number>[] = [];
+    try {
+      for (let start = 0; start < ids.length && !this.stopping; start += this.batchSize) {
+        const batch = ids.slice(start, start + this.batchSize);
+        inFlight.push(
+          this.embedNodes(target, batch).then((count) => {
+            done += batch.length;
+            onDone(done);
+            return count;
+          }),
+        );
+        if (inFlight.length >= PIPELINE_DEPTH) embedded += await inFlight.shift()!;
+      }
+      while (inFlight.length > 0) embedded += await inFlight.shift()!;
+      return embedded;
+    } finally {
+      await Promise.allSettled(inFlight);
+    }
   }
 
   private async staleIds(target: EmbeddingTarget): Promise<string[]> {
@@ -91,9 +119,20 @@ export class EmbeddingJob {
     texts.forEach((text, i) => {
       if (!this.recent.has(keys[i]!)) missing.set(keys[i]!, text);
     });
-    const fresh = missing.size > 0 ? await this.provider.embed([...missing.values()]) : [];
-    [...missing.keys()].forEach((key, i) => this.recent.set(key, fresh[i]!));
-    return keys.map((key) => this.recent.get(key)!);
+    if (missing.size > 0) {
+      // Held as promises: a text that a batch still in flight is embedding is not embedded twice.
+      const fresh = this.provider.embed([...missing.values()]);
+      [...missing.keys()].forEach((key, i) => {
+        const vector = fresh.then((vectors) => vectors[i]!);
+        vector.catch(() => undefined); // the failure is thrown below, once
+        this.recent.set(key, vector);
+      });
+      await fresh.catch((error: unknown) => {
+        for (const key of missing.keys()) this.recent.delete(key);
+        throw error;
+      });
+    }
+    return Promise.all(keys.map((key) => this.recent.get(key)!));
   }
 
   /** Embeds these nodes (element ids) now, from their text as stored; returns how many it found. */
