@@ -450,7 +450,7 @@ function readFraction(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-/** Each embedding thread holds its own copy of the model (about 100 MB with its buffers). */
+/** Each embedding thread holds its own copy of the model (about 170 MB of memory with its buffers). */
 const MAX_EMBEDDING_THREADS = 64;
 
 /** The local model's worker threads unless ENGRAM_EMBEDDINGS_THREADS says: every core, at most 4. */

@@ -73,7 +73,10 @@ export class EmbeddingJob {
       if (this.stopping) break;
       const ids = await this.staleIds(target);
       onProgress?.({ label: target.label, done: 0, total: ids.length });
-      embedded += await this.embedAll(target, ids, (done) => onProgress?.({ label: target.label, done, total: ids.length }));
+      embedded += await this.embedNodes(target, ids, {
+        onDone: (done) => onProgress?.({ label: target.label, done, total: ids.length }),
+        stopped: () => this.stopping,
+      });
     }
     const seconds = (performance.now() - started) / 1000;
     if (embedded > 0) this.log.info({ embedded, seconds, model: this.provider.model }, "Embedded nodes");
@@ -81,21 +84,26 @@ export class EmbeddingJob {
   }
 
   /**
-   * These nodes a batch at a time, PIPELINE_DEPTH batches in flight: the next batch's texts are read, and
-   * the previous one's vectors written, while the provider embeds (on its worker threads, for the local
-   * model), so the provider never waits for Neo4j. Memory stays flat: at most that many batches are held.
+   * Embeds these nodes (element ids) now, from their text as stored; returns how many it found. A batch
+   * at a time, PIPELINE_DEPTH batches in flight: the next batch's texts are read, and the previous one's
+   * vectors written, while the provider embeds (on its worker threads, for the local model), so the
+   * provider never waits for Neo4j. Memory stays flat: at most that many batches are held.
    */
-  private async embedAll(target: EmbeddingTarget, ids: readonly string[], onDone: (done: number) => void): Promise<number> {
+  async embedNodes(
+    target: EmbeddingTarget,
+    ids: readonly string[],
+    { onDone, stopped }: { onDone?: (done: number) => void; stopped?: () => boolean } = {},
+  ): Promise<number> {
     let embedded = 0;
     let done = 0;
     const inFlight: Promise<number>[] = [];
     try {
-      for (let start = 0; start < ids.length && !this.stopping; start += this.batchSize) {
+      for (let start = 0; start < ids.length && !stopped?.(); start += this.batchSize) {
         const batch = ids.slice(start, start + this.batchSize);
         inFlight.push(
-          this.embedNodes(target, batch).then((count) => {
+          this.embedBatch(target, batch).then((count) => {
             done += batch.length;
-            onDone(done);
+            onDone?.(done);
             return count;
           }),
         );
@@ -135,8 +143,7 @@ export class EmbeddingJob {
     return Promise.all(keys.map((key) => this.recent.get(key)!));
   }
 
-  /** Embeds these nodes (element ids) now, from their text as stored; returns how many it found. */
-  async embedNodes(target: EmbeddingTarget, ids: readonly string[]): Promise<number> {
+  private async embedBatch(target: EmbeddingTarget, ids: readonly string[]): Promise<number> {
     const { records } = await this.driver.executeQuery(textsOf(target), { ids, maxChars: MAX_EMBEDDED_CHARS }, { database: this.database, routing: "READ" });
     const rows = records.map((record) => ({ id: record.get("id") as string, text: (record.get("text") as string | null) ?? "" }));
     if (rows.length === 0) return 0;
