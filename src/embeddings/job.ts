@@ -88,6 +88,11 @@ export class EmbeddingJob {
    * at a time, PIPELINE_DEPTH batches in flight: the next batch's texts are read, and the previous one's
    * vectors written, while the provider embeds (on its worker threads, for the local model), so the
    * provider never waits for Neo4j. Memory stays flat: at most that many batches are held.
+   *
+   * Each batch's outcome is taken the moment it settles, in whatever order the batches end: a later
+   * batch failing while an earlier one is still awaited is recorded, never left an unhandled rejection.
+   * After a failure no further batch starts; the ones in flight are waited for, then the first failure
+   * is thrown (the nodes left keep no vector, for the embedding job's next run).
    */
   async embedNodes(
     target: EmbeddingTarget,
@@ -96,24 +101,25 @@ export class EmbeddingJob {
   ): Promise<number> {
     let embedded = 0;
     let done = 0;
-    const inFlight: Promise<number>[] = [];
-    try {
-      for (let start = 0; start < ids.length && !stopped?.(); start += this.batchSize) {
-        const batch = ids.slice(start, start + this.batchSize);
-        inFlight.push(
-          this.embedBatch(target, batch).then((count) => {
+    const failures: unknown[] = [];
+    // These promises never reject: each batch's failure is caught as it happens.
+    const inFlight: Promise<void>[] = [];
+    for (let start = 0; start < ids.length && failures.length === 0 && !stopped?.(); start += this.batchSize) {
+      const batch = ids.slice(start, start + this.batchSize);
+      inFlight.push(
+        this.embedBatch(target, batch)
+          .then((count) => {
+            embedded += count;
             done += batch.length;
             onDone?.(done);
-            return count;
-          }),
-        );
-        if (inFlight.length >= PIPELINE_DEPTH) embedded += await inFlight.shift()!;
-      }
-      while (inFlight.length > 0) embedded += await inFlight.shift()!;
-      return embedded;
-    } finally {
-      await Promise.allSettled(inFlight);
+          })
+          .catch((error: unknown) => void failures.push(error)),
+      );
+      if (inFlight.length >= PIPELINE_DEPTH) await inFlight.shift();
     }
+    await Promise.all(inFlight);
+    if (failures.length > 0) throw failures[0];
+    return embedded;
   }
 
   private async staleIds(target: EmbeddingTarget): Promise<string[]> {
