@@ -129,24 +129,29 @@ export class EmbeddingJob {
 
   private async vectorsOf(texts: string[]): Promise<number[][]> {
     const keys = texts.map((text) => createHash("sha256").update(text).digest("base64"));
+    // Each text's vector as this batch found it or asked for it: another batch's failure removing a
+    // shared one from the cache meanwhile cannot leave this batch without it.
+    const vectors = new Map<string, Promise<number[]>>();
     const missing = new Map<string, string>();
-    texts.forEach((text, i) => {
-      if (!this.recent.has(keys[i]!)) missing.set(keys[i]!, text);
+    keys.forEach((key, i) => {
+      const known = this.recent.get(key);
+      if (known) vectors.set(key, known);
+      else missing.set(key, texts[i]!);
     });
     if (missing.size > 0) {
       // Held as promises: a text that a batch still in flight is embedding is not embedded twice.
       const fresh = this.provider.embed([...missing.values()]);
       [...missing.keys()].forEach((key, i) => {
-        const vector = fresh.then((vectors) => vectors[i]!);
-        vector.catch(() => undefined); // the failure is thrown below, once
+        const vector = fresh.then((all) => all[i]!);
+        vector.catch(() => {
+          // not kept for the next batches (the failure itself is thrown below, through Promise.all)
+          if (this.recent.get(key) === vector) this.recent.delete(key);
+        });
         this.recent.set(key, vector);
-      });
-      await fresh.catch((error: unknown) => {
-        for (const key of missing.keys()) this.recent.delete(key);
-        throw error;
+        vectors.set(key, vector);
       });
     }
-    return Promise.all(keys.map((key) => this.recent.get(key)!));
+    return Promise.all(keys.map((key) => vectors.get(key)!));
   }
 
   private async embedBatch(target: EmbeddingTarget, ids: readonly string[]): Promise<number> {
