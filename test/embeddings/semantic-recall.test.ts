@@ -213,9 +213,11 @@ describe("vectors with the openai provider", () => {
 });
 
 describe("hybrid recall with the local model", () => {
-  it("finds a memory that shares no word with the question, which words alone cannot", async () => {
+  it("by default finds a memory that shares no word with the question, which words alone cannot", async () => {
     await engram?.close();
-    engram = await startTestEngram({ ENGRAM_EMBEDDINGS: "local", ENGRAM_OFFLINE: "true" });
+    // the default: ENGRAM_EMBEDDINGS left unset is the local model (installed by the global setup)
+    engram = await startTestEngram({ ENGRAM_EMBEDDINGS: undefined, ENGRAM_OFFLINE: "true" });
+    expect(engram.config.embeddings).toMatchObject({ provider: "local", explicit: false, modelDir: null });
     const agentType = uniqueId("agent");
     const [target] = await rememberMany([
       { agentType, memoryType: "RESOLUTION", content: "Users are signed out after fifteen minutes of inactivity because the session cookie expires." },
