@@ -123,14 +123,18 @@ async function resolveTarget(options: Options): Promise<Target> {
   }
   // Web search misses go to a loopback server speaking Tavily's contract: no paid calls, no network.
   const tavily = await new FakeTavily("tvly-bench-key").start();
-  const engram = await startEngramProcess({ TAVILY_API_KEY: tavily.apiKey, TAVILY_BASE_URL: tavily.url }).catch(async (error: unknown) => {
+  // Words only unless ENGRAM_EMBEDDINGS is set here: the scenarios without a setting in their name (BENCHMARKS.md)
+  // were measured so. The server's default, the local model, is measured with ENGRAM_EMBEDDINGS=local set,
+  // which names its sections ([ENGRAM_EMBEDDINGS=local]).
+  const embeddings = process.env.ENGRAM_EMBEDDINGS?.trim() || "none";
+  const engram = await startEngramProcess({ ENGRAM_EMBEDDINGS: embeddings, TAVILY_API_KEY: tavily.apiKey, TAVILY_BASE_URL: tavily.url }).catch(async (error: unknown) => {
     await tavily.stop();
     throw error;
   });
   return {
     url: engram.url,
     description:
-      "Engram started by the harness (`node bin/engram.js serve`, LOG_LEVEL=warn) on its managed Neo4j in a fresh ENGRAM_HOME, with TAVILY_BASE_URL on a loopback server speaking Tavily's contract, all on 127.0.0.1",
+      "Engram started by the harness (`node bin/engram.js serve`, LOG_LEVEL=warn, ENGRAM_EMBEDDINGS=none unless set) on its managed Neo4j in a fresh ENGRAM_HOME, with TAVILY_BASE_URL on a loopback server speaking Tavily's contract, all on 127.0.0.1",
     neo4j: engram.neo4j,
     keepsData: false,
     stop: async () => {

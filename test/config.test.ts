@@ -1,5 +1,5 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.js";
@@ -56,6 +56,8 @@ describe("configuration", () => {
     [{ ENGRAM_REFRESH_INTERVALS: "community=0d" }, "ENGRAM_REFRESH_INTERVALS", "durations such as 12h or 30d"],
     [{ ENGRAM_GAP_WEAK_SCORE: "2" }, "ENGRAM_GAP_WEAK_SCORE", "a number from 0 to 1"],
     [{ ENGRAM_ANALYTICS_CACHE: "0s" }, "ENGRAM_ANALYTICS_CACHE", "a duration such as 90m, 24h or 7d, or off"],
+    [{ ENGRAM_EMBEDDINGS: "local", ENGRAM_EMBEDDINGS_THREADS: "0" }, "ENGRAM_EMBEDDINGS_THREADS", "an integer from 1 to 64"],
+    [{ ENGRAM_EMBEDDINGS: "local", ENGRAM_EMBEDDINGS_THREADS: "all" }, "ENGRAM_EMBEDDINGS_THREADS", "an integer from 1 to 64"],
   ])("refuses %j, naming %s and the accepted form", (env, variable, form) => {
     const error = configError(env as Record<string, string>);
     expect(error.variable).toBe(variable);
@@ -70,6 +72,23 @@ describe("configuration", () => {
     const custom = loadConfig({ ...base, ENGRAM_MAINTENANCE_DAILY: "off", ENGRAM_MAINTENANCE_WEEKLY: "0 0 * * 0", ENGRAM_REFRESH_INTERVALS: "community=3d" }).maintenance;
     expect(custom).toMatchObject({ dailySchedule: null, weeklySchedule: "0 0 * * 0" });
     expect(custom.refreshIntervalSeconds).toMatchObject({ community: 3 * 86400, official: 30 * 86400 });
+  });
+
+  it("searches by meaning by default, with the local default model, and by words alone with ENGRAM_EMBEDDINGS=none", () => {
+    const defaults = loadConfig({ ...base }).embeddings;
+    expect(defaults).toMatchObject({ provider: "local", explicit: false, modelDir: null, offline: false });
+    // an empty value is unset too
+    expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: " " }).embeddings).toMatchObject({ provider: "local", explicit: false });
+    // asked for by name, a model that cannot be had stops start-up rather than leaving search to words
+    expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: "local" }).embeddings).toMatchObject({ provider: "local", explicit: true });
+    expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: "none" }).embeddings).toEqual({ provider: "none", lexicalShare: null });
+    expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: "openai" }).embeddings).toMatchObject({ provider: "openai", url: "https://api.openai.com/v1" });
+    expect(configError({ ENGRAM_EMBEDDINGS: "off" }).message).toContain("ENGRAM_EMBEDDINGS must be one of none, openai, local");
+  });
+
+  it("embeds locally on every core, at most 4, unless ENGRAM_EMBEDDINGS_THREADS says otherwise", () => {
+    expect(loadConfig({ ...base }).embeddings).toMatchObject({ threads: Math.min(4, availableParallelism()) });
+    expect(loadConfig({ ...base, ENGRAM_EMBEDDINGS: "local", ENGRAM_EMBEDDINGS_THREADS: "1" }).embeddings).toMatchObject({ threads: 1 });
   });
 
   it("reuses analytics answers for 60 s unless ENGRAM_ANALYTICS_CACHE says otherwise", () => {

@@ -31,10 +31,17 @@ function jobBars(): { update(label: string, done: number, total: number): void; 
 
 /**
  * Embeds, with the configured provider and a progress bar, every node whose vector is missing or was
- * made by another model: what the server's job does every minute, run to the end now. Null without a provider.
+ * made by another model: what the server's job does every minute, run to the end now. Null without a
+ * provider, or when the default local model cannot be had (warned) unless `required`.
  */
-export async function embedStale(config: EngramConfig, driver: Driver, database: string | undefined, log: Logger): Promise<EmbedSummary | null> {
-  const provider = await createEmbeddingProvider(config.embeddings, config.cacheDir, log);
+export async function embedStale(
+  config: EngramConfig,
+  driver: Driver,
+  database: string | undefined,
+  log: Logger,
+  { required = false }: { required?: boolean } = {},
+): Promise<EmbedSummary | null> {
+  const provider = await createEmbeddingProvider(config.embeddings, config.cacheDir, log, { required });
   if (provider === null) return null;
   const bars = jobBars();
   try {
@@ -61,7 +68,7 @@ export async function runEmbedCommand(config: EngramConfig, log: Logger, json: b
   const connection = await connectNeo4j(config, log);
   try {
     await runMigrations(connection.driver, connection.database, log);
-    const summary = (await embedStale(config, connection.driver, connection.database, log))!;
+    const summary = (await embedStale(config, connection.driver, connection.database, log, { required: true }))!;
     process.stdout.write(json ? `${JSON.stringify(summary)}\n` : embedSummaryText(summary));
   } finally {
     await connection.close();

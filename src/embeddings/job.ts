@@ -22,6 +22,9 @@ MATCH (n) WHERE elementId(n) = row.id
 CALL db.create.setNodeVectorProperty(n, 'embedding', row.vector)
 SET n.embeddingModel = $model`;
 
+/** Batches of one run in flight at once: one being embedded while the next is read and the last written. */
+const PIPELINE_DEPTH = 3;
+
 export interface JobProgress {
   label: string;
   done: number;
@@ -34,14 +37,14 @@ export interface JobResult {
 }
 
 /**
- * Embeds every node whose vector is missing or was made by another model, a batch at a time (the next
- * batch is read only once the previous one is written, so memory stays flat), and reports progress.
+ * Embeds every node whose vector is missing or was made by another model, a batch at a time with a few
+ * batches in flight (so memory stays flat and the provider never waits for Neo4j), and reports progress.
  */
 export class EmbeddingJob {
   private running: Promise<JobResult> | null = null;
   private stopping = false;
   /** The same text in several nodes (a page kept for each version of the docs) is embedded once. */
-  private readonly recent = new LRUCache<string, number[]>({ max: 20_000 });
+  private readonly recent = new LRUCache<string, Promise<number[]>>({ max: 20_000 });
 
   constructor(
     private readonly driver: Driver,
@@ -57,7 +60,7 @@ export class EmbeddingJob {
     return this.running;
   }
 
-  /** Ends the current run after its batch in flight; nodes left wait for the next start. */
+  /** Ends the current run after its batches in flight; nodes left wait for the next start. */
   async stop(): Promise<void> {
     this.stopping = true;
     await this.running?.catch(() => undefined);
@@ -70,14 +73,53 @@ export class EmbeddingJob {
       if (this.stopping) break;
       const ids = await this.staleIds(target);
       onProgress?.({ label: target.label, done: 0, total: ids.length });
-      for (let start = 0; start < ids.length && !this.stopping; start += this.batchSize) {
-        embedded += await this.embedNodes(target, ids.slice(start, start + this.batchSize));
-        onProgress?.({ label: target.label, done: Math.min(start + this.batchSize, ids.length), total: ids.length });
-      }
+      embedded += await this.embedNodes(target, ids, {
+        onDone: (done) => onProgress?.({ label: target.label, done, total: ids.length }),
+        stopped: () => this.stopping,
+      });
     }
     const seconds = (performance.now() - started) / 1000;
     if (embedded > 0) this.log.info({ embedded, seconds, model: this.provider.model }, "Embedded nodes");
     return { embedded, seconds };
+  }
+
+  /**
+   * Embeds these nodes (element ids) now, from their text as stored; returns how many it found. A batch
+   * at a time, PIPELINE_DEPTH batches in flight: the next batch's texts are read, and the previous one's
+   * vectors written, while the provider embeds (on its worker threads, for the local model), so the
+   * provider never waits for Neo4j. Memory stays flat: at most that many batches are held.
+   *
+   * Each batch's outcome is taken the moment it settles, in whatever order the batches end: a later
+   * batch failing while an earlier one is still awaited is recorded, never left an unhandled rejection.
+   * After a failure no further batch starts; the ones in flight are waited for, then the first failure
+   * is thrown (the nodes left keep no vector, for the embedding job's next run).
+   */
+  async embedNodes(
+    target: EmbeddingTarget,
+    ids: readonly string[],
+    { onDone, stopped }: { onDone?: (done: number) => void; stopped?: () => boolean } = {},
+  ): Promise<number> {
+    let embedded = 0;
+    let done = 0;
+    const failures: unknown[] = [];
+    // These promises never reject: each batch's failure is caught as it happens.
+    const inFlight: Promise<void>[] = [];
+    for (let start = 0; start < ids.length && failures.length === 0 && !stopped?.(); start += this.batchSize) {
+      const batch = ids.slice(start, start + this.batchSize);
+      inFlight.push(
+        this.embedBatch(target, batch)
+          .then((count) => {
+            embedded += count;
+            done += batch.length;
+            onDone?.(done);
+          })
+          .catch((error: unknown) => void failures.push(error)),
+      );
+      if (inFlight.length >= PIPELINE_DEPTH) await inFlight.shift();
+    }
+    await Promise.all(inFlight);
+    if (failures.length > 0) throw failures[0];
+    return embedded;
   }
 
   private async staleIds(target: EmbeddingTarget): Promise<string[]> {
@@ -87,17 +129,32 @@ export class EmbeddingJob {
 
   private async vectorsOf(texts: string[]): Promise<number[][]> {
     const keys = texts.map((text) => createHash("sha256").update(text).digest("base64"));
+    // Each text's vector as this batch found it or asked for it: another batch's failure removing a
+    // shared one from the cache meanwhile cannot leave this batch without it.
+    const vectors = new Map<string, Promise<number[]>>();
     const missing = new Map<string, string>();
-    texts.forEach((text, i) => {
-      if (!this.recent.has(keys[i]!)) missing.set(keys[i]!, text);
+    keys.forEach((key, i) => {
+      const known = this.recent.get(key);
+      if (known) vectors.set(key, known);
+      else missing.set(key, texts[i]!);
     });
-    const fresh = missing.size > 0 ? await this.provider.embed([...missing.values()]) : [];
-    [...missing.keys()].forEach((key, i) => this.recent.set(key, fresh[i]!));
-    return keys.map((key) => this.recent.get(key)!);
+    if (missing.size > 0) {
+      // Held as promises: a text that a batch still in flight is embedding is not embedded twice.
+      const fresh = this.provider.embed([...missing.values()]);
+      [...missing.keys()].forEach((key, i) => {
+        const vector = fresh.then((all) => all[i]!);
+        vector.catch(() => {
+          // not kept for the next batches (the failure itself is thrown below, through Promise.all)
+          if (this.recent.get(key) === vector) this.recent.delete(key);
+        });
+        this.recent.set(key, vector);
+        vectors.set(key, vector);
+      });
+    }
+    return Promise.all(keys.map((key) => vectors.get(key)!));
   }
 
-  /** Embeds these nodes (element ids) now, from their text as stored; returns how many it found. */
-  async embedNodes(target: EmbeddingTarget, ids: readonly string[]): Promise<number> {
+  private async embedBatch(target: EmbeddingTarget, ids: readonly string[]): Promise<number> {
     const { records } = await this.driver.executeQuery(textsOf(target), { ids, maxChars: MAX_EMBEDDED_CHARS }, { database: this.database, routing: "READ" });
     const rows = records.map((record) => ({ id: record.get("id") as string, text: (record.get("text") as string | null) ?? "" }));
     if (rows.length === 0) return 0;

@@ -2,16 +2,12 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { Tokenizer } from "@huggingface/tokenizers";
-import ort from "onnxruntime-node";
-import { normalise, type EmbeddingProvider, type EmbeddingPurpose } from "./provider.js";
+import { Worker } from "node:worker_threads";
+import { defaultEmbeddingThreads } from "../config.js";
+import { MODEL_FILE } from "./local-model.js";
+import type { EmbeddingProvider, EmbeddingPurpose } from "./provider.js";
 
-/** Longer texts are cut: attention's cost grows with the square of the length, and all-MiniLM was trained on 256. */
-const MAX_TOKENS = 256;
-export const MODEL_FILE = "model.onnx";
-export const TOKENIZER_FILE = "tokenizer.json";
-/** Where sentence-transformers exports say how token vectors become one sentence vector. */
-export const POOLING_FILE = join("1_Pooling", "config.json");
+export { MODEL_FILE, POOLING_FILE, TOKENIZER_FILE, type Pooling } from "./local-model.js";
 
 /** Where sentence-transformers exports keep the prompts put before texts by purpose ({"prompts": {"query": …}}). */
 export const PROMPTS_FILE = "config_sentence_transformers.json";
@@ -25,81 +21,174 @@ async function readPrompts(modelDir: string): Promise<Prompts> {
   return { query: prompts?.query ?? "", document: prompts?.document ?? "" };
 }
 
-/** Mean of the token vectors (all-MiniLM, e5) or the first, [CLS], token's (bge). */
-export type Pooling = "mean" | "cls";
+interface Task {
+  text: string;
+  resolve(vector: number[]): void;
+  reject(error: Error): void;
+}
 
-async function readPooling(modelDir: string): Promise<Pooling> {
-  const file = join(modelDir, POOLING_FILE);
-  if (!existsSync(file)) return "mean";
-  const config = JSON.parse(await readFile(file, "utf8")) as { pooling_mode_cls_token?: boolean; pooling_mode_mean_tokens?: boolean };
-  if (config.pooling_mode_cls_token) return "cls";
-  if (config.pooling_mode_mean_tokens) return "mean";
-  throw new Error(`${file} asks for a pooling other than mean or CLS, which Engram does not implement`);
+type WorkerMessage = { ready: true } | { loadError: string } | { id: number; vector: Float64Array } | { id: number; error: string };
+
+/** A worker thread with its own model, and the text it is embedding, if any. */
+interface Slot {
+  worker: Worker;
+  task: Task | null;
+  taskId: number;
+}
+
+/**
+ * Worker threads running the TypeScript sources through tsx, as the main thread does (bin/engram.js):
+ * a data: URL entry registers tsx, then imports the worker module (as src/codegraph/parse-pool.ts does).
+ */
+function startWorker(modelDir: string): Worker {
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const entry = new URL("./local-worker.ts", import.meta.url).href;
+  const code = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData: { modelDir } });
+}
+
+/** Resolves once the worker's model is loaded; rejects with why it could not load. */
+function ready(worker: Worker): Promise<Worker> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: WorkerMessage) => {
+      if ("ready" in message) resolve(worker);
+      else if ("loadError" in message) void worker.terminate().finally(() => reject(new Error(`the local embedding model did not load: ${message.loadError}`)));
+      else return;
+      worker.off("message", onMessage);
+      worker.off("error", reject);
+    };
+    worker.on("message", onMessage);
+    worker.once("error", reject);
+  });
 }
 
 /**
  * A sentence-embedding model run in-process with ONNX Runtime from a folder holding model.onnx and its
  * tokenizer.json (Hugging Face format): word pieces in, the last hidden states pooled as the folder's
  * 1_Pooling/config.json says (mean over the tokens without one), L2-normalised, with the prompts of its
- * config_sentence_transformers.json before questions and documents, as sentence-transformers does. Texts are run one at a time: padding a batch changes a dynamically quantized model's numbers,
- * and a text's vector must not depend on its neighbours.
+ * config_sentence_transformers.json before questions and documents, as sentence-transformers does.
+ *
+ * Texts are embedded one at a time (a text's vector never depends on its neighbours: see SentenceModel)
+ * by `threads` worker threads, each with its own copy of the model on one core, so a batch takes all the
+ * cores and the event loop stays free. Questions go before stored texts waiting: a recall waits for at most
+ * one text in flight per worker, not for a whole import.
  */
 export class LocalEmbeddings implements EmbeddingProvider {
+  private readonly questions: Task[] = [];
+  private readonly documents: Task[] = [];
+  private nextTaskId = 0;
+  private hiddenSize = 0;
+  private closed = false;
+  /** Workers being started in place of ones that died. */
+  private starting = 0;
+  /** Why no worker is left (every replacement failed to load): each call then fails at once. */
+  private broken: Error | null = null;
+
   private constructor(
     readonly model: string,
-    private readonly session: ort.InferenceSession,
-    private readonly tokenizer: Tokenizer,
-    private readonly pooling: Pooling,
+    private readonly modelDir: string,
     private readonly prompts: Prompts,
-    private readonly hiddenSize: number,
-  ) {}
+    private readonly slots: Slot[],
+  ) {
+    for (const slot of slots) this.attach(slot);
+  }
 
-  static async load(modelDir: string): Promise<LocalEmbeddings> {
-    const [modelBytes, tokenizerText, pooling, prompts] = await Promise.all([
-      readFile(join(modelDir, MODEL_FILE)),
-      readFile(join(modelDir, TOKENIZER_FILE), "utf8"),
-      readPooling(modelDir),
-      readPrompts(modelDir),
-    ]);
-    const session = await ort.InferenceSession.create(modelBytes, { intraOpNumThreads: 1, interOpNumThreads: 1 });
-    const tokenizer = new Tokenizer(JSON.parse(tokenizerText) as object, {});
+  /** Loads the model into `threads` worker threads (at least one). */
+  static async load(modelDir: string, { threads = defaultEmbeddingThreads() }: { threads?: number } = {}): Promise<LocalEmbeddings> {
+    const [modelBytes, prompts] = await Promise.all([readFile(join(modelDir, MODEL_FILE)), readPrompts(modelDir)]);
     // The model's name and a digest of its weights: swapping the file in the same folder is a model change.
     const digest = createHash("sha256").update(modelBytes).digest("hex").slice(0, 12);
-    const provider = new LocalEmbeddings(`local:${basename(modelDir)}:${digest}`, session, tokenizer, pooling, prompts, 0);
-    const probe = await provider.run("dimensions");
-    return new LocalEmbeddings(provider.model, session, tokenizer, pooling, prompts, probe.length);
+    const started = Array.from({ length: Math.max(1, threads) }, () => ready(startWorker(modelDir)));
+    const loaded = await Promise.allSettled(started);
+    const failed = loaded.find((result) => result.status === "rejected");
+    if (failed) {
+      await Promise.all(loaded.map((result) => (result.status === "fulfilled" ? result.value.terminate() : undefined)));
+      throw failed.reason as Error;
+    }
+    const workers = loaded.map((result) => (result as PromiseFulfilledResult<Worker>).value);
+    const provider = new LocalEmbeddings(`local:${basename(modelDir)}:${digest}`, modelDir, prompts, workers.map((worker) => ({ worker, task: null, taskId: -1 })));
+    provider.hiddenSize = (await provider.embed(["dimensions"]))[0]!.length;
+    return provider;
+  }
+
+  /** How many worker threads embed. */
+  get threads(): number {
+    return this.slots.length;
   }
 
   dimensions(): Promise<number> {
     return Promise.resolve(this.hiddenSize);
   }
 
-  async embed(texts: readonly string[], purpose: EmbeddingPurpose = "document"): Promise<number[][]> {
+  embed(texts: readonly string[], purpose: EmbeddingPurpose = "document"): Promise<number[][]> {
+    if (this.closed) return Promise.reject(new Error("the local embedding model is closed"));
+    if (this.broken) return Promise.reject(this.broken);
     const prompt = this.prompts[purpose] ?? "";
-    const vectors: number[][] = [];
-    for (const text of texts) vectors.push(await this.run(prompt + text));
-    return vectors;
+    const queue = purpose === "query" ? this.questions : this.documents;
+    const vectors = texts.map((text) => new Promise<number[]>((resolve, reject) => queue.push({ text: prompt + text, resolve, reject })));
+    this.dispatch();
+    return Promise.all(vectors);
   }
 
-  close(): Promise<void> {
-    return this.session.release();
+  async close(): Promise<void> {
+    this.closed = true;
+    const error = new Error("the local embedding model was closed");
+    for (const task of [...this.questions.splice(0), ...this.documents.splice(0), ...this.slots.map((slot) => slot.task)]) task?.reject(error);
+    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
-  private async run(text: string): Promise<number[]> {
-    const encoding = this.tokenizer.encode(text, { return_token_type_ids: true });
-    const length = Math.min(MAX_TOKENS, encoding.ids.length);
-    // Cut as sentence-transformers does: the first word pieces, then the closing [SEP] the model expects.
-    const cut = (values: readonly number[]) => (values.length <= length ? values : [...values.slice(0, length - 1), values.at(-1)!]);
-    const tensor = (values: readonly number[]) => new ort.Tensor("int64", BigInt64Array.from(cut(values), BigInt), [1, length]);
-    const feeds: Record<string, ort.Tensor> = { input_ids: tensor(encoding.ids), attention_mask: tensor(encoding.attention_mask) };
-    if (this.session.inputNames.includes("token_type_ids")) feeds.token_type_ids = tensor(encoding.token_type_ids);
-    const output = await this.session.run(feeds);
-    const hidden = output[this.session.outputNames[0]!]!;
-    const [, tokens, size] = hidden.dims as [number, number, number];
-    const data = hidden.data as Float32Array;
-    if (this.pooling === "cls") return normalise(Array.from(data.subarray(0, size)));
-    const mean = new Array<number>(size).fill(0);
-    for (let token = 0; token < tokens; token++) for (let i = 0; i < size; i++) mean[i]! += data[token * size + i]! / tokens;
-    return normalise(mean);
+  /** Gives each idle worker the next question, else the next stored text. A worker keeps the process alive only while busy. */
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.task !== null) continue;
+      const task = this.questions.shift() ?? this.documents.shift();
+      if (!task) break;
+      slot.task = task;
+      slot.taskId = this.nextTaskId++;
+      slot.worker.ref();
+      slot.worker.postMessage({ id: slot.taskId, text: task.text });
+    }
+  }
+
+  private attach(slot: Slot): void {
+    const { worker } = slot;
+    worker.unref();
+    worker.on("message", (message: WorkerMessage) => {
+      if (!("id" in message) || message.id !== slot.taskId || slot.task === null) return;
+      const task = slot.task;
+      slot.task = null;
+      worker.unref();
+      if ("error" in message) task.reject(new Error(`the local embedding model failed on a text: ${message.error}`));
+      else task.resolve(Array.from(message.vector));
+      this.dispatch();
+    });
+    // A worker that dies (out of memory, a crash in the runtime) fails its text and is replaced.
+    worker.once("error", (error) => this.replace(slot, error));
+    worker.once("exit", (code) => this.replace(slot, new Error(`the local embedding model's worker exited with code ${code}`)));
+  }
+
+  private replace(slot: Slot, error: Error): void {
+    if (this.closed || !this.slots.includes(slot)) return;
+    this.slots.splice(this.slots.indexOf(slot), 1);
+    slot.task?.reject(error);
+    slot.task = null;
+    void slot.worker.terminate();
+    this.starting++;
+    ready(startWorker(this.modelDir)).then(
+      (worker) => {
+        this.starting--;
+        if (this.closed) return void worker.terminate();
+        const fresh: Slot = { worker, task: null, taskId: -1 };
+        this.slots.push(fresh);
+        this.attach(fresh);
+        this.dispatch();
+      },
+      (startError: Error) => {
+        this.starting--;
+        if (this.slots.length > 0 || this.starting > 0) return;
+        this.broken = startError;
+        for (const task of [...this.questions.splice(0), ...this.documents.splice(0)]) task.reject(startError);
+      },
+    );
   }
 }

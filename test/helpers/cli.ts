@@ -9,10 +9,13 @@ export interface CliResult {
   stderr: string;
 }
 
-/** The environment of an `engram` command on the managed Neo4j of `home`: without the run's NEO4J_URI. */
+/**
+ * The environment of an `engram` command on the managed Neo4j of `home`: without the run's NEO4J_URI,
+ * and words only unless `extra` asks for embeddings (as testEnv).
+ */
 export function managedCliEnv(home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const { NEO4J_URI: _uri, NEO4J_USER: _user, NEO4J_PASSWORD: _password, ...rest } = process.env;
-  return { ...rest, ENGRAM_HOME: home, LOG_LEVEL: "info", ...extra };
+  return { ...rest, ENGRAM_HOME: home, LOG_LEVEL: "info", ENGRAM_EMBEDDINGS: "none", ...extra };
 }
 
 export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {

@@ -38,6 +38,9 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Rec
     ENGRAM_MAINTENANCE_WEEKLY: "off",
     // Tests read analytics right after writing what they count; the answer cache has its own test.
     ENGRAM_ANALYTICS_CACHE: "off",
+    // Words only unless a test asks for vectors (test/embeddings): the default local model would load in
+    // every test's server and embed in the background, for nothing those tests look at.
+    ENGRAM_EMBEDDINGS: "none",
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ export class FakeOpenAiEmbeddings {
   readonly calls: EmbeddingsCall[] = [];
   /** When set, every request fails with this status (the API is down). */
   downWith: number | null = null;
+  /** While down, each failure comes after this many milliseconds per text asked for (a big batch fails last). */
+  downMsPerText = 0;
   private failures: Array<{ status: number; body: string }> = [];
   private server!: Server;
   url = "";
@@ -65,8 +67,13 @@ export class FakeOpenAiEmbeddings {
     if (this.apiKey !== null && request.headers.authorization !== `Bearer ${this.apiKey}`) return error(401, "Incorrect API key provided.", "invalid_request_error");
     const failure = this.failures.shift();
     if (failure) return send(failure.status, failure.body);
-    if (this.downWith !== null) return error(this.downWith, "The server is overloaded", "server_error");
     const inputs = typeof body.input === "string" ? [body.input] : body.input;
+    if (this.downWith !== null) {
+      const status = this.downWith;
+      const delay = this.downMsPerText * (Array.isArray(inputs) ? inputs.length : 1);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      return error(status, "The server is overloaded", "server_error");
+    }
     if (!Array.isArray(inputs) || inputs.length === 0 || !inputs.every((input) => typeof input === "string")) {
       return error(400, "'input' must be a string or a non-empty array of strings", "invalid_request_error");
     }

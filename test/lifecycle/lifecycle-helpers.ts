@@ -12,11 +12,11 @@ export interface CliResult {
   stderr: string;
 }
 
-/** The engram command on the managed Neo4j of `home` (no NEO4J_URI), or with the variables given. */
+/** The engram command on the managed Neo4j of `home` (no NEO4J_URI), or with the variables given; words only unless they ask for embeddings. */
 export function runCli(home: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}, stdin?: string): Promise<CliResult> {
   const { NEO4J_URI: _uri, NEO4J_USER: _user, NEO4J_PASSWORD: _password, ...rest } = process.env;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { ...rest, ENGRAM_HOME: home, LOG_LEVEL: "warn", ...extraEnv } });
+    const child = spawn(process.execPath, [CLI, ...args], { env: { ...rest, ENGRAM_HOME: home, LOG_LEVEL: "warn", ENGRAM_EMBEDDINGS: "none", ...extraEnv } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
