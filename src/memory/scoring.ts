@@ -1,5 +1,6 @@
 import type { RecallWeights } from "../config.js";
 import type { SearchScores, Similarity } from "../search/fusion.js";
+import { weightedScore } from "../search/scoring.js";
 
 export type MemoryScopeName = "GLOBAL" | "PROJECT" | "SESSION";
 
@@ -61,21 +62,16 @@ export function occurrenceWeight(memoryType: string, occurrences: number): numbe
 export function scoreCandidates(candidates: RecallCandidate[], weights: RecallWeights, now: number, similarity: (candidate: RecallCandidate) => Similarity): ScoredMemory[] {
   return candidates
     .map((candidate) => {
-      const why: ScoreBreakdown = {
-        ...similarity(candidate),
+      const fused = similarity(candidate);
+      const parts = {
+        similarity: fused.similarity,
         decay: decay(candidate.happenedAt, candidate.tags, now),
         scopeMatch: candidate.scope === "GLOBAL" ? 0.5 : 1,
         occurrence: occurrenceWeight(candidate.memoryType, candidate.occurrences),
         importance: (candidate.importance ?? 5) / 10,
-        weights,
       };
-      const score =
-        why.similarity * weights.similarity +
-        why.decay * weights.decay +
-        why.scopeMatch * weights.scopeMatch +
-        why.occurrence * weights.occurrence +
-        why.importance * weights.importance;
-      return { candidate, score, why };
+      const why: ScoreBreakdown = { ...fused, ...parts, weights };
+      return { candidate, score: weightedScore(parts, weights), why };
     })
     .sort((a, b) => b.score - a.score || b.candidate.happenedAt - a.candidate.happenedAt);
 }

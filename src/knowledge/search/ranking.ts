@@ -1,4 +1,6 @@
 import type { KnowledgeWeights } from "../../config.js";
+import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
+import { weightedScore } from "../../search/scoring.js";
 import { isDeprecatedAt } from "../versions.js";
 import type { KnowledgeCandidate } from "./candidates.js";
 
@@ -85,8 +87,16 @@ export function rankCandidates(
       knowledgeWeights: weights,
     };
     const relevance = (why.similarity * (1 + COVERAGE_WEIGHT * why.coverage)) / (1 + COVERAGE_WEIGHT);
-    const weighted =
-      why.credibility * weights.credibility + why.freshness * weights.freshness + why.usage * weights.usage + relevance * why.boost * weights.similarity;
+    const weighted = weightedScore({ credibility: why.credibility, freshness: why.freshness, usage: why.usage, similarity: relevance * why.boost }, weights);
     return { candidate, score: weighted * why.advisory, why, deprecated: isDeprecatedAt(candidate, version) };
   });
+}
+
+/** The knowledge parts of a memory hit: its own project's knowledge, fully trusted and not advisory; fresh as it decays, used as it recurs. */
+export type MemoryHitParts = Pick<KnowledgeScoreParts, "similarity" | "credibility" | "freshness" | "usage" | "boost" | "advisory" | "knowledgeWeights">;
+
+/** A memory hit among knowledge hits, scored with the same weights as external knowledge. */
+export function scoreMemoryHit(why: Pick<MemoryScoreBreakdown, "similarity" | "decay" | "occurrence">, weights: KnowledgeWeights): { score: number; parts: MemoryHitParts } {
+  const parts = { similarity: why.similarity, credibility: 1, freshness: why.decay, usage: why.occurrence, boost: 1, advisory: 1, knowledgeWeights: weights };
+  return { score: weightedScore({ credibility: parts.credibility, freshness: parts.freshness, usage: parts.usage, similarity: parts.similarity }, weights), parts };
 }

@@ -13,7 +13,7 @@ import { widenUntilEnough } from "../../search/widening.js";
 import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
 import { bestExcerpt, coverageOf } from "./excerpt.js";
 import { SearchScopes, type SearchScope } from "./scope.js";
-import { rankCandidates, type KnowledgeScoreParts } from "./ranking.js";
+import { rankCandidates, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
 
 export type KnowledgeSourceName = ExternalKind | "MEMORY";
 export const ALL_SOURCES: readonly KnowledgeSourceName[] = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"];
@@ -238,9 +238,7 @@ export class KnowledgeSearch {
       { recordGap: false },
     );
     return recalled.map(({ candidate, why }) => {
-      const parts = { similarity: why.similarity, credibility: 1, freshness: why.decay, usage: why.occurrence, boost: 1, advisory: 1, knowledgeWeights: this.weights };
-      const score =
-        parts.credibility * this.weights.credibility + parts.freshness * this.weights.freshness + parts.usage * this.weights.usage + parts.similarity * this.weights.similarity;
+      const { score, parts } = scoreMemoryHit(why, this.weights);
       return {
         id: candidate.id,
         memoryId: candidate.id,
