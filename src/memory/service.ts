@@ -29,6 +29,7 @@ import {
 import { widenUntilEnough } from "../search/widening.js";
 import { logistic, standardEvidence, type ScoreStatistics } from "../search/fusion.js";
 import { neighbourMap, withNeighbourEvidence, type NeighbourContext } from "../search/neighbours.js";
+import { Question } from "../search/question.js";
 import { buildLuceneQuery, scopeLuceneQuery } from "./lucene.js";
 import {
   assertPrincipalMayUse,
@@ -214,22 +215,25 @@ export class MemoryService {
 
   /**
    * An agent's recall; a query that finds nothing or only weak hits is recorded as a knowledge gap,
-   * unless another operation recalls on its behalf (recordGap: false).
+   * unless another operation recalls on its behalf (recordGap: false). An operation that searches more
+   * than memory passes its question, so that it is tokenised and embedded once.
    */
-  async recall(principal: Principal, args: RecallArgs, { recordGap = true }: { recordGap?: boolean } = {}): Promise<ScoredMemory[]> {
-    const hits = await this.rankedRecall(principal, args);
+  async recall(principal: Principal, args: RecallArgs, { recordGap = true, question }: { recordGap?: boolean; question?: Question } = {}): Promise<ScoredMemory[]> {
+    const hits = await this.rankedRecall(principal, args, question);
     if (recordGap && args.query?.trim()) this.gaps.record("MEMORY_RECALL", args.query, { agentType: args.agentType, project: args.project ?? null }, hits[0]?.score ?? null);
     return hits;
   }
 
-  private async rankedRecall(principal: Principal, args: RecallArgs): Promise<ScoredMemory[]> {
+  private async rankedRecall(principal: Principal, args: RecallArgs, asked: Question | undefined): Promise<ScoredMemory[]> {
     const limit = args.limit ?? 10;
     checkRecallLimit(limit);
     const minScore = args.minScore == null ? 0 : scoreArg("minScore", args.minScore);
     const scope: MemoryScopeKey = { agentType: args.agentType, project: args.project ?? null, sessionId: args.sessionId ?? null };
     assertPrincipalMayUse(principal, scope.agentType, scope.project);
     const scopeTokens = visibleScopeTokens(scope);
-    const lucene = args.query?.trim() ? buildLuceneQuery(args.query, scopeTokens) : null;
+    const question = args.query?.trim() ? (asked ?? new Question(args.query, this.semantic)) : null;
+    if (question && question.text !== args.query!.trim()) throw new Error("unreachable: recall was passed the question of another query");
+    const lucene = question ? buildLuceneQuery(question.terms, scopeTokens) : null;
     const parameters = {
       index: FULLTEXT_INDEXES.memory,
       lucene,
@@ -242,8 +246,7 @@ export class MemoryService {
       includeSuperseded: args.includeSuperseded ?? false,
       candidates: neo4j.int(candidateCount(LEXICAL_CANDIDATES, limit)),
     };
-    if (args.query?.trim() && lucene === null) return [];
-    const question = lucene ? args.query!.trim() : null;
+    if (question && lucene === null) return [];
     const [{ records }, semantic] = await Promise.all([
       this.driver.executeQuery(lucene ? RECALL_BY_QUERY : RECALL_RECENT, parameters, { database: this.database, routing: "READ" }),
       question !== null ? this.vectorCandidates(question, scopeTokens, parameters, candidateCount(VECTOR_CANDIDATES, limit)) : Promise.resolve(null),
@@ -303,11 +306,11 @@ export class MemoryService {
    * otherwise the vector index is read with k growing until enough pass the filters or every vector
    * was read. Null without vectors.
    */
-  private async vectorCandidates(question: string, scopeTokens: string[], parameters: Record<string, unknown> & { index: string }, wanted: number): Promise<VectorSearch | null> {
+  private async vectorCandidates(question: Question, scopeTokens: string[], parameters: Record<string, unknown> & { index: string }, wanted: number): Promise<VectorSearch | null> {
     if (!this.semantic) return null;
     const scopeLucene = scopeLuceneQuery(scopeTokens);
     const scopeLimit = neo4j.int(this.config.exactVectorScan + 1);
-    const [vector, scopeSize] = await Promise.all([this.semantic.embedQuery(question), this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit })]);
+    const [vector, scopeSize] = await Promise.all([question.embedding(), this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit })]);
     if (vector === null) return null;
     const search = { ...parameters, vector, embeddingModel: this.semantic.model, vectorIndex: targetFor("Memory").index };
     const exact = scopeSize <= this.config.exactVectorScan;

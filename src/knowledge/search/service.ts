@@ -5,10 +5,10 @@ import type { KnowledgeWeights } from "../../config.js";
 import { badInput, integerIn, scoreArg } from "../../errors.js";
 import type { MemoryService } from "../../memory/service.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
-import { luceneText, queryTerms } from "../../search/terms.js";
 import { compareVersions, isIntroducedBy } from "../versions.js";
 import type { SemanticIndex } from "../../embeddings/semantic.js";
 import { DEFAULT_LEXICAL_SHARE, fuseSimilarity } from "../../search/fusion.js";
+import { Question } from "../../search/question.js";
 import { widenUntilEnough } from "../../search/widening.js";
 import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
 import { bestExcerpt, coverageOf } from "./excerpt.js";
@@ -142,26 +142,32 @@ export class KnowledgeSearch {
 
   private readonly scopes: SearchScopes;
 
+  /** A question for this search and for the memory recall it makes, tokenised and embedded once for both. */
+  question(text: string): Question {
+    return new Question(text, this.semantic);
+  }
+
   /**
    * An agent's search; a question that finds nothing or only weak hits is recorded as a knowledge gap,
-   * unless another operation searches on its behalf (recordGap: false).
+   * unless another operation searches on its behalf (recordGap: false), which may pass its question.
    */
-  async search(principal: Principal, args: SearchArgs, { recordGap = true }: { recordGap?: boolean } = {}): Promise<SearchResult> {
-    const result = await this.rankedSearch(principal, args);
+  async search(principal: Principal, args: SearchArgs, { recordGap = true, question }: { recordGap?: boolean; question?: Question } = {}): Promise<SearchResult> {
+    const result = await this.rankedSearch(principal, args, question);
     if (recordGap) this.gaps.record("KNOWLEDGE_SEARCH", args.query, { agentType: args.agentType ?? null, project: args.project ?? null }, result.hits[0]?.score ?? null);
     return result;
   }
 
-  private async rankedSearch(principal: Principal, args: SearchArgs): Promise<SearchResult> {
+  private async rankedSearch(principal: Principal, args: SearchArgs, asked: Question | undefined): Promise<SearchResult> {
     const started = performance.now();
     const { limit, minScore, sources } = checkArgs(args);
-    const terms = queryTerms(args.query);
+    const question = asked ?? this.question(args.query);
+    if (question.text !== args.query.trim()) throw new Error("unreachable: search was passed the question of another query");
     const version = args.version?.replace(/^v/i, "") ?? null;
     const scope = await this.scopes.scopeOf(principal, { ...args, version });
-    const [external, memories] = await Promise.all([this.searchExternal(sources, terms, args, scope, version, limit), this.searchMemory(principal, sources, args, limit)]);
+    const [external, memories] = await Promise.all([this.searchExternal(sources, question, args, scope, version, limit), this.searchMemory(principal, sources, question, args, limit)]);
     const hits = [...external, ...memories].filter((hit) => hit.score >= minScore).sort((a, b) => b.score - a.score);
     return {
-      hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, terms) })),
+      hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, question.terms) })),
       totalFound: hits.length,
       sourcesSearched: sources,
       tookMs: performance.now() - started,
@@ -170,9 +176,9 @@ export class KnowledgeSearch {
   }
 
   /** Sections and API entries nearest the question by meaning, never starved by filters; null without vectors. */
-  private async vectorCandidates(queries: readonly KindQuery[], question: string, filters: CandidateFilters, candidates: number): Promise<KnowledgeCandidate[] | null> {
+  private async vectorCandidates(queries: readonly KindQuery[], question: Question, filters: CandidateFilters, candidates: number): Promise<KnowledgeCandidate[] | null> {
     if (!this.semantic || !queries.some((query) => query.vector)) return null;
-    const vector = await this.semantic.embedQuery(question);
+    const vector = await question.embedding();
     if (vector === null) return null;
     const search = { vector, embeddingModel: this.semantic.model };
     return widenUntilEnough(
@@ -184,20 +190,20 @@ export class KnowledgeSearch {
 
   private async searchExternal(
     sources: KnowledgeSourceName[],
-    terms: string[],
+    question: Question,
     args: SearchArgs,
     scope: SearchScope,
     version: string | null,
     limit: number,
   ): Promise<RankedHit[]> {
-    const lucene = luceneText(args.query);
+    const { lucene, terms } = question;
     if (lucene === null || terms.length === 0) return [];
     const filters = { ...scope, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
     const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
     const [lexical, semantic] = await Promise.all([
       fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount),
-      this.vectorCandidates(queries, args.query, filters, candidateCount),
+      this.vectorCandidates(queries, question, filters, candidateCount),
     ]);
     const all = mergeCandidates(lexical, semantic ?? []);
     const similarity = fuseSimilarity(all, semantic === null ? null : (this.semantic!.lexicalShare ?? DEFAULT_LEXICAL_SHARE));
@@ -223,7 +229,7 @@ export class KnowledgeSearch {
   }
 
   /** Memory hits score with the same parts: their own project's knowledge is fully trusted, not advisory. */
-  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], args: SearchArgs, limit: number): Promise<RankedHit[]> {
+  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], question: Question, args: SearchArgs, limit: number): Promise<RankedHit[]> {
     if (!sources.includes("MEMORY") || !args.agentType) return [];
     const recalled = await this.memory.recall(
       principal,
@@ -235,7 +241,7 @@ export class KnowledgeSearch {
         since: args.since ?? null,
         limit: Math.min(limit, MAX_SEARCH_LIMIT),
       },
-      { recordGap: false },
+      { recordGap: false, question },
     );
     return recalled.map(({ candidate, why }) => {
       const { score, parts } = scoreMemoryHit(why, this.weights);
