@@ -1,5 +1,6 @@
 import neo4j from "neo4j-driver";
 import { buildLuceneQuery } from "../../src/memory/lucene.js";
+import { queryTerms } from "../../src/search/terms.js";
 import { RECALL_BY_QUERY } from "../../src/memory/cypher.js";
 import { visibleScopeTokens } from "../../src/memory/scope.js";
 import { FULLTEXT_INDEXES } from "../../src/neo4j/migrations.js";
@@ -49,7 +50,7 @@ export const recall: Scenario = {
       RECALL_BY_QUERY,
       {
         index: FULLTEXT_INDEXES.memory,
-        lucene: buildLuceneQuery(query, visibleScopeTokens({ agentType, project, sessionId: null })),
+        lucene: buildLuceneQuery(queryTerms(query), visibleScopeTokens({ agentType, project, sessionId: null })),
         agentType,
         project,
         sessionId: null,

@@ -4,7 +4,6 @@ import { badInput, integerIn } from "../errors.js";
 import type { MemoryHitParent } from "../memory/resolver-parents.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
-import { queryTerms } from "../search/terms.js";
 import { coverageOf } from "./search/excerpt.js";
 import type { KnowledgeSearch, KnowledgeSearchHit } from "./search/service.js";
 
@@ -98,13 +97,14 @@ export class ContextBriefs {
   async brief(principal: Principal, args: ContextArgs): Promise<ContextBriefResult> {
     if (args.task.trim() === "") throw badInput("task", "must describe the task, e.g. \"add rate limiting to the login endpoint\"");
     integerIn("maxExternal", args.maxExternal, 0, MAX_EXTERNAL);
-    const recalled = await this.memory.recall(principal, { agentType: args.agentType, project: args.project, query: args.task, limit: MEMORIES_RECALLED }, { recordGap: false });
+    const question = this.search.question(args.task);
+    const recalled = await this.memory.recall(principal, { agentType: args.agentType, project: args.project, query: args.task, limit: MEMORIES_RECALLED }, { recordGap: false, question });
     const ofType = (type: string) => recalled.filter((hit) => hit.candidate.memoryType === type).slice(0, PER_SECTION);
     const sections = { patterns: ofType("PATTERN"), decisions: ofType("DECISION"), antiPatterns: ofType("ANTI_PATTERN"), pastResolutions: ofType("RESOLUTION") };
-    const coverage = coverageOf(queryTerms(args.task));
+    const coverage = coverageOf(question.terms);
     const strong = recalled.filter((hit) => hit.candidate.scope !== "GLOBAL" && coverage(`${hit.candidate.title ?? ""} ${hit.candidate.content}`) >= STRONG_COVERAGE);
     const skipped = args.project !== null && strong.length >= STRONG_ENOUGH;
-    const found = await this.search.search(principal, { query: args.task, agentType: args.agentType, project: args.project, language: args.language, sources: EXTERNAL_SOURCES, limit: DOMAIN_HITS }, { recordGap: false });
+    const found = await this.search.search(principal, { query: args.task, agentType: args.agentType, project: args.project, language: args.language, sources: EXTERNAL_SOURCES, limit: DOMAIN_HITS }, { recordGap: false, question });
     const external = skipped ? [] : found.hits.slice(0, args.maxExternal);
     const agents = await this.recommendations(found.hits);
     return {

@@ -1,12 +1,10 @@
-import { queryTerms } from "../search/terms.js";
-
 /**
  * A Lucene query that must match one of the caller's scope tokens (weight 0: scope filters, it does
  * not score) and at least one term in title, content or tags. The index's English analyzer stems the
- * terms and drops stop words on both sides. Null when the text holds no searchable word.
+ * terms and drops stop words on both sides. The terms are the question's (see queryTerms); null without one.
  */
-export function buildLuceneQuery(text: string, scopeTokens: string[]): string | null {
-  const terms = queryTerms(text).join(" ");
+export function buildLuceneQuery(queryTerms: readonly string[], scopeTokens: string[]): string | null {
+  const terms = queryTerms.join(" ");
   if (terms === "") return null;
   return `+scopeTokens:(${scopeTokens.join(" OR ")})^0 +(title:(${terms})^2 content:(${terms}) tags:(${terms})^1.5)`;
 }

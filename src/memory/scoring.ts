@@ -1,5 +1,7 @@
 import type { RecallWeights } from "../config.js";
-import type { SearchScores, Similarity } from "../search/fusion.js";
+import type { SearchScores } from "../search/fusion.js";
+import type { FusedSimilarity } from "../search/pipeline.js";
+import { weightedScore } from "../search/scoring.js";
 
 export type MemoryScopeName = "GLOBAL" | "PROJECT" | "SESSION";
 
@@ -58,24 +60,19 @@ export function occurrenceWeight(memoryType: string, occurrences: number): numbe
  * The design's formula, score = similarity·w + decay·w + scope match·w + occurrence·w, plus importance;
  * similarity (0 to 1) comes from the search: words and meaning fused, with the context of neighbours.
  */
-export function scoreCandidates(candidates: RecallCandidate[], weights: RecallWeights, now: number, similarity: (candidate: RecallCandidate) => Similarity): ScoredMemory[] {
+export function scoreCandidates(candidates: readonly RecallCandidate[], weights: RecallWeights, now: number, similarity: (candidate: RecallCandidate) => FusedSimilarity): ScoredMemory[] {
   return candidates
     .map((candidate) => {
-      const why: ScoreBreakdown = {
-        ...similarity(candidate),
+      const { neighbourOf, ...fused } = similarity(candidate);
+      const parts = {
+        similarity: fused.similarity,
         decay: decay(candidate.happenedAt, candidate.tags, now),
         scopeMatch: candidate.scope === "GLOBAL" ? 0.5 : 1,
         occurrence: occurrenceWeight(candidate.memoryType, candidate.occurrences),
         importance: (candidate.importance ?? 5) / 10,
-        weights,
       };
-      const score =
-        why.similarity * weights.similarity +
-        why.decay * weights.decay +
-        why.scopeMatch * weights.scopeMatch +
-        why.occurrence * weights.occurrence +
-        why.importance * weights.importance;
-      return { candidate, score, why };
+      const why: ScoreBreakdown = { ...fused, ...(neighbourOf ? { nextTurnOf: neighbourOf } : {}), ...parts, weights };
+      return { candidate, score: weightedScore(parts, weights), why };
     })
     .sort((a, b) => b.score - a.score || b.candidate.happenedAt - a.candidate.happenedAt);
 }

@@ -27,8 +27,10 @@ import {
   relatedByLinks,
 } from "./cypher.js";
 import { widenUntilEnough } from "../search/widening.js";
-import { logistic, standardEvidence, type ScoreStatistics } from "../search/fusion.js";
-import { neighbourMap, withNeighbourEvidence, type NeighbourContext } from "../search/neighbours.js";
+import type { SearchScores } from "../search/fusion.js";
+import type { NeighbourContext } from "../search/neighbours.js";
+import { fusionInContext, runSearch, scoresByMeaning, scoresByWords, type MeaningCandidates } from "../search/pipeline.js";
+import { Question } from "../search/question.js";
 import { buildLuceneQuery, scopeLuceneQuery } from "./lucene.js";
 import {
   assertPrincipalMayUse,
@@ -88,12 +90,8 @@ export const CONVERSATION_CONTEXT: NeighbourContext = { share: 0.3, floor: -3 };
 
 const candidateCount = ({ perResult, min, max }: { perResult: number; min: number; max: number }, limit: number) => Math.min(max, Math.max(min, limit * perResult));
 
-interface VectorSearch {
-  candidates: RecallCandidate[];
-  /** Cosine's mean and spread over every memory of the scope, when all were compared. */
-  population: ScoreStatistics | null;
-  vector: number[];
-}
+/** What every recall query of one recall is given. */
+type RecallParameters = Record<string, unknown> & { index: string };
 
 function scopeOf(input: RememberInput): MemoryScopeKey {
   return { agentType: input.agentType, project: input.project ?? null, sessionId: input.sessionId ?? null };
@@ -113,6 +111,22 @@ function principalSees(principal: Principal, stored: StoredScope): boolean {
 
 function tokensFor(agentTypes: string[], stored: Pick<StoredScope, "project" | "sessionId">): string {
   return [...new Set(agentTypes.map((agentType) => scopeToken({ agentType, project: stored.project, sessionId: stored.sessionId })))].join(" ");
+}
+
+/** A recall row (RECALL_RETURN) as a candidate, with what its search said about it. */
+function memoryOf(r: neo4j.Record, scores: SearchScores): RecallCandidate {
+  return {
+    id: r.get("id"),
+    ...scores,
+    scope: r.get("scope"),
+    memoryType: r.get("memoryType"),
+    title: r.get("title"),
+    content: r.get("content"),
+    tags: r.get("tags"),
+    importance: r.get("importance") === null ? null : Number(r.get("importance")),
+    occurrences: Number(r.get("occurrences")),
+    happenedAt: Number(r.get("happenedAt")),
+  };
 }
 
 /** The memory domain: remember, recall, share, forget, relate and promote, each on one transaction. */
@@ -214,22 +228,25 @@ export class MemoryService {
 
   /**
    * An agent's recall; a query that finds nothing or only weak hits is recorded as a knowledge gap,
-   * unless another operation recalls on its behalf (recordGap: false).
+   * unless another operation recalls on its behalf (recordGap: false). An operation that searches more
+   * than memory passes its question, so that it is tokenised and embedded once.
    */
-  async recall(principal: Principal, args: RecallArgs, { recordGap = true }: { recordGap?: boolean } = {}): Promise<ScoredMemory[]> {
-    const hits = await this.rankedRecall(principal, args);
+  async recall(principal: Principal, args: RecallArgs, { recordGap = true, question }: { recordGap?: boolean; question?: Question } = {}): Promise<ScoredMemory[]> {
+    const hits = await this.rankedRecall(principal, args, question);
     if (recordGap && args.query?.trim()) this.gaps.record("MEMORY_RECALL", args.query, { agentType: args.agentType, project: args.project ?? null }, hits[0]?.score ?? null);
     return hits;
   }
 
-  private async rankedRecall(principal: Principal, args: RecallArgs): Promise<ScoredMemory[]> {
+  private async rankedRecall(principal: Principal, args: RecallArgs, asked: Question | undefined): Promise<ScoredMemory[]> {
     const limit = args.limit ?? 10;
     checkRecallLimit(limit);
     const minScore = args.minScore == null ? 0 : scoreArg("minScore", args.minScore);
     const scope: MemoryScopeKey = { agentType: args.agentType, project: args.project ?? null, sessionId: args.sessionId ?? null };
     assertPrincipalMayUse(principal, scope.agentType, scope.project);
     const scopeTokens = visibleScopeTokens(scope);
-    const lucene = args.query?.trim() ? buildLuceneQuery(args.query, scopeTokens) : null;
+    const question = args.query?.trim() ? (asked ?? new Question(args.query, this.semantic)) : null;
+    if (question && question.text !== args.query!.trim()) throw new Error("unreachable: recall was passed the question of another query");
+    const lucene = question ? buildLuceneQuery(question.terms, scopeTokens) : null;
     const parameters = {
       index: FULLTEXT_INDEXES.memory,
       lucene,
@@ -242,72 +259,58 @@ export class MemoryService {
       includeSuperseded: args.includeSuperseded ?? false,
       candidates: neo4j.int(candidateCount(LEXICAL_CANDIDATES, limit)),
     };
-    if (args.query?.trim() && lucene === null) return [];
-    const question = lucene ? args.query!.trim() : null;
-    const [{ records }, semantic] = await Promise.all([
-      this.driver.executeQuery(lucene ? RECALL_BY_QUERY : RECALL_RECENT, parameters, { database: this.database, routing: "READ" }),
-      question !== null ? this.vectorCandidates(question, scopeTokens, parameters, candidateCount(VECTOR_CANDIDATES, limit)) : Promise.resolve(null),
-    ]);
-    const candidates = this.mergeCandidates(records.map((r) => this.candidateOf(r, r.get("score") as number, null)), semantic?.candidates ?? []);
-    const similarity = lucene ? await this.similarityInContext(candidates, semantic, parameters) : () => ({ similarity: 0, lexical: null, semantic: null });
-    const returned = scoreCandidates(candidates, this.config.weights, Date.now(), similarity)
-      .filter((hit) => hit.score >= minScore)
-      .slice(0, limit);
+    if (question && lucene === null) return [];
+    const ranked = question ? await this.search(question, scopeTokens, parameters, limit) : await this.recent(parameters);
+    const returned = ranked.filter((hit) => hit.score >= minScore).slice(0, limit);
     this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);
     return returned;
   }
 
+  /** Without a question: the most recent memories, ranked with no similarity. */
+  private async recent(parameters: RecallParameters): Promise<ScoredMemory[]> {
+    const records = await this.readRecords(RECALL_RECENT, parameters);
+    return scoreCandidates(records.map((r) => memoryOf(r, scoresByWords(r))), this.config.weights, Date.now(), () => ({ similarity: 0, lexical: null, semantic: null }));
+  }
+
   /**
-   * Similarity from words, meaning and the turns around each hit: the searches' standardised evidence
-   * (see search/fusion.ts); then the turns before and after the best conversational candidates join
-   * the candidates (a reply the question's words missed), and every candidate gains a share of its
-   * best neighbour's evidence (see search/neighbours.ts); the logistic maps the result to 0–1.
+   * Recall's search pipeline (see search/pipeline.ts): fulltext and vector candidates, fused with the
+   * context of the turns before and after the best conversational candidates (a reply the question's
+   * words missed), ranked by the memory score (see scoring.ts).
    */
-  private async similarityInContext(candidates: RecallCandidate[], semantic: VectorSearch | null, parameters: Record<string, unknown>) {
-    const share = semantic === null ? null : (this.semantic!.lexicalShare ?? MEMORY_LEXICAL_SHARE);
-    const evidenceOf = standardEvidence(candidates, share, semantic?.population ?? null);
-    const own = new Map(candidates.map((candidate) => [candidate.id, evidenceOf(candidate)]));
-    const best = candidates
-      .filter((candidate) => candidate.memoryType === "CONVERSATION")
-      .sort((a, b) => own.get(b.id)!.evidence - own.get(a.id)!.evidence)
-      .slice(0, NEIGHBOURED_CANDIDATES);
-    const pairs: Array<[string, string]> = [];
-    const foundBeside = new Map<string, string>();
-    if (best.length > 0) {
-      const { records } = await this.driver.executeQuery(
-        CONVERSATION_NEIGHBOURS,
-        { ...parameters, ids: best.map((candidate) => candidate.id), vector: semantic?.vector ?? null, embeddingModel: this.semantic?.model ?? null },
-        { database: this.database, routing: "READ" },
-      );
-      for (const record of records) {
-        const neighbour = this.candidateOf(record, 0, semantic === null ? null : (record.get("score") as number | null));
-        pairs.push([record.get("hitId") as string, neighbour.id]);
-        if (own.has(neighbour.id)) continue;
-        candidates.push(neighbour);
-        own.set(neighbour.id, evidenceOf(neighbour));
-        foundBeside.set(neighbour.id, record.get("hitId") as string);
-      }
-    }
-    const evidence = new Map([...own].map(([id, parts]) => [id, parts.evidence]));
-    const inContext = withNeighbourEvidence(evidence, neighbourMap(pairs), CONVERSATION_CONTEXT);
-    return (candidate: RecallCandidate) => {
-      const { lexical, semantic: semanticPart } = own.get(candidate.id)!;
-      const besideOf = foundBeside.get(candidate.id);
-      return { similarity: logistic(inContext.get(candidate.id)!), lexical, semantic: semanticPart, ...(besideOf ? { nextTurnOf: besideOf } : {}) };
-    };
+  private search(question: Question, scopeTokens: string[], parameters: RecallParameters, limit: number): Promise<ScoredMemory[]> {
+    return runSearch({
+      key: (memory) => memory.id,
+      byWords: async () => (await this.readRecords(RECALL_BY_QUERY, parameters)).map((r) => memoryOf(r, scoresByWords(r))),
+      byMeaning: () => this.vectorCandidates(question, scopeTokens, parameters, candidateCount(VECTOR_CANDIDATES, limit)),
+      lexicalShare: this.semantic?.lexicalShare ?? MEMORY_LEXICAL_SHARE,
+      fusion: fusionInContext({
+        context: CONVERSATION_CONTEXT,
+        best: NEIGHBOURED_CANDIDATES,
+        hasNeighbours: (memory) => memory.memoryType === "CONVERSATION",
+        neighbours: (best) => this.conversationNeighbours(best, question, parameters),
+      }),
+      rank: (candidates, similarity) => scoreCandidates(candidates, this.config.weights, Date.now(), similarity),
+    });
+  }
+
+  /** The turns just before and after these conversational memories, each with its cosine to the question when it has a vector. */
+  private async conversationNeighbours(best: RecallCandidate[], question: Question, parameters: RecallParameters) {
+    const vector = this.semantic ? await question.embedding() : null;
+    const records = await this.readRecords(CONVERSATION_NEIGHBOURS, { ...parameters, ids: best.map((memory) => memory.id), vector, embeddingModel: this.semantic?.model ?? null });
+    return records.map((r) => ({ beside: r.get("hitId") as string, candidate: memoryOf(r, scoresByMeaning(r)) }));
   }
 
   /**
    * Memories nearest the question by meaning, within the caller's scopes, never starved by other
-   * projects' vectors: scopes holding up to ENGRAM_VECTOR_EXACT_SCAN memories are compared exactly;
-   * otherwise the vector index is read with k growing until enough pass the filters or every vector
-   * was read. Null without vectors.
+   * projects' vectors: scopes holding up to ENGRAM_VECTOR_EXACT_SCAN memories are compared exactly (with
+   * cosine's mean and spread over the whole scope); otherwise the vector index is read with k growing
+   * until enough pass the filters or every vector was read. Null without vectors.
    */
-  private async vectorCandidates(question: string, scopeTokens: string[], parameters: Record<string, unknown> & { index: string }, wanted: number): Promise<VectorSearch | null> {
+  private async vectorCandidates(question: Question, scopeTokens: string[], parameters: RecallParameters, wanted: number): Promise<MeaningCandidates<RecallCandidate> | null> {
     if (!this.semantic) return null;
     const scopeLucene = scopeLuceneQuery(scopeTokens);
     const scopeLimit = neo4j.int(this.config.exactVectorScan + 1);
-    const [vector, scopeSize] = await Promise.all([this.semantic.embedQuery(question), this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit })]);
+    const [vector, scopeSize] = await Promise.all([question.embedding(), this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit })]);
     if (vector === null) return null;
     const search = { ...parameters, vector, embeddingModel: this.semantic.model, vectorIndex: targetFor("Memory").index };
     const exact = scopeSize <= this.config.exactVectorScan;
@@ -319,7 +322,7 @@ export class MemoryService {
           () => this.count(MEMORY_COUNT, {}),
         );
     const population = exact && records.length > 0 ? { mean: records[0]!.get("scopeMean") as number, deviation: records[0]!.get("scopeDeviation") as number } : null;
-    return { candidates: records.map((r) => this.candidateOf(r, 0, r.get("score") as number)), population, vector };
+    return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population };
   }
 
   private readRecords(query: string, parameters: Record<string, unknown>): Promise<neo4j.Record[]> {
@@ -328,32 +331,6 @@ export class MemoryService {
 
   private async count(query: string, parameters: Record<string, unknown>): Promise<number> {
     return Number((await this.readRecords(query, parameters))[0]?.get("count") ?? 0);
-  }
-
-  /** One candidate per memory, with what each search said about it. */
-  private mergeCandidates(lexical: RecallCandidate[], semantic: RecallCandidate[]): RecallCandidate[] {
-    const byId = new Map(lexical.map((candidate) => [candidate.id, candidate]));
-    for (const candidate of semantic) {
-      const found = byId.get(candidate.id);
-      byId.set(candidate.id, found ? { ...found, semanticScore: candidate.semanticScore } : candidate);
-    }
-    return [...byId.values()];
-  }
-
-  private candidateOf(r: neo4j.Record, lexicalScore: number, semanticScore: number | null): RecallCandidate {
-    return {
-      id: r.get("id"),
-      lexicalScore,
-      semanticScore,
-      scope: r.get("scope"),
-      memoryType: r.get("memoryType"),
-      title: r.get("title"),
-      content: r.get("content"),
-      tags: r.get("tags"),
-      importance: r.get("importance") === null ? null : Number(r.get("importance")),
-      occurrences: Number(r.get("occurrences")),
-      happenedAt: Number(r.get("happenedAt")),
-    };
   }
 
   async share(principal: Principal, id: string, agentTypes: readonly string[]): Promise<string> {

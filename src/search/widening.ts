@@ -13,6 +13,8 @@ export async function widenUntilEnough<T>(wanted: number, nearest: (k: number) =
     const rows = await nearest(k);
     if (rows.length >= wanted || k >= total) return rows.slice(0, wanted);
     if (total === Infinity) total = await countVectors();
+    // Every vector was read already (none at all, in a new database): the index refuses a k of 0.
+    if (k >= total) return rows.slice(0, wanted);
     k = Math.min(total, k * VECTOR_OVERFETCH);
   }
 }

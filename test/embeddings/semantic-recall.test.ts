@@ -131,6 +131,20 @@ describe("vectors with the openai provider", () => {
     for (const hit of hits) expect(hit.why.semantic).not.toBeNull();
   });
 
+  it("embeds a question once per searchKnowledge, though its documentation and memory searches start together", async () => {
+    engram ??= await startTestEngram(env("fake-a", 32));
+    const agentType = uniqueId("agent");
+    const word = uniqueId("w").replaceAll("-", "");
+    await rememberMany([{ agentType, memoryType: "DECISION", content: `${word} signing keys rotate every ninety days` }]);
+    const question = `when do the ${word} signing keys rotate`;
+    const before = embeddings.calls.length;
+    const answer = await engram.graphql(`query ($q: String!, $a: ID) { searchKnowledge(query: $q, sources: [DOC, MEMORY], agentType: $a) { hits { source } } }`, { q: question, a: agentType });
+    expect(answer.errors).toBeUndefined();
+    expect((answer.data!.searchKnowledge.hits as Array<{ source: string }>).map((hit) => hit.source)).toContain("MEMORY");
+    const embedded = embeddings.calls.slice(before).filter((call) => JSON.stringify(call.body.input).includes(question));
+    expect(embedded).toHaveLength(1);
+  });
+
   it("re-embeds every stored vector when the model changes, rebuilding indexes for new dimensions", async () => {
     const agentType = uniqueId("agent");
     const ids = await rememberMany([

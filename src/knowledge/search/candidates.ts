@@ -2,6 +2,7 @@ import neo4j, { type Driver } from "neo4j-driver";
 import { targetFor } from "../../embeddings/targets.js";
 import { FULLTEXT_INDEXES } from "../../neo4j/migrations.js";
 import type { SearchScores } from "../../search/fusion.js";
+import { scoresByMeaning, scoresByWords } from "../../search/pipeline.js";
 import { queryTerms } from "../../search/terms.js";
 import type { LanguageFilter } from "./scope.js";
 
@@ -25,12 +26,6 @@ export interface KnowledgeCandidate extends SearchScores {
   deprecatedIn: string | null;
   stability: string | null;
   replacedBy: string | null;
-  /** Words and meaning fused (see src/search/fusion.ts): 0 to 1. */
-  similarity: number;
-  lexical: number | null;
-  semantic: number | null;
-  /** Share of the query's words in the title, keywords and text: 0 to 1. */
-  coverage: number;
   trust: number | null;
   /** ms since the epoch, or null when unknown. */
   lastUpdated: number | null;
@@ -181,7 +176,7 @@ export async function fetchCandidates(
     { ...indexParameters(queries.map((query) => query.index)), lucene: knowledgeQuery(lucene, filters.languages), candidates: neo4j.int(candidates), ...filterParameters(filters) },
     { database, routing: "READ" },
   );
-  return records.map((record) => candidateOf(record, record.get("score") as number, null));
+  return records.map((record) => candidateOf(record, scoresByWords(record)));
 }
 
 /** The most vectors one vector branch can read: the larger of the two labels with vectors. */
@@ -212,10 +207,11 @@ export async function fetchVectorCandidates(
     { ...indexParameters(withVectors.map((query) => query.index)), vector: search.vector, embeddingModel: search.embeddingModel, k: neo4j.int(search.k), ...filterParameters(filters) },
     { database, routing: "READ" },
   );
-  return records.map((record) => candidateOf(record, 0, record.get("score") as number));
+  return records.map((record) => candidateOf(record, scoresByMeaning(record)));
 }
 
-function candidateOf(r: neo4j.Record, lexicalScore: number, semanticScore: number | null): KnowledgeCandidate {
+/** A row of any kind's branch as a candidate, with what its search said about it. */
+function candidateOf(r: neo4j.Record, scores: SearchScores): KnowledgeCandidate {
   return {
     kind: r.get("kind"),
     id: r.get("id"),
@@ -230,12 +226,7 @@ function candidateOf(r: neo4j.Record, lexicalScore: number, semanticScore: numbe
     deprecatedIn: r.get("deprecatedIn"),
     stability: r.get("stability"),
     replacedBy: r.get("replacedBy"),
-    lexicalScore,
-    semanticScore,
-    similarity: 0,
-    lexical: null,
-    semantic: null,
-    coverage: 0,
+    ...scores,
     trust: r.get("trust"),
     lastUpdated: r.get("lastUpdated") === null ? null : Number(r.get("lastUpdated")),
     accessCount: Number(r.get("accessCount")),

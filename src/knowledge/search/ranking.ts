@@ -1,6 +1,11 @@
 import type { KnowledgeWeights } from "../../config.js";
-import { isDeprecatedAt } from "../versions.js";
+import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
+import type { Similarity } from "../../search/fusion.js";
+import type { FusedSimilarity } from "../../search/pipeline.js";
+import { weightedScore } from "../../search/scoring.js";
+import { compareVersions, isDeprecatedAt, isIntroducedBy } from "../versions.js";
 import type { KnowledgeCandidate } from "./candidates.js";
+import { coverageOf } from "./excerpt.js";
 
 const DAY_MS = 86_400_000;
 export const FRESHNESS_DAYS = 730;
@@ -33,8 +38,14 @@ export interface KnowledgeScoreParts {
   knowledgeWeights: KnowledgeWeights;
 }
 
+/** A candidate with its similarity (words and meaning fused, see src/search/fusion.ts) and its coverage. */
+export interface FusedCandidate extends KnowledgeCandidate, Similarity {
+  /** Share of the query's words in the title, keywords and text: 0 to 1. */
+  coverage: number;
+}
+
 export interface RankedCandidate {
-  candidate: KnowledgeCandidate;
+  candidate: FusedCandidate;
   score: number;
   why: KnowledgeScoreParts;
   deprecated: boolean;
@@ -52,7 +63,7 @@ export function freshness(lastUpdated: number | null, now: number): number {
   return Math.max(0, 1 - (now - lastUpdated) / DAY_MS / FRESHNESS_DAYS);
 }
 
-function boostOf(candidate: KnowledgeCandidate, terms: readonly string[], now: number): number {
+function boostOf(candidate: FusedCandidate, terms: readonly string[], now: number): number {
   let boost = 1;
   boost += TITLE_BOOST * termShare(candidate.title, terms);
   boost += TAG_BOOST * termShare(candidate.tags.join(" "), terms);
@@ -65,7 +76,7 @@ function boostOf(candidate: KnowledgeCandidate, terms: readonly string[], now: n
  * coverage, times the title, tag and recency boosts), times the advisory factor.
  */
 export function rankCandidates(
-  candidates: readonly KnowledgeCandidate[],
+  candidates: readonly FusedCandidate[],
   terms: readonly string[],
   weights: KnowledgeWeights,
   version: string | null,
@@ -85,8 +96,76 @@ export function rankCandidates(
       knowledgeWeights: weights,
     };
     const relevance = (why.similarity * (1 + COVERAGE_WEIGHT * why.coverage)) / (1 + COVERAGE_WEIGHT);
-    const weighted =
-      why.credibility * weights.credibility + why.freshness * weights.freshness + why.usage * weights.usage + relevance * why.boost * weights.similarity;
+    const weighted = weightedScore({ credibility: why.credibility, freshness: why.freshness, usage: why.usage, similarity: relevance * why.boost }, weights);
     return { candidate, score: weighted * why.advisory, why, deprecated: isDeprecatedAt(candidate, version) };
   });
+}
+
+/** Versions of one item (the same page in Node 18 and 20): the set valid for the version asked, newest first. */
+export function newestPerItem(candidates: readonly FusedCandidate[], version: string | null): FusedCandidate[] {
+  const byIdentity = new Map<string, FusedCandidate>();
+  for (const candidate of candidates) {
+    if (!isIntroducedBy(candidate, version)) continue;
+    const kept = byIdentity.get(candidate.identity);
+    if (!kept || prefer(candidate, kept, version)) byIdentity.set(candidate.identity, candidate);
+  }
+  return [...byIdentity.values()];
+}
+
+function prefer(candidate: FusedCandidate, kept: FusedCandidate, version: string | null): boolean {
+  if (candidate.version === kept.version || candidate.version === null || kept.version === null) return candidate.similarity > kept.similarity;
+  const fits = (c: FusedCandidate) => version === null || compareVersions(c.version!, version) <= 0;
+  if (fits(candidate) !== fits(kept)) return fits(candidate);
+  return compareVersions(candidate.version, kept.version) > 0;
+}
+
+/**
+ * An API entry and the section documenting it point at the same URL: one hit, shown as the API
+ * entry, with the better similarity and coverage of the two.
+ */
+export function oneHitPerTarget(candidates: readonly FusedCandidate[]): FusedCandidate[] {
+  const byTarget = new Map<string, FusedCandidate>();
+  for (const candidate of candidates) {
+    const target = candidate.url ?? candidate.id;
+    const kept = byTarget.get(target);
+    if (!kept) {
+      byTarget.set(target, candidate);
+      continue;
+    }
+    const shown = kept.kind === "API" || (candidate.kind !== "API" && kept.similarity >= candidate.similarity) ? kept : candidate;
+    byTarget.set(target, { ...shown, similarity: Math.max(kept.similarity, candidate.similarity), coverage: Math.max(kept.coverage, candidate.coverage) });
+  }
+  return [...byTarget.values()];
+}
+
+export interface RankingContext {
+  /** The question's words (see queryTerms). */
+  terms: readonly string[];
+  weights: KnowledgeWeights;
+  /** The version asked for, without a leading v; null for any. */
+  version: string | null;
+  now: number;
+}
+
+/**
+ * Knowledge search's ranking (the last stage of its search pipeline): each candidate with its fused
+ * similarity and its coverage of the question's words, one per item (the version asked for) and per
+ * target URL, scored by rankCandidates.
+ */
+export function rankExternal(candidates: readonly KnowledgeCandidate[], similarity: (candidate: KnowledgeCandidate) => FusedSimilarity, context: RankingContext): RankedCandidate[] {
+  const coverage = coverageOf(context.terms);
+  const fused = candidates.map((candidate): FusedCandidate => {
+    const { similarity: fusedSimilarity, lexical, semantic } = similarity(candidate);
+    return { ...candidate, similarity: fusedSimilarity, lexical, semantic, coverage: coverage(`${candidate.title} ${candidate.keywords} ${candidate.text}`) };
+  });
+  return rankCandidates(oneHitPerTarget(newestPerItem(fused, context.version)), context.terms, context.weights, context.version, context.now);
+}
+
+/** The knowledge parts of a memory hit: its own project's knowledge, fully trusted and not advisory; fresh as it decays, used as it recurs. */
+export type MemoryHitParts = Pick<KnowledgeScoreParts, "similarity" | "credibility" | "freshness" | "usage" | "boost" | "advisory" | "knowledgeWeights">;
+
+/** A memory hit among knowledge hits, scored with the same weights as external knowledge. */
+export function scoreMemoryHit(why: Pick<MemoryScoreBreakdown, "similarity" | "decay" | "occurrence">, weights: KnowledgeWeights): { score: number; parts: MemoryHitParts } {
+  const parts = { similarity: why.similarity, credibility: 1, freshness: why.decay, usage: why.occurrence, boost: 1, advisory: 1, knowledgeWeights: weights };
+  return { score: weightedScore({ credibility: parts.credibility, freshness: parts.freshness, usage: parts.usage, similarity: parts.similarity }, weights), parts };
 }

@@ -5,15 +5,15 @@ import type { KnowledgeWeights } from "../../config.js";
 import { badInput, integerIn, scoreArg } from "../../errors.js";
 import type { MemoryService } from "../../memory/service.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
-import { luceneText, queryTerms } from "../../search/terms.js";
-import { compareVersions, isIntroducedBy } from "../versions.js";
 import type { SemanticIndex } from "../../embeddings/semantic.js";
-import { DEFAULT_LEXICAL_SHARE, fuseSimilarity } from "../../search/fusion.js";
+import { DEFAULT_LEXICAL_SHARE } from "../../search/fusion.js";
+import { plainFusion, runSearch, type MeaningCandidates } from "../../search/pipeline.js";
+import { Question } from "../../search/question.js";
 import { widenUntilEnough } from "../../search/widening.js";
 import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
-import { bestExcerpt, coverageOf } from "./excerpt.js";
+import { bestExcerpt } from "./excerpt.js";
 import { SearchScopes, type SearchScope } from "./scope.js";
-import { rankCandidates, type KnowledgeScoreParts } from "./ranking.js";
+import { rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
 
 export type KnowledgeSourceName = ExternalKind | "MEMORY";
 export const ALL_SOURCES: readonly KnowledgeSourceName[] = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"];
@@ -78,55 +78,6 @@ function checkArgs(args: SearchArgs): { limit: number; minScore: number; sources
   return { limit, minScore, sources };
 }
 
-/** Versions of one item (the same page in Node 18 and 20): the set valid for the version asked, newest first. */
-function newestPerItem(candidates: KnowledgeCandidate[], version: string | null): KnowledgeCandidate[] {
-  const byIdentity = new Map<string, KnowledgeCandidate>();
-  for (const candidate of candidates) {
-    if (!isIntroducedBy(candidate, version)) continue;
-    const kept = byIdentity.get(candidate.identity);
-    if (!kept || prefer(candidate, kept, version)) byIdentity.set(candidate.identity, candidate);
-  }
-  return [...byIdentity.values()];
-}
-
-function prefer(candidate: KnowledgeCandidate, kept: KnowledgeCandidate, version: string | null): boolean {
-  if (candidate.version === kept.version || candidate.version === null || kept.version === null) return candidate.similarity > kept.similarity;
-  const fits = (c: KnowledgeCandidate) => version === null || compareVersions(c.version!, version) <= 0;
-  if (fits(candidate) !== fits(kept)) return fits(candidate);
-  return compareVersions(candidate.version, kept.version) > 0;
-}
-
-/**
- * An API entry and the section documenting it point at the same URL: one hit, shown as the API
- * entry, with the better similarity and coverage of the two.
- */
-function oneHitPerTarget(candidates: KnowledgeCandidate[]): KnowledgeCandidate[] {
-  const byTarget = new Map<string, KnowledgeCandidate>();
-  for (const candidate of candidates) {
-    const target = candidate.url ?? candidate.id;
-    const kept = byTarget.get(target);
-    if (!kept) {
-      byTarget.set(target, candidate);
-      continue;
-    }
-    const shown = kept.kind === "API" || (candidate.kind !== "API" && kept.similarity >= candidate.similarity) ? kept : candidate;
-    byTarget.set(target, { ...shown, similarity: Math.max(kept.similarity, candidate.similarity), coverage: Math.max(kept.coverage, candidate.coverage) });
-  }
-  return [...byTarget.values()];
-}
-
-/** One candidate per section or entry, with what each search said about it. */
-function mergeCandidates(lexical: KnowledgeCandidate[], semantic: KnowledgeCandidate[]): KnowledgeCandidate[] {
-  const key = (candidate: KnowledgeCandidate) => `${candidate.kind}|${candidate.id}|${candidate.identity}`;
-  const byKey = new Map(lexical.map((candidate) => [key(candidate), candidate]));
-  for (const candidate of semantic) {
-    const found = byKey.get(key(candidate));
-    if (found) found.semanticScore = candidate.semanticScore;
-    else byKey.set(key(candidate), candidate);
-  }
-  return [...byKey.values()];
-}
-
 /** Scored search over external knowledge and, with an agent type, that agent type's memory. */
 export class KnowledgeSearch {
   constructor(
@@ -142,26 +93,32 @@ export class KnowledgeSearch {
 
   private readonly scopes: SearchScopes;
 
+  /** A question for this search and for the memory recall it makes, tokenised and embedded once for both. */
+  question(text: string): Question {
+    return new Question(text, this.semantic);
+  }
+
   /**
    * An agent's search; a question that finds nothing or only weak hits is recorded as a knowledge gap,
-   * unless another operation searches on its behalf (recordGap: false).
+   * unless another operation searches on its behalf (recordGap: false), which may pass its question.
    */
-  async search(principal: Principal, args: SearchArgs, { recordGap = true }: { recordGap?: boolean } = {}): Promise<SearchResult> {
-    const result = await this.rankedSearch(principal, args);
+  async search(principal: Principal, args: SearchArgs, { recordGap = true, question }: { recordGap?: boolean; question?: Question } = {}): Promise<SearchResult> {
+    const result = await this.rankedSearch(principal, args, question);
     if (recordGap) this.gaps.record("KNOWLEDGE_SEARCH", args.query, { agentType: args.agentType ?? null, project: args.project ?? null }, result.hits[0]?.score ?? null);
     return result;
   }
 
-  private async rankedSearch(principal: Principal, args: SearchArgs): Promise<SearchResult> {
+  private async rankedSearch(principal: Principal, args: SearchArgs, asked: Question | undefined): Promise<SearchResult> {
     const started = performance.now();
     const { limit, minScore, sources } = checkArgs(args);
-    const terms = queryTerms(args.query);
+    const question = asked ?? this.question(args.query);
+    if (question.text !== args.query.trim()) throw new Error("unreachable: search was passed the question of another query");
     const version = args.version?.replace(/^v/i, "") ?? null;
     const scope = await this.scopes.scopeOf(principal, { ...args, version });
-    const [external, memories] = await Promise.all([this.searchExternal(sources, terms, args, scope, version, limit), this.searchMemory(principal, sources, args, limit)]);
+    const [external, memories] = await Promise.all([this.searchExternal(sources, question, args, scope, version, limit), this.searchMemory(principal, sources, question, args, limit)]);
     const hits = [...external, ...memories].filter((hit) => hit.score >= minScore).sort((a, b) => b.score - a.score);
     return {
-      hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, terms) })),
+      hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, question.terms) })),
       totalFound: hits.length,
       sourcesSearched: sources,
       tookMs: performance.now() - started,
@@ -170,44 +127,42 @@ export class KnowledgeSearch {
   }
 
   /** Sections and API entries nearest the question by meaning, never starved by filters; null without vectors. */
-  private async vectorCandidates(queries: readonly KindQuery[], question: string, filters: CandidateFilters, candidates: number): Promise<KnowledgeCandidate[] | null> {
+  private async vectorCandidates(queries: readonly KindQuery[], question: Question, filters: CandidateFilters, candidates: number): Promise<MeaningCandidates<KnowledgeCandidate> | null> {
     if (!this.semantic || !queries.some((query) => query.vector)) return null;
-    const vector = await this.semantic.embedQuery(question);
+    const vector = await question.embedding();
     if (vector === null) return null;
     const search = { vector, embeddingModel: this.semantic.model };
-    return widenUntilEnough(
+    const found = await widenUntilEnough(
       candidates,
       (k) => fetchVectorCandidates(this.driver, this.database, queries, { ...search, k }, filters),
       () => countVectorNodes(this.driver, this.database),
     );
+    return { candidates: found, population: null };
   }
 
+  /** Knowledge search's pipeline (see search/pipeline.ts): fulltext and vector candidates of the kinds asked for, fused, ranked by ranking.ts. */
   private async searchExternal(
     sources: KnowledgeSourceName[],
-    terms: string[],
+    question: Question,
     args: SearchArgs,
     scope: SearchScope,
     version: string | null,
     limit: number,
   ): Promise<RankedHit[]> {
-    const lucene = luceneText(args.query);
+    const { lucene, terms } = question;
     if (lucene === null || terms.length === 0) return [];
     const filters = { ...scope, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
     const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
-    const [lexical, semantic] = await Promise.all([
-      fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount),
-      this.vectorCandidates(queries, args.query, filters, candidateCount),
-    ]);
-    const all = mergeCandidates(lexical, semantic ?? []);
-    const similarity = fuseSimilarity(all, semantic === null ? null : (this.semantic!.lexicalShare ?? DEFAULT_LEXICAL_SHARE));
-    const coverage = coverageOf(terms);
-    for (const candidate of all) {
-      Object.assign(candidate, similarity(candidate));
-      candidate.coverage = coverage(`${candidate.title} ${candidate.keywords} ${candidate.text}`);
-    }
-    const candidates = oneHitPerTarget(newestPerItem(all, version));
-    return rankCandidates(candidates, terms, this.weights, version, Date.now()).map(({ candidate, score, why, deprecated }) => ({
+    const ranked = await runSearch({
+      key: (candidate) => `${candidate.kind}|${candidate.id}|${candidate.identity}`,
+      byWords: () => fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount),
+      byMeaning: () => this.vectorCandidates(queries, question, filters, candidateCount),
+      lexicalShare: this.semantic?.lexicalShare ?? DEFAULT_LEXICAL_SHARE,
+      fusion: plainFusion(),
+      rank: (candidates, similarity) => rankExternal(candidates, similarity, { terms, weights: this.weights, version, now: Date.now() }),
+    });
+    return ranked.map(({ candidate, score, why, deprecated }) => ({
       id: candidate.id,
       source: candidate.kind,
       title: candidate.title,
@@ -223,7 +178,7 @@ export class KnowledgeSearch {
   }
 
   /** Memory hits score with the same parts: their own project's knowledge is fully trusted, not advisory. */
-  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], args: SearchArgs, limit: number): Promise<RankedHit[]> {
+  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], question: Question, args: SearchArgs, limit: number): Promise<RankedHit[]> {
     if (!sources.includes("MEMORY") || !args.agentType) return [];
     const recalled = await this.memory.recall(
       principal,
@@ -235,12 +190,10 @@ export class KnowledgeSearch {
         since: args.since ?? null,
         limit: Math.min(limit, MAX_SEARCH_LIMIT),
       },
-      { recordGap: false },
+      { recordGap: false, question },
     );
     return recalled.map(({ candidate, why }) => {
-      const parts = { similarity: why.similarity, credibility: 1, freshness: why.decay, usage: why.occurrence, boost: 1, advisory: 1, knowledgeWeights: this.weights };
-      const score =
-        parts.credibility * this.weights.credibility + parts.freshness * this.weights.freshness + parts.usage * this.weights.usage + parts.similarity * this.weights.similarity;
+      const { score, parts } = scoreMemoryHit(why, this.weights);
       return {
         id: candidate.id,
         memoryId: candidate.id,

@@ -1,0 +1,149 @@
+import { fuseSimilarity, logistic, standardEvidence, type Evidence, type ScoreStatistics, type SearchScores, type Similarity } from "./fusion.js";
+import { neighbourMap, withNeighbourEvidence, type NeighbourContext } from "./neighbours.js";
+
+/**
+ * One search pipeline for memory recall and knowledge search: retrieve (words and meaning at once),
+ * merge (one candidate per key, with both searches' scores), fuse (one similarity from the two, with the
+ * domain's lexical share), rank (the domain's pure ranking function). Each domain supplies its retrievers,
+ * key, fusion and ranking; the pipeline owns the order and what passes between the stages.
+ */
+export interface SearchPipeline<C extends SearchScores, Hit> {
+  /** What makes two rows one candidate: the same memory, or the same section or entry. */
+  key: (candidate: C) => string;
+  /** Candidates by words: BM25 in lexicalScore, semanticScore null. */
+  byWords: () => Promise<C[]>;
+  /** Candidates by meaning (cosine in semanticScore, lexicalScore 0); null when vectors are off or the question has none. */
+  byMeaning?: () => Promise<MeaningCandidates<C> | null>;
+  /** The weight of words against meaning when both searches ran. */
+  lexicalShare: number;
+  /** How the two searches' scores become one similarity: plainFusion, or fusionInContext for neighbours' context. */
+  fusion: Fusion<C>;
+  /** The domain's ranking: the fused candidates, best first, as hits. */
+  rank: (candidates: C[], similarity: (candidate: C) => FusedSimilarity) => Hit[];
+}
+
+export interface MeaningCandidates<C> {
+  candidates: C[];
+  /** Cosine's mean and spread over every item the search compared, when it compared the whole population. */
+  population: ScoreStatistics | null;
+}
+
+export interface FusedSimilarity extends Similarity {
+  /** Key of the candidate this one was found beside (it was not found by the searches itself). */
+  neighbourOf?: string;
+}
+
+/** What fusion knows of the searches: the lexical share (null when meaning was not searched) and cosine's population. */
+export interface Searches<C> {
+  key: (candidate: C) => string;
+  lexicalShare: number | null;
+  population: ScoreStatistics | null;
+}
+
+/** The fused candidates (fusion may add some) and each one's similarity. */
+export interface Fused<C> {
+  candidates: C[];
+  similarity: (candidate: C) => FusedSimilarity;
+}
+
+export type Fusion<C> = (candidates: C[], searches: Searches<C>) => Promise<Fused<C>>;
+
+export async function runSearch<C extends SearchScores, Hit>(pipeline: SearchPipeline<C, Hit>): Promise<Hit[]> {
+  const [lexical, meaning] = await Promise.all([pipeline.byWords(), pipeline.byMeaning?.() ?? null]);
+  const merged = mergeCandidates(lexical, meaning?.candidates ?? [], pipeline.key);
+  const { candidates, similarity } = await pipeline.fusion(merged, {
+    key: pipeline.key,
+    lexicalShare: meaning === null ? null : pipeline.lexicalShare,
+    population: meaning?.population ?? null,
+  });
+  return pipeline.rank(candidates, similarity);
+}
+
+/** A row of a search: fulltext and vector queries both name their score "score". */
+interface ScoredRow {
+  get(field: "score"): unknown;
+}
+
+/** What a fulltext row says of its candidate: its BM25 score. */
+export const scoresByWords = (row: ScoredRow): SearchScores => ({ lexicalScore: row.get("score") as number, semanticScore: null });
+
+/** What a vector row says of its candidate: its cosine to the question (null when it has no vector of the model). */
+export const scoresByMeaning = (row: ScoredRow): SearchScores => ({ lexicalScore: 0, semanticScore: row.get("score") as number | null });
+
+/** One candidate per key, in the order found (words first), with what each search said about it. */
+export function mergeCandidates<C extends SearchScores>(lexical: readonly C[], semantic: readonly C[], key: (candidate: C) => string): C[] {
+  const byKey = new Map(lexical.map((candidate) => [key(candidate), candidate]));
+  for (const candidate of semantic) {
+    const found = byKey.get(key(candidate));
+    byKey.set(key(candidate), found ? { ...found, semanticScore: candidate.semanticScore } : candidate);
+  }
+  return [...byKey.values()];
+}
+
+/** Words and meaning fused on their own (see fuseSimilarity); the population is not used. */
+export function plainFusion<C extends SearchScores>(): Fusion<C> {
+  return async (candidates, { lexicalShare }) => ({ candidates, similarity: fuseSimilarity(candidates, lexicalShare) });
+}
+
+/** The neighbours of the best candidates, which add context (see neighbours.ts). */
+export interface NeighbourStage<C> {
+  context: NeighbourContext;
+  /** How many of the best candidates that can have neighbours have them read. */
+  best: number;
+  /** Whether a candidate can have neighbours (a conversational turn). */
+  hasNeighbours: (candidate: C) => boolean;
+  /** The neighbours of these candidates, each with the key of the candidate it is beside; scored by meaning at most. */
+  neighbours: (candidates: C[]) => Promise<Array<{ beside: string; candidate: C }>>;
+}
+
+/**
+ * Similarity from words, meaning and neighbours: the searches' standardised evidence (see fusion.ts);
+ * then the neighbours of the best candidates join the candidates (a reply the question's words missed),
+ * and every candidate gains a share of its best neighbour's evidence; the logistic maps it to 0–1.
+ */
+export function fusionInContext<C extends SearchScores>(stage: NeighbourStage<C>): Fusion<C> {
+  return async (candidates, { key, lexicalShare, population }) => {
+    const evidenceOf = standardEvidence(candidates, lexicalShare, population);
+    const own = new Map(candidates.map((candidate) => [key(candidate), evidenceOf(candidate)]));
+    const best = candidates
+      .filter(stage.hasNeighbours)
+      .sort((a, b) => own.get(key(b))!.evidence - own.get(key(a))!.evidence)
+      .slice(0, stage.best);
+    const neighbours = best.length > 0 ? await stage.neighbours(best) : [];
+    return withNeighbours(candidates, own, neighbours, evidenceOf, stage.context, key);
+  };
+}
+
+/** The candidates with the neighbours not among them, and each one's similarity with its neighbours' context. */
+export function withNeighbours<C extends SearchScores>(
+  candidates: readonly C[],
+  ownEvidence: ReadonlyMap<string, Evidence>,
+  neighbours: ReadonlyArray<{ beside: string; candidate: C }>,
+  evidenceOf: (candidate: C) => Evidence,
+  context: NeighbourContext,
+  key: (candidate: C) => string,
+): Fused<C> {
+  const all = [...candidates];
+  const own = new Map(ownEvidence);
+  const pairs: Array<[string, string]> = [];
+  const foundBeside = new Map<string, string>();
+  for (const { beside, candidate } of neighbours) {
+    const id = key(candidate);
+    pairs.push([beside, id]);
+    if (own.has(id)) continue;
+    all.push(candidate);
+    own.set(id, evidenceOf(candidate));
+    foundBeside.set(id, beside);
+  }
+  const evidence = new Map([...own].map(([id, parts]) => [id, parts.evidence]));
+  const inContext = withNeighbourEvidence(evidence, neighbourMap(pairs), context);
+  return {
+    candidates: all,
+    similarity: (candidate) => {
+      const id = key(candidate);
+      const { lexical, semantic } = own.get(id)!;
+      const beside = foundBeside.get(id);
+      return { similarity: logistic(inContext.get(id)!), lexical, semantic, ...(beside ? { neighbourOf: beside } : {}) };
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_KNOWLEDGE_WEIGHTS } from "../../../src/config.js";
+import type { KnowledgeCandidate } from "../../../src/knowledge/search/candidates.js";
+import { coverageOf } from "../../../src/knowledge/search/excerpt.js";
+import {
+  COVERAGE_WEIGHT,
+  EXTERNAL_ADVISORY,
+  newestPerItem,
+  oneHitPerTarget,
+  rankCandidates,
+  rankExternal,
+  scoreMemoryHit,
+  TITLE_BOOST,
+  type FusedCandidate,
+} from "../../../src/knowledge/search/ranking.js";
+import { queryTerms } from "../../../src/search/terms.js";
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 0, 1);
+const weights = DEFAULT_KNOWLEDGE_WEIGHTS;
+
+function candidate(overrides: Partial<KnowledgeCandidate> = {}): KnowledgeCandidate {
+  return {
+    kind: "DOC",
+    id: "node:fs",
+    identity: "node:fs",
+    title: "File system",
+    text: "Reading files line by line.",
+    keywords: "",
+    url: "https://nodejs.org/api/fs.html#readline",
+    tags: [],
+    version: null,
+    versionIntroduced: null,
+    deprecatedIn: null,
+    stability: null,
+    replacedBy: null,
+    trust: 0.9,
+    lastUpdated: null,
+    accessCount: 0,
+    lexicalScore: 2,
+    semanticScore: null,
+    ...overrides,
+  };
+}
+
+const fused = (overrides: Partial<FusedCandidate> = {}): FusedCandidate => ({ ...candidate(), similarity: 0.5, lexical: null, semantic: null, coverage: 0, ...overrides });
+
+describe("rankCandidates", () => {
+  it("weighs credibility, freshness, usage and relevance (similarity scaled by coverage, times the boosts), times the advisory factor", () => {
+    const terms = ["file", "system"];
+    const hit = fused({ similarity: 0.6, coverage: 0.5, trust: 0.8, lastUpdated: NOW - 365 * DAY, accessCount: 25 });
+    const [ranked] = rankCandidates([hit], terms, weights, null, NOW);
+    const freshness = 1 - 365 / 730;
+    const relevance = (0.6 * (1 + COVERAGE_WEIGHT * 0.5)) / (1 + COVERAGE_WEIGHT);
+    const boost = 1 + TITLE_BOOST;
+    expect(ranked!.why).toMatchObject({ credibility: 0.8, freshness, usage: 0.25, boost, advisory: EXTERNAL_ADVISORY, coverage: 0.5, similarity: 0.6 });
+    expect(ranked!.score).toBeCloseTo((0.8 * weights.credibility + freshness * weights.freshness + 0.25 * weights.usage + relevance * boost * weights.similarity) * EXTERNAL_ADVISORY, 12);
+    expect(ranked!.deprecated).toBe(false);
+  });
+
+  it("trusts an unknown source like an unknown blog, and marks what is deprecated for the version asked", () => {
+    const [ranked] = rankCandidates([fused({ trust: null, deprecatedIn: "16.0" })], [], weights, "18", NOW);
+    expect(ranked!.why.credibility).toBe(0.4);
+    expect(ranked!.deprecated).toBe(true);
+    expect(rankCandidates([fused({ deprecatedIn: "20.0" })], [], weights, "18", NOW)[0]!.deprecated).toBe(false);
+  });
+});
+
+describe("newestPerItem", () => {
+  it("keeps, of an item's versions, the newest that the version asked for has, and nothing introduced later", () => {
+    const v = (version: string, versionIntroduced: string | null = null) => fused({ id: `node:${version}:fs`, version, versionIntroduced });
+    expect(newestPerItem([v("18"), v("20"), v("22")], "20").map((c) => c.version)).toEqual(["20"]);
+    expect(newestPerItem([v("18"), v("20"), v("22")], null).map((c) => c.version)).toEqual(["22"]);
+    expect(newestPerItem([v("22", "21")], "20")).toEqual([]);
+  });
+
+  it("keeps the more similar of two unversioned copies", () => {
+    const kept = newestPerItem([fused({ id: "a", similarity: 0.4 }), fused({ id: "b", similarity: 0.7 })], null);
+    expect(kept.map((c) => c.id)).toEqual(["b"]);
+  });
+});
+
+describe("oneHitPerTarget", () => {
+  it("shows an API entry and the section documenting it as one hit, the entry, with the better similarity and coverage", () => {
+    const section = fused({ kind: "DOC", id: "section", identity: "s", similarity: 0.8, coverage: 0.2 });
+    const entry = fused({ kind: "API", id: "entry", identity: "e", similarity: 0.3, coverage: 0.9 });
+    const other = fused({ id: "other", identity: "o", url: "https://nodejs.org/api/path.html" });
+    expect(oneHitPerTarget([section, entry, other]).map((c) => [c.id, c.similarity, c.coverage])).toEqual([
+      ["entry", 0.8, 0.9],
+      ["other", 0.5, 0],
+    ]);
+  });
+});
+
+describe("rankExternal", () => {
+  it("gives each candidate its fused similarity and coverage, one per item and target, ranked by rankCandidates", () => {
+    const terms = queryTerms("read a file line by line");
+    const candidates = [
+      candidate({ id: "a", identity: "a", url: "https://x/a", title: "Lines", text: "Read a file line by line." }),
+      candidate({ id: "b", identity: "b", url: "https://x/b", title: "Streams", text: "Streams of bytes." }),
+      candidate({ id: "a2", identity: "a", url: "https://x/a2", title: "Lines again", text: "Read lines." }),
+    ];
+    const similarities: Record<string, number> = { a: 0.9, b: 0.2, a2: 0.1 };
+    const ranked = rankExternal(candidates, (c) => ({ similarity: similarities[c.id]!, lexical: 1, semantic: null, neighbourOf: "ignored" }), { terms, weights, version: null, now: NOW });
+    expect(ranked.map((r) => r.candidate.id)).toEqual(["a", "b"]);
+    const coverage = coverageOf(terms);
+    expect(ranked[0]!.candidate).toMatchObject({ similarity: 0.9, lexical: 1, semantic: null, coverage: coverage("Lines  Read a file line by line.") });
+    expect(ranked[0]!.candidate).not.toHaveProperty("neighbourOf");
+    const expected = rankCandidates([{ ...candidates[0]!, similarity: 0.9, lexical: 1, semantic: null, coverage: ranked[0]!.candidate.coverage }], terms, weights, null, NOW);
+    expect(ranked[0]!.score).toBe(expected[0]!.score);
+  });
+});
+
+describe("scoreMemoryHit", () => {
+  it("scores a memory hit with the knowledge weights: fully trusted, as fresh as it has not decayed, used as often as it recurs, never advisory", () => {
+    const { score, parts } = scoreMemoryHit({ similarity: 0.7, decay: 0.9, occurrence: 0.5 }, weights);
+    expect(parts).toEqual({ similarity: 0.7, credibility: 1, freshness: 0.9, usage: 0.5, boost: 1, advisory: 1, knowledgeWeights: weights });
+    expect(score).toBe(1 * weights.credibility + 0.9 * weights.freshness + 0.5 * weights.usage + 0.7 * weights.similarity);
+  });
+});

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { fuseSimilarity, logistic, standardEvidence } from "../../src/search/fusion.js";
+import {
+  fusionInContext,
+  mergeCandidates,
+  plainFusion,
+  runSearch,
+  scoresByMeaning,
+  scoresByWords,
+  type Fusion,
+  type FusedSimilarity,
+  type NeighbourStage,
+} from "../../src/search/pipeline.js";
+
+interface Item {
+  id: string;
+  lexicalScore: number;
+  semanticScore: number | null;
+  turn?: boolean;
+}
+
+const item = (id: string, lexicalScore: number, semanticScore: number | null, turn = false): Item => ({ id, lexicalScore, semanticScore, turn });
+const key = (candidate: Item) => candidate.id;
+const row = (score: number | null) => ({ get: (field: "score") => (field === "score" ? score : undefined) });
+
+describe("mergeCandidates", () => {
+  it("keeps one candidate per key, words' order first, with both searches' scores, and leaves its inputs alone", () => {
+    const lexical = [item("a", 3, null), item("b", 1, null)];
+    const semantic = [item("c", 0, 0.9), item("a", 0, 0.7)];
+    const merged = mergeCandidates(lexical, semantic, key);
+    expect(merged).toEqual([item("a", 3, 0.7), item("b", 1, null), item("c", 0, 0.9)]);
+    expect(lexical[0]).toEqual(item("a", 3, null));
+  });
+
+  it("merges by the domain's key", () => {
+    const merged = mergeCandidates([{ ...item("x", 2, null), kind: "DOC" }], [{ ...item("x", 0, 0.5), kind: "API" }], (c) => `${c.kind}|${c.id}`);
+    expect(merged.map((c) => [c.kind, c.lexicalScore, c.semanticScore])).toEqual([
+      ["DOC", 2, null],
+      ["API", 0, 0.5],
+    ]);
+  });
+});
+
+describe("scores of a search's rows", () => {
+  it("takes BM25 from a fulltext row and cosine from a vector row", () => {
+    expect(scoresByWords(row(2.5))).toEqual({ lexicalScore: 2.5, semanticScore: null });
+    expect(scoresByMeaning(row(0.8))).toEqual({ lexicalScore: 0, semanticScore: 0.8 });
+    expect(scoresByMeaning(row(null))).toEqual({ lexicalScore: 0, semanticScore: null });
+  });
+});
+
+describe("runSearch", () => {
+  /** A fusion that records what it was told, fusing plainly. */
+  function recordingFusion() {
+    const told: Array<{ lexicalShare: number | null; population: unknown; candidates: Item[] }> = [];
+    const fusion: Fusion<Item> = async (candidates, searches) => {
+      told.push({ lexicalShare: searches.lexicalShare, population: searches.population, candidates });
+      return plainFusion<Item>()(candidates, searches);
+    };
+    return { told, fusion };
+  }
+  const rankBySimilarity = (candidates: Item[], similarity: (c: Item) => FusedSimilarity) =>
+    candidates.map((c) => ({ id: c.id, similarity: similarity(c).similarity })).sort((a, b) => b.similarity - a.similarity);
+
+  it("runs both retrievers at once, merges, fuses with the domain's share and the population, and ranks", async () => {
+    const started: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { told, fusion } = recordingFusion();
+    const search = runSearch({
+      key,
+      byWords: async () => {
+        started.push("words");
+        await gate;
+        return [item("a", 3, null), item("b", 1, null)];
+      },
+      byMeaning: async () => {
+        started.push("meaning");
+        release();
+        return { candidates: [item("b", 0, 0.9), item("c", 0, 0.2)], population: { mean: 0.5, deviation: 0.1 } };
+      },
+      lexicalShare: 0.4,
+      fusion,
+      rank: rankBySimilarity,
+    });
+    const hits = await search;
+    expect(started).toEqual(["words", "meaning"]);
+    expect(told).toEqual([{ lexicalShare: 0.4, population: { mean: 0.5, deviation: 0.1 }, candidates: [item("a", 3, null), item("b", 1, 0.9), item("c", 0, 0.2)] }]);
+    const similarity = fuseSimilarity(told[0]!.candidates, 0.4);
+    expect(hits).toEqual(told[0]!.candidates.map((c) => ({ id: c.id, similarity: similarity(c).similarity })).sort((a, b) => b.similarity - a.similarity));
+  }, 2_000);
+
+  it("fuses words alone (no share) when meaning was not searched, or could not be", async () => {
+    for (const byMeaning of [undefined, async () => null]) {
+      const { told, fusion } = recordingFusion();
+      await runSearch({ key, byWords: async () => [item("a", 3, null)], byMeaning, lexicalShare: 0.4, fusion, rank: rankBySimilarity });
+      expect(told.map((t) => [t.lexicalShare, t.population])).toEqual([[null, null]]);
+    }
+  });
+});
+
+describe("plainFusion", () => {
+  it("is fuseSimilarity, whatever the population", async () => {
+    const candidates = [item("a", 3, 0.9), item("b", 1, 0.5), item("c", 0, 0.1)];
+    const { candidates: fused, similarity } = await plainFusion<Item>()(candidates, { key, lexicalShare: 0.5, population: { mean: 0, deviation: 1 } });
+    expect(fused).toBe(candidates);
+    const expected = fuseSimilarity(candidates, 0.5);
+    for (const candidate of candidates) expect(similarity(candidate)).toEqual(expected(candidate));
+  });
+});
+
+describe("fusionInContext", () => {
+  const context = { share: 0.3, floor: -3 };
+
+  function stage(neighbours: Record<string, Item[]>, best = 20) {
+    const asked: string[][] = [];
+    const s: NeighbourStage<Item> = {
+      context,
+      best,
+      hasNeighbours: (c) => c.turn === true,
+      neighbours: async (candidates) => {
+        asked.push(candidates.map(key));
+        return candidates.flatMap((c) => (neighbours[c.id] ?? []).map((candidate) => ({ beside: c.id, candidate })));
+      },
+    };
+    return { asked, stage: s };
+  }
+
+  it("reads the neighbours of the best candidates that can have them, best first", async () => {
+    const candidates = [item("low", 1, null, true), item("note", 9, null), item("high", 5, null, true), item("mid", 3, null, true)];
+    const { asked, stage: s } = stage({}, 2);
+    await fusionInContext(s)(candidates, { key, lexicalShare: null, population: null });
+    expect(asked).toEqual([["high", "mid"]]);
+  });
+
+  it("reads nothing when no candidate can have neighbours, and then is the logistic of the standard evidence", async () => {
+    const candidates = [item("a", 3, 0.9), item("b", 1, 0.4)];
+    const { asked, stage: s } = stage({});
+    const population = { mean: 0.5, deviation: 0.2 };
+    const { candidates: fused, similarity } = await fusionInContext(s)(candidates, { key, lexicalShare: 0.4, population });
+    expect(asked).toEqual([]);
+    expect(fused).toEqual(candidates);
+    const evidenceOf = standardEvidence(candidates, 0.4, population);
+    for (const candidate of candidates) {
+      const { evidence, lexical, semantic } = evidenceOf(candidate);
+      expect(similarity(candidate)).toEqual({ similarity: logistic(evidence), lexical, semantic });
+    }
+  });
+
+  it("adds the neighbours not found, beside the hit they were read for, and gives each candidate a share of its best neighbour's evidence", async () => {
+    const question = item("question", 4, 0.8, true);
+    const other = item("other", 2, 0.3, true);
+    const reply = item("reply", 0, 0.6, true);
+    // other is a neighbour of question too, and already a candidate: it is not added again
+    const { stage: s } = stage({ question: [reply, { ...other, lexicalScore: 0 }] });
+    const candidates = [question, other];
+    const { candidates: fused, similarity } = await fusionInContext(s)(candidates, { key, lexicalShare: 0.5, population: null });
+    expect(fused.map(key)).toEqual(["question", "other", "reply"]);
+    expect(candidates.map(key)).toEqual(["question", "other"]);
+
+    const evidenceOf = standardEvidence(candidates, 0.5, null);
+    const evidence = (c: Item) => evidenceOf(c).evidence;
+    const lift = (...neighbours: Item[]) => context.share * (Math.max(context.floor, ...neighbours.map(evidence)) - context.floor);
+    expect(similarity(question).similarity).toBeCloseTo(logistic(evidence(question) + lift(reply, other)), 12);
+    expect(similarity(other).similarity).toBeCloseTo(logistic(evidence(other) + lift(question)), 12);
+    const { lexical, semantic } = evidenceOf(reply);
+    expect(similarity(reply)).toEqual({ similarity: logistic(evidence(reply) + lift(question)), lexical, semantic, neighbourOf: "question" });
+    expect(similarity(question).neighbourOf).toBeUndefined();
+  });
+});
