@@ -4,7 +4,7 @@ import { badInput, integerIn } from "../errors.js";
 import type { MemoryHitParent } from "../memory/resolver-parents.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
-import { coverageOf } from "./search/excerpt.js";
+import { coverageOf } from "../search/coverage.js";
 import type { KnowledgeSearch, KnowledgeSearchHit } from "./search/service.js";
 
 const MEMORIES_RECALLED = 30;
