@@ -12,6 +12,7 @@ import neo4j, { type Driver } from "neo4j-driver";
 import { startEngramProcess } from "../engram-process.js";
 import { writeSection } from "../report.js";
 import { CATEGORY_NAMES, loadLocomo, type LocomoConversation, type LocomoQuestion } from "./locomo-dataset.js";
+import { calibration, fitLogistic, formatCalibration, type AskedQuestion, type Example } from "./calibration.js";
 import { evaluate, formatMetrics, type Ranking } from "./metrics.js";
 
 const AGENT_TYPE = "locomo-assistant";
@@ -21,6 +22,12 @@ const K = 10;
 /** Questions in flight at once: an agent team asking together, and a bench that ends in minutes. */
 const CONCURRENCY = 4;
 
+const splitOf = (index: number) => (index < DEVELOPMENT_CONVERSATIONS ? "development (0-4)" : "held-out (5-9)");
+/** The conversation a question is also asked of, where its answer is not: the next one of the same split. */
+const elsewhereOf = (index: number, count: number) => {
+  const [start, end] = index < DEVELOPMENT_CONVERSATIONS ? [0, DEVELOPMENT_CONVERSATIONS] : [DEVELOPMENT_CONVERSATIONS, count];
+  return start + ((index - start + 1) % (end - start));
+};
 const memoryId = (conversation: LocomoConversation, diaId: string) => `${conversation.id}::${diaId}`;
 const projectOf = (conversation: LocomoConversation) => `locomo-${conversation.id}`;
 
@@ -46,14 +53,27 @@ async function importConversation(url: string, conversation: LocomoConversation)
   }
 }
 
-async function engramRanking(url: string, conversation: LocomoConversation, question: LocomoQuestion): Promise<string[]> {
-  const data = await graphql(url, "query ($a: ID!, $p: ID, $q: String, $k: Int) { recall(agentType: $a, project: $p, query: $q, limit: $k) { memory { id } } }", {
-    a: AGENT_TYPE,
-    p: projectOf(conversation),
-    q: question.question,
-    k: K,
-  });
-  return data.recall.map((hit: { memory: { id: string } }) => hit.memory.id);
+interface RecalledHit {
+  id: string;
+  relevance: number;
+  /** What relevance is estimated from (see src/search/relevance.ts). */
+  cosine: number | null;
+  coverage: number;
+}
+
+/** Recall's hits for a question, asked of a conversation (its own, or another where its answer is not). */
+async function recallHits(url: string, conversation: LocomoConversation, question: LocomoQuestion): Promise<RecalledHit[]> {
+  const data = await graphql(
+    url,
+    "query ($a: ID!, $p: ID, $q: String, $k: Int) { recall(agentType: $a, project: $p, query: $q, limit: $k) { memory { id } relevance why { cosine coverage } } }",
+    { a: AGENT_TYPE, p: projectOf(conversation), q: question.question, k: K },
+  );
+  return data.recall.map((hit: { memory: { id: string }; relevance: number; why: { cosine: number | null; coverage: number } }) => ({
+    id: hit.memory.id,
+    relevance: hit.relevance,
+    cosine: hit.why.cosine,
+    coverage: hit.why.coverage,
+  }));
 }
 
 const PLAIN_INDEX = "locomo_plain_fulltext";
@@ -98,16 +118,30 @@ async function rankAll(conversations: LocomoConversation[], env: Record<string, 
     const asked = conversations.flatMap((conversation, index) =>
       conversation.questions.map((question) => ({
         conversation,
+        elsewhere: conversations[elsewhereOf(index, conversations.length)]!,
         question,
-        labels: { split: index < DEVELOPMENT_CONVERSATIONS ? "development (0-4)" : "held-out (5-9)", kind: CATEGORY_NAMES[question.category]! },
+        labels: { split: splitOf(index), kind: CATEGORY_NAMES[question.category]! },
         gold: question.evidence.map((diaId) => memoryId(conversation, diaId)),
       })),
     );
-    const engramRankings: Ranking[] = await mapConcurrently(asked, async (q) => ({ ...q.labels, gold: q.gold, ranked: await engramRanking(engram.url, q.conversation, q.question) }));
+    const recalled = await mapConcurrently(asked, async (q) => ({
+      q,
+      own: await recallHits(engram.url, q.conversation, q.question),
+      elsewhere: await recallHits(engram.url, q.elsewhere, q.question),
+    }));
+    const engramRankings: Ranking[] = recalled.map(({ q, own }) => ({ ...q.labels, gold: q.gold, ranked: own.map((hit) => hit.id) }));
+    const judged = (hits: RecalledHit[], gold: string[]): JudgedRecall[] => hits.map((hit) => ({ ...hit, relevant: gold.includes(hit.id) }));
+    const relevance: AskedBySplit = recalled.map(({ q, own, elsewhere }) => ({
+      split: q.labels.split,
+      questions: [
+        { own: true, hits: judged(own, q.gold) },
+        { own: false, hits: judged(elsewhere, []) },
+      ],
+    }));
     const plainRankings: Ranking[] = withBaseline
       ? await mapConcurrently(asked, async (q) => ({ ...q.labels, gold: q.gold, ranked: await plainRanking(driver, q.conversation, q.question) }))
       : [];
-    return { importSeconds, engramRankings, plainRankings };
+    return { importSeconds, engramRankings, plainRankings, relevance };
   } finally {
     await driver.close();
     await engram.stop();
@@ -137,6 +171,47 @@ async function main(): Promise<void> {
   });
   process.stdout.write(`${section}\n`);
   await writeSection(join(process.cwd(), "BENCHMARKS.md"), "recall-quality-locomo", section);
+  const relevance = relevanceSection({ "Engram recall (words and meaning)": hybrid.relevance, "Engram recall, ENGRAM_EMBEDDINGS=none": lexical.relevance });
+  process.stdout.write(`${relevance}\n`);
+  await writeSection(join(process.cwd(), "BENCHMARKS.md"), "recall-relevance-locomo", relevance);
+}
+
+type JudgedRecall = RecalledHit & { relevant: boolean };
+type AskedBySplit = Array<{ split: string; questions: Array<AskedQuestion & { hits: JudgedRecall[] }> }>;
+/** Where a question's best hit is compared: what a caller cutting on it gains and loses. */
+const RELEVANCE_CUT = 0.05;
+
+/** The development hits as examples to fit relevance on: what src/search/relevance.ts's constants come from. */
+function developmentExamples(asked: AskedBySplit): Example[] {
+  return asked
+    .filter((entry) => entry.split === splitOf(0))
+    .flatMap((entry) => entry.questions.flatMap((q) => q.hits))
+    .map((hit) => ({ features: { cosine: hit.cosine ?? 0, coverage: hit.coverage }, relevant: hit.relevant }));
+}
+
+function relevanceSection(systems: Record<string, AskedBySplit>): string {
+  const rows = Object.entries(systems).flatMap(([system, asked]) =>
+    ["all", splitOf(0), splitOf(DEVELOPMENT_CONVERSATIONS)].map((group) => ({
+      system,
+      group,
+      calibration: calibration(
+        asked.filter((entry) => group === "all" || entry.split === group).flatMap((entry) => entry.questions),
+        [RELEVANCE_CUT],
+      ),
+    })),
+  );
+  const [hybrid, lexical] = Object.values(systems);
+  const round = (fit: Record<string, number>) => Object.entries(fit).map(([name, weight]) => `${name} ${weight.toFixed(3)}`).join(", ");
+  return [
+    "## recall-relevance-locomo",
+    "",
+    `Whether recall's \`relevance\` can be cut on. Every question of the run above is asked twice: of its own conversation (a hit is relevant when the dataset names it as evidence) and of the next conversation of its split, where its answer is not (no hit is relevant). ECE: expected calibration error of the own questions' hits (ten bins). Best-hit AUC: the chance that a question's best hit scores higher in its own conversation than elsewhere. The constants of src/search/relevance.ts were fitted on the development conversations' hits by logistic regression; refitted in this run on development hits only: with meaning (${round(fitLogistic(developmentExamples(hybrid!), ["cosine", "coverage"]))}), words only (${round(fitLogistic(developmentExamples(lexical!), ["coverage"]))}).`,
+    "",
+    "- Command: `npm run bench:recall-quality`",
+    `- Date: ${new Date().toISOString()}`,
+    "",
+    ...formatCalibration(rows, RELEVANCE_CUT),
+  ].join("\n");
 }
 
 await main();
