@@ -3,6 +3,7 @@ import cron from "node-cron";
 import { availableParallelism, homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { isLoopbackHost } from "./server/network.js";
+import { DEFAULT_WEAK_RELEVANCE } from "./search/relevance.js";
 
 /** A bad environment value: names the variable and the accepted form. */
 export class ConfigError extends Error {
@@ -103,8 +104,8 @@ export interface MaintenanceConfig {
 }
 
 export interface AnalyticsConfig {
-  /** A search whose best score is below this is recorded as a knowledge gap (one with no result always is). */
-  weakScore: number;
+  /** A search whose best hit's relevance is below this is recorded as a knowledge gap (one with no result always is). */
+  weakRelevance: number;
   /** How long a dashboard's or notebook's analytics answer is reused (0: computed for every request). */
   answerTtlSeconds: number;
 }
@@ -573,7 +574,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
     embeddings: readEmbeddings(env),
     maintenance: readMaintenance(env),
     analytics: {
-      weakScore: readFraction(env, "ENGRAM_GAP_WEAK_SCORE", 0.3),
+      weakRelevance: readFraction(env, "ENGRAM_GAP_WEAK_RELEVANCE", DEFAULT_WEAK_RELEVANCE),
       answerTtlSeconds: readDuration(env, "ENGRAM_ANALYTICS_CACHE", 60, true),
     },
   };

@@ -75,7 +75,7 @@ async function compose(config: EngramConfig, connection: Neo4jConnection, ownsCo
   await runMigrations(driver, database, log);
   const semantic = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
-  const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakScore, now);
+  const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakRelevance, now);
   const memory = new MemoryService(driver, database, config.memory, accessRecorder, gaps, semantic?.index ?? null);
   const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memory, gaps, semantic?.index ?? null);
   const contentStore = new ContentStore(config.knowledge.contentDir);

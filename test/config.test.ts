@@ -54,7 +54,7 @@ describe("configuration", () => {
     [{ ENGRAM_MAINTENANCE_WEEKLY: "0 25 * * *" }, "ENGRAM_MAINTENANCE_WEEKLY", "(minute hour day month weekday, UTC), or off"],
     [{ ENGRAM_REFRESH_INTERVALS: "blogs=3d" }, "ENGRAM_REFRESH_INTERVALS", "classes from official, tutorial, community, library"],
     [{ ENGRAM_REFRESH_INTERVALS: "community=0d" }, "ENGRAM_REFRESH_INTERVALS", "durations such as 12h or 30d"],
-    [{ ENGRAM_GAP_WEAK_SCORE: "2" }, "ENGRAM_GAP_WEAK_SCORE", "a number from 0 to 1"],
+    [{ ENGRAM_GAP_WEAK_RELEVANCE: "2" }, "ENGRAM_GAP_WEAK_RELEVANCE", "a number from 0 to 1"],
     [{ ENGRAM_ANALYTICS_CACHE: "0s" }, "ENGRAM_ANALYTICS_CACHE", "a duration such as 90m, 24h or 7d, or off"],
     [{ ENGRAM_EMBEDDINGS: "local", ENGRAM_EMBEDDINGS_THREADS: "0" }, "ENGRAM_EMBEDDINGS_THREADS", "an integer from 1 to 64"],
     [{ ENGRAM_EMBEDDINGS: "local", ENGRAM_EMBEDDINGS_THREADS: "all" }, "ENGRAM_EMBEDDINGS_THREADS", "an integer from 1 to 64"],

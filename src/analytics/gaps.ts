@@ -73,20 +73,20 @@ export class KnowledgeGaps {
     private readonly driver: Driver,
     private readonly database: string | undefined,
     log: Logger,
-    private readonly weakScore: number,
+    private readonly weakRelevance: number,
     private readonly now: () => Date,
   ) {
     this.counts = new BufferedCounts(driver, database, log, "knowledge gaps", (tx, rows) => this.write(tx, rows));
   }
 
-  /** topScore: the best hit's score, null when nothing was found. */
-  record(source: GapSource, query: string, scope: { agentType: string | null; project: string | null }, topScore: number | null): void {
-    if (topScore !== null && topScore >= this.weakScore) return;
+  /** bestRelevance: the best hit's relevance (see search/relevance.ts), null when nothing was found. */
+  record(source: GapSource, query: string, scope: { agentType: string | null; project: string | null }, bestRelevance: number | null): void {
+    if (bestRelevance !== null && bestRelevance >= this.weakRelevance) return;
     const question = normaliseQuestion(query);
     if (question === "") return;
     const at = this.now().toISOString();
     const key: GapKey = { day: at.slice(0, 10), source, query: question, agentType: scope.agentType, project: scope.project };
-    this.counts.add(JSON.stringify(key), { searches: 1, empty: topScore === null ? 1 : 0, scoreSum: topScore ?? 0 }, at);
+    this.counts.add(JSON.stringify(key), { searches: 1, empty: bestRelevance === null ? 1 : 0, scoreSum: bestRelevance ?? 0 }, at);
   }
 
   private write(tx: ManagedTransaction, rows: CountRow[]) {

@@ -7860,12 +7860,12 @@ export type IntScalarMutations = {
   subtract?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A question that found nothing, or only weak results (best score under ENGRAM_GAP_WEAK_SCORE). */
+/** A question that found nothing, or only weak results (its best hit's relevance under ENGRAM_GAP_WEAK_RELEVANCE, 0.05 by default). */
 export type KnowledgeGap = {
   __typename?: 'KnowledgeGap';
   /** The agent type and project it was asked for; null when the search named none. */
   agentType?: Maybe<Scalars['String']['output']>;
-  /** The average best score of those that found something; null when none did. */
+  /** The average relevance of the best hit of those that found something (0 to 1); null when none did. */
   averageTopScore?: Maybe<Scalars['Float']['output']>;
   /** How many of them found nothing at all. */
   empty: Scalars['Int']['output'];
@@ -7886,8 +7886,11 @@ export type KnowledgeHit = {
   excerpt: Scalars['String']['output'];
   /** Id of the ExternalDoc (DOC), APIReference (API), BestPractice, CodeExample or Memory. */
   id: Scalars['ID']['output'];
+  /** The estimated chance (0 to 1) that this hit answers the question, comparable across questions (see ScoreBreakdown.relevance). */
+  relevance: Scalars['Float']['output'];
   /** Name of what replaces a deprecated item, when known. */
   replacedBy?: Maybe<Scalars['String']['output']>;
+  /** Ranks the hits of one search (relevance, credibility, freshness, usage; see why). Not comparable across questions; cut on relevance instead. */
   score: Scalars['Float']['output'];
   source: KnowledgeSource;
   tags: Array<Scalars['String']['output']>;
@@ -8962,7 +8965,15 @@ export type MemoryGrowthPoint = {
 export type MemoryHit = {
   __typename?: 'MemoryHit';
   memory: Memory;
+  /**
+   * The estimated chance (0 to 1) that this memory answers the question, comparable across questions: an unrelated
+   * question's best hit is typically below 0.02, a related one's about 0.2. From its cosine to the question and its
+   * share of the question's words (logistic regression fitted on LoCoMo's development conversations; BENCHMARKS.md,
+   * recall-relevance-locomo). Null without a query.
+   */
+  relevance?: Maybe<Scalars['Float']['output']>;
   scope: MemoryScope;
+  /** Ranks the hits of one recall: relevance to the question with recency, scope, recurrence and importance (see why). Not comparable across questions; cut on relevance instead. */
   score: Scalars['Float']['output'];
   why: ScoreBreakdown;
 };
@@ -11247,6 +11258,7 @@ export type QueryRecallArgs = {
   includeSuperseded?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   memoryTypes?: InputMaybe<Array<MemoryType>>;
+  minRelevance?: InputMaybe<Scalars['Float']['input']>;
   minScore?: InputMaybe<Scalars['Float']['input']>;
   project?: InputMaybe<Scalars['ID']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
@@ -11283,6 +11295,7 @@ export type QuerySearchKnowledgeArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  minRelevance?: InputMaybe<Scalars['Float']['input']>;
   minScore?: InputMaybe<Scalars['Float']['input']>;
   project?: InputMaybe<Scalars['ID']['input']>;
   query: Scalars['String']['input'];
@@ -11469,7 +11482,9 @@ export type ScoreBreakdown = {
   advisory?: Maybe<Scalars['Float']['output']>;
   /** Knowledge: multiplies relevance: 1 + 0.3 x share of query words in the title + 0.2 x share in the tags + 0.1 when changed in the last 30 days. */
   boost?: Maybe<Scalars['Float']['output']>;
-  /** Knowledge: share of the query's words found in the hit's title and text (0 to 1); relevance = similarity x (1 + 3 x coverage) / 4. */
+  /** Cosine similarity of the hit to the question as Neo4j gives it, (1 + cos) / 2; for a hit the vector search did not return, the lowest it returned. Null without vectors. */
+  cosine?: Maybe<Scalars['Float']['output']>;
+  /** Share of the query's words found in the hit's title and text (0 to 1). Knowledge ranks on similarity x (1 + 3 x coverage) / 4; relevance is estimated from it. */
   coverage?: Maybe<Scalars['Float']['output']>;
   /** Knowledge: the trust score of the item's source (0 to 1). */
   credibility?: Maybe<Scalars['Float']['output']>;
@@ -11482,15 +11497,17 @@ export type ScoreBreakdown = {
   knowledgeWeights?: Maybe<KnowledgeScoreWeights>;
   /** Words alone: Lucene BM25 divided by the best candidate's (0 to 1). With vectors on: BM25's standard score among the candidates fulltext found (0 is their mean, 1 one standard deviation above). Null when fulltext did not find it or there was no query. */
   lexical?: Maybe<Scalars['Float']['output']>;
-  /** Set when this memory was not matched itself but is the conversational turn after this hit; it scores 0.9 of that hit. */
+  /** Set when this memory was not matched itself but is the conversational turn before or after this hit; its similarity gains a share (0.3) of that hit's evidence. */
   nextTurnOf?: Maybe<Scalars['ID']['output']>;
   /** Memory: min(1, occurrences / 10) for patterns and anti-patterns, else 0.5. */
   occurrence?: Maybe<Scalars['Float']['output']>;
+  /** The estimated chance (0 to 1) that the hit answers the question: logistic(-21.794 + 20.022 x cosine + 5.117 x coverage), or without a cosine logistic(-6.326 + 6.636 x coverage). Null without a query. */
+  relevance?: Maybe<Scalars['Float']['output']>;
   /** Memory: 1 for project and session memory, 0.5 for global. */
   scopeMatch?: Maybe<Scalars['Float']['output']>;
   /** With vectors on: cosine similarity's standard score among the candidates the vector search found. Null when it did not find it, or without vectors. */
   semantic?: Maybe<Scalars['Float']['output']>;
-  /** How well the text matches the question, 0 to 1 (0 without a query). Words alone: lexical. With vectors on: the logistic function of s x lexical + (1 - s) x semantic, with s = ENGRAM_HYBRID_LEXICAL_SHARE (0.5 by default) and a part a search did not return taken as that search's lowest. */
+  /** How well the text matches the question, 0 to 1 (0 without a query). Words alone: lexical. With vectors on: the logistic function of s x lexical + (1 - s) x semantic, with s = ENGRAM_HYBRID_LEXICAL_SHARE (by default 0.4 for recall, 0.5 for knowledge) and a part a search did not return taken as that search's lowest. */
   similarity: Scalars['Float']['output'];
   /** Knowledge: min(1, uses / 100). */
   usage?: Maybe<Scalars['Float']['output']>;
@@ -17090,6 +17107,7 @@ export type KnowledgeHitResolvers<ContextType = EngramContext, ParentType extend
   deprecated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  relevance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   replacedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['KnowledgeSource'], ParentType, ContextType>;
@@ -17444,6 +17462,7 @@ export type MemoryGrowthPointResolvers<ContextType = EngramContext, ParentType e
 
 export type MemoryHitResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryHit'] = ResolversParentTypes['MemoryHit']> = ResolversObject<{
   memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
+  relevance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['MemoryScope'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   why?: Resolver<ResolversTypes['ScoreBreakdown'], ParentType, ContextType>;
@@ -18031,6 +18050,7 @@ export type RevisionsConnectionResolvers<ContextType = EngramContext, ParentType
 export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ScoreBreakdown'] = ResolversParentTypes['ScoreBreakdown']> = ResolversObject<{
   advisory?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   boost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cosine?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   coverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   credibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   decay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -18040,6 +18060,7 @@ export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType exte
   lexical?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   nextTurnOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   occurrence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  relevance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   scopeMatch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   semantic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -45,7 +45,9 @@ export const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST
 export const limit = (max: number, fallback: number) =>
   z.number().int().min(1).max(max).default(fallback).describe(`How many results at most, 1 to ${max} (default ${fallback}).`);
 
-export const minScore = () => z.number().min(0).max(1).optional().describe("Leave out hits scoring below this, 0 to 1.");
+export const minScore = () => z.number().min(0).max(1).optional().describe("Leave out hits scoring below this, 0 to 1 (scores rank one search's hits; to cut across questions use minRelevance).");
+export const minRelevance = () =>
+  z.number().min(0).max(1).optional().describe("Leave out hits whose relevance (the estimated chance, 0 to 1, that a hit answers the question) is below this, e.g. 0.05.");
 
 export const agentTypeArg = () => name().optional().describe("The agent type, e.g. builder; defaults to engram mcp --agent-type.");
 export const projectArg = () => name().optional().describe("The project id; defaults to engram mcp --project.");

@@ -14,7 +14,7 @@ export function memoryResolvers(
     Query: {
       recall: async (_parent, args, { principal }) => {
         const hits = await service.recall(principal, args);
-        return hits.map(({ candidate, score, why }) => ({ memoryId: candidate.id, score, scope: candidate.scope, why }));
+        return hits.map(({ candidate, score, why }) => ({ memoryId: candidate.id, score, relevance: why.relevance, scope: candidate.scope, why }));
       },
       relatedMemories: async (_parent, { id, depth }, { principal }) =>
         (await service.related(principal, id, depth ?? 2)).map((hit) => ({ memoryId: hit.id, relation: hit.relation, distance: hit.distance })),

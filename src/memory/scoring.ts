@@ -1,6 +1,6 @@
 import type { RecallWeights } from "../config.js";
 import type { SearchScores } from "../search/fusion.js";
-import type { FusedSimilarity } from "../search/pipeline.js";
+import type { FusedSimilarity, JudgedSimilarity } from "../search/pipeline.js";
 import { weightedScore } from "../search/scoring.js";
 
 export type MemoryScopeName = "GLOBAL" | "PROJECT" | "SESSION";
@@ -36,6 +36,11 @@ export interface ScoreBreakdown {
   weights: RecallWeights;
   /** Set when the memory was found as the turn before or after this conversational hit (not by the search itself). */
   nextTurnOf?: string;
+  /** The estimated chance (0 to 1) that the memory answers the question (see search/relevance.ts); null without a question. */
+  relevance: number | null;
+  /** What relevance was estimated from: cosine as Neo4j gives it, (1 + cos) / 2 (null without vectors), and the share of the question's words. */
+  cosine: number | null;
+  coverage: number | null;
 }
 
 export interface ScoredMemory {
@@ -60,10 +65,15 @@ export function occurrenceWeight(memoryType: string, occurrences: number): numbe
  * The design's formula, score = similarity·w + decay·w + scope match·w + occurrence·w, plus importance;
  * similarity (0 to 1) comes from the search: words and meaning fused, with the context of neighbours.
  */
-export function scoreCandidates(candidates: readonly RecallCandidate[], weights: RecallWeights, now: number, similarity: (candidate: RecallCandidate) => FusedSimilarity): ScoredMemory[] {
+export function scoreCandidates(
+  candidates: readonly RecallCandidate[],
+  weights: RecallWeights,
+  now: number,
+  similarity: (candidate: RecallCandidate) => FusedSimilarity & Partial<JudgedSimilarity>,
+): ScoredMemory[] {
   return candidates
     .map((candidate) => {
-      const { neighbourOf, ...fused } = similarity(candidate);
+      const { neighbourOf, relevance = null, cosine = null, coverage = null, ...fused } = similarity(candidate);
       const parts = {
         similarity: fused.similarity,
         decay: decay(candidate.happenedAt, candidate.tags, now),
@@ -71,7 +81,7 @@ export function scoreCandidates(candidates: readonly RecallCandidate[], weights:
         occurrence: occurrenceWeight(candidate.memoryType, candidate.occurrences),
         importance: (candidate.importance ?? 5) / 10,
       };
-      const why: ScoreBreakdown = { ...fused, ...(neighbourOf ? { nextTurnOf: neighbourOf } : {}), ...parts, weights };
+      const why: ScoreBreakdown = { ...fused, ...(neighbourOf ? { nextTurnOf: neighbourOf } : {}), relevance, cosine, coverage, ...parts, weights };
       return { candidate, score: weightedScore(parts, weights), why };
     })
     .sort((a, b) => b.score - a.score || b.candidate.happenedAt - a.candidate.happenedAt);

@@ -41,6 +41,7 @@ import {
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
+import { bestRelevance } from "../search/relevance.js";
 import { badInput, forbidden, integerIn, scoreArg } from "../errors.js";
 import { checkRecallLimit, checkRememberBatchSize, checkRememberInputs, MAX_RELATED_DEPTH } from "./validation.js";
 
@@ -56,6 +57,8 @@ export interface RecallArgs {
   limit?: number | null;
   /** Hits scoring below it are left out (0 to 1); a recall left with none counts as a knowledge gap. */
   minScore?: number | null;
+  /** Hits whose relevance (see search/relevance.ts) is below it are left out; needs a query. */
+  minRelevance?: number | null;
 }
 
 export interface RelatedHit {
@@ -233,7 +236,7 @@ export class MemoryService {
    */
   async recall(principal: Principal, args: RecallArgs, { recordGap = true, question }: { recordGap?: boolean; question?: Question } = {}): Promise<ScoredMemory[]> {
     const hits = await this.rankedRecall(principal, args, question);
-    if (recordGap && args.query?.trim()) this.gaps.record("MEMORY_RECALL", args.query, { agentType: args.agentType, project: args.project ?? null }, hits[0]?.score ?? null);
+    if (recordGap && args.query?.trim()) this.gaps.record("MEMORY_RECALL", args.query, { agentType: args.agentType, project: args.project ?? null }, bestRelevance(hits.map((hit) => hit.why.relevance ?? 0)));
     return hits;
   }
 
@@ -241,6 +244,8 @@ export class MemoryService {
     const limit = args.limit ?? 10;
     checkRecallLimit(limit);
     const minScore = args.minScore == null ? 0 : scoreArg("minScore", args.minScore);
+    const minRelevance = args.minRelevance == null ? 0 : scoreArg("minRelevance", args.minRelevance);
+    if (args.minRelevance != null && !args.query?.trim()) throw badInput("minRelevance", "needs a query: relevance is how well a memory answers it");
     const scope: MemoryScopeKey = { agentType: args.agentType, project: args.project ?? null, sessionId: args.sessionId ?? null };
     assertPrincipalMayUse(principal, scope.agentType, scope.project);
     const scopeTokens = visibleScopeTokens(scope);
@@ -261,7 +266,7 @@ export class MemoryService {
     };
     if (question && lucene === null) return [];
     const ranked = question ? await this.search(question, scopeTokens, parameters, limit) : await this.recent(parameters);
-    const returned = ranked.filter((hit) => hit.score >= minScore).slice(0, limit);
+    const returned = ranked.filter((hit) => hit.score >= minScore && (hit.why.relevance ?? 0) >= minRelevance).slice(0, limit);
     this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);
     return returned;
   }
@@ -279,6 +284,8 @@ export class MemoryService {
    */
   private search(question: Question, scopeTokens: string[], parameters: RecallParameters, limit: number): Promise<ScoredMemory[]> {
     return runSearch({
+      terms: question.terms,
+      matchedText: (memory) => `${memory.title ?? ""} ${memory.content}`,
       key: (memory) => memory.id,
       byWords: async () => (await this.readRecords(RECALL_BY_QUERY, parameters)).map((r) => memoryOf(r, scoresByWords(r))),
       byMeaning: () => this.vectorCandidates(question, scopeTokens, parameters, candidateCount(VECTOR_CANDIDATES, limit)),

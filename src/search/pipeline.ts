@@ -1,13 +1,20 @@
 import { fuseSimilarity, logistic, standardEvidence, type Evidence, type ScoreStatistics, type SearchScores, type Similarity } from "./fusion.js";
+import { coverageOf } from "./coverage.js";
 import { neighbourMap, withNeighbourEvidence, type NeighbourContext } from "./neighbours.js";
+import { cosineOrLowest, relevance } from "./relevance.js";
 
 /**
  * One search pipeline for memory recall and knowledge search: retrieve (words and meaning at once),
  * merge (one candidate per key, with both searches' scores), fuse (one similarity from the two, with the
- * domain's lexical share), rank (the domain's pure ranking function). Each domain supplies its retrievers,
- * key, fusion and ranking; the pipeline owns the order and what passes between the stages.
+ * domain's lexical share), judge (a relevance that means the same for every question, see relevance.ts),
+ * rank (the domain's pure ranking function). Each domain supplies its retrievers, key, fusion, matched
+ * text and ranking; the pipeline owns the order and what passes between the stages.
  */
 export interface SearchPipeline<C extends SearchScores, Hit> {
+  /** The question's words (see queryTerms): how much of them a candidate holds is part of its relevance. */
+  terms: readonly string[];
+  /** The text of a candidate the question's words are looked for in. */
+  matchedText: (candidate: C) => string;
   /** What makes two rows one candidate: the same memory, or the same section or entry. */
   key: (candidate: C) => string;
   /** Candidates by words: BM25 in lexicalScore, semanticScore null. */
@@ -19,7 +26,7 @@ export interface SearchPipeline<C extends SearchScores, Hit> {
   /** How the two searches' scores become one similarity: plainFusion, or fusionInContext for neighbours' context. */
   fusion: Fusion<C>;
   /** The domain's ranking: the fused candidates, best first, as hits. */
-  rank: (candidates: C[], similarity: (candidate: C) => FusedSimilarity) => Hit[];
+  rank: (candidates: C[], similarity: (candidate: C) => JudgedSimilarity) => Hit[];
 }
 
 export interface MeaningCandidates<C> {
@@ -31,6 +38,16 @@ export interface MeaningCandidates<C> {
 export interface FusedSimilarity extends Similarity {
   /** Key of the candidate this one was found beside (it was not found by the searches itself). */
   neighbourOf?: string;
+}
+
+/** A fused similarity with the candidate's relevance and what it was estimated from. */
+export interface JudgedSimilarity extends FusedSimilarity {
+  /** The estimated chance (0 to 1) that the candidate answers the question: comparable across questions. */
+  relevance: number;
+  /** Cosine to the question as Neo4j gives it, (1 + cos) / 2, or the lowest the vector search returned for one it missed; null without vectors. */
+  cosine: number | null;
+  /** Share of the question's words the candidate holds (0 to 1). */
+  coverage: number;
 }
 
 /** What fusion knows of the searches: the lexical share (null when meaning was not searched) and cosine's population. */
@@ -56,7 +73,31 @@ export async function runSearch<C extends SearchScores, Hit>(pipeline: SearchPip
     lexicalShare: meaning === null ? null : pipeline.lexicalShare,
     population: meaning?.population ?? null,
   });
-  return pipeline.rank(candidates, similarity);
+  return pipeline.rank(candidates, judged(similarity, pipeline, meaning?.candidates ?? []));
+}
+
+/**
+ * Each candidate's similarity with its relevance, computed once per candidate: a candidate the vector
+ * search did not return counts with the lowest cosine it did return (see cosineOrLowest).
+ */
+function judged<C extends SearchScores>(
+  similarity: (candidate: C) => FusedSimilarity,
+  pipeline: Pick<SearchPipeline<C, unknown>, "key" | "terms" | "matchedText">,
+  byMeaning: readonly C[],
+): (candidate: C) => JudgedSimilarity {
+  const cosines = byMeaning.flatMap((candidate) => (candidate.semanticScore === null ? [] : [candidate.semanticScore]));
+  const coverage = coverageOf(pipeline.terms);
+  const known = new Map<string, JudgedSimilarity>();
+  return (candidate) => {
+    const key = pipeline.key(candidate);
+    let result = known.get(key);
+    if (!result) {
+      const parts = { cosine: cosineOrLowest(candidate.semanticScore, cosines), coverage: coverage(pipeline.matchedText(candidate)) };
+      result = { ...similarity(candidate), ...parts, relevance: relevance(parts) };
+      known.set(key, result);
+    }
+    return result;
+  };
 }
 
 /** A row of a search: fulltext and vector queries both name their score "score". */

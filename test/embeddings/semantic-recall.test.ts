@@ -10,6 +10,7 @@ import { loadConfig } from "../../src/config.js";
 import { resolveDefaultModel } from "../../src/embeddings/default-model.js";
 import { LocalEmbeddings } from "../../src/embeddings/local.js";
 import { createLogger } from "../../src/logger.js";
+import { DEFAULT_WEAK_RELEVANCE, relevance } from "../../src/search/relevance.js";
 
 /**
  * Vectors from a loopback server speaking OpenAI's contract (texts sharing words point the same way):
@@ -252,6 +253,57 @@ describe("hybrid recall with the local model", () => {
     expect(found!.why.semantic).toBeGreaterThan(Math.max(...others.map((hit) => hit.why.semantic ?? -Infinity)));
     const logo = hits.find((hit) => hit.memory.content.startsWith("The logo"));
     expect(ids.indexOf(target!)).toBeLessThan(logo ? ids.indexOf(logo.memory.id) : Infinity);
+  });
+
+  it("gives a relevance a caller can cut on: an unrelated question's best hit far below a related one's, cut by minRelevance and recorded as a gap", async () => {
+    const agentType = uniqueId("agent");
+    const project = uniqueId("project");
+    await rememberMany(
+      [
+        "Users are signed out after fifteen minutes of inactivity because the session cookie expires.",
+        "Deploys happen when the pipeline is idle on Sunday nights.",
+        "The logo is drawn in SVG and exported at three sizes.",
+        "We kicked off the migration to Postgres 16 in March.",
+      ].map((content) => ({ agentType, project, memoryType: "CONTEXT", content })),
+    );
+    const ask = async (question: string, minRelevance?: number) => {
+      const response = await engram!.graphql(
+        `query ($a: ID!, $p: ID, $q: String, $min: Float) { recall(agentType: $a, project: $p, query: $q, minRelevance: $min) { relevance why { cosine coverage relevance } memory { id } } }`,
+        { a: agentType, p: project, q: question, min: minRelevance ?? null },
+      );
+      expect(response.errors).toBeUndefined();
+      return response.data!.recall as Array<{ relevance: number; why: { cosine: number; coverage: number; relevance: number } }>;
+    };
+    const related = "why are users signed out after some inactivity";
+    const unrelated = "how long should sourdough bread rise before baking";
+    const best = (hits: Array<{ relevance: number }>) => Math.max(...hits.map((hit) => hit.relevance));
+    const relatedHits = await ask(related);
+    const unrelatedHits = await ask(unrelated);
+    expect(relatedHits.length).toBeGreaterThan(0);
+    expect(unrelatedHits.length).toBeGreaterThan(0);
+    for (const hit of [...relatedHits, ...unrelatedHits]) {
+      expect(hit.relevance).toBe(hit.why.relevance);
+      expect(hit.relevance).toBeCloseTo(relevance({ cosine: hit.why.cosine, coverage: hit.why.coverage }), 12);
+    }
+    expect(best(relatedHits)).toBeGreaterThanOrEqual(DEFAULT_WEAK_RELEVANCE);
+    expect(best(unrelatedHits)).toBeLessThan(DEFAULT_WEAK_RELEVANCE);
+    expect(best(relatedHits)).toBeGreaterThan(10 * best(unrelatedHits));
+    // a caller cutting at the weak threshold keeps the answer and drops the unrelated question's hits
+    expect((await ask(related, DEFAULT_WEAK_RELEVANCE)).length).toBeGreaterThan(0);
+    expect(await ask(unrelated, DEFAULT_WEAK_RELEVANCE)).toEqual([]);
+    // the unrelated question found only weak hits: a knowledge gap, with its best relevance
+    const normalised = unrelated.toLowerCase();
+    type GapRow = { query: string; project: string | null; searches: number; empty: number; averageTopScore: number | null };
+    let gap: GapRow | undefined;
+    for (let attempt = 0; attempt < 50 && !gap; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const gaps = await engram!.graphql(`{ knowledgeGaps(source: MEMORY_RECALL, limit: 100) { query project searches empty averageTopScore } }`);
+      gap = (gaps.data!.knowledgeGaps as GapRow[]).find((g) => g.query === normalised && g.project === project);
+    }
+    expect(gap).toMatchObject({ searches: 2, empty: 1 });
+    expect(gap!.averageTopScore).toBeCloseTo(best(unrelatedHits), 6);
+    const refused = await engram!.graphql(`query ($a: ID!) { recall(agentType: $a, minRelevance: 0.1) { score } }`, { a: agentType });
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringContaining("minRelevance needs a query"), extensions: { code: "BAD_USER_INPUT", field: "minRelevance" } });
   });
 
   it("embeds a conversational turn after the turn before it in its conversation, whichever was remembered first", async () => {

@@ -7,6 +7,7 @@ import { nodeApiDocs } from "../helpers/debian-docs.js";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
 import { ingestDependencies, ingestQuietly, ingestRequest, testDriver } from "../helpers/knowledge.js";
 import { remember } from "../memory/memory-helpers.js";
+import { relevance } from "../../src/search/relevance.js";
 
 const NODE_FIXTURE = join(import.meta.dirname, "..", "fixtures", "knowledge", "node-api");
 
@@ -17,6 +18,7 @@ interface Hit {
   url: string | null;
   excerpt: string;
   score: number;
+  relevance: number;
   deprecated: boolean;
   replacedBy: string | null;
   version: string | null;
@@ -24,11 +26,11 @@ interface Hit {
 }
 
 const SEARCH = `query ($query: String!, $sources: [KnowledgeSource!], $version: String, $agentType: ID, $project: ID, $limit: Int, $tags: [String!],
-                $language: String, $domain: String, $since: DateTime, $minScore: Float, $source: ID) {
+                $language: String, $domain: String, $since: DateTime, $minScore: Float, $minRelevance: Float, $source: ID) {
   searchKnowledge(query: $query, sources: $sources, version: $version, agentType: $agentType, project: $project, limit: $limit, tags: $tags,
-                  language: $language, domain: $domain, since: $since, minScore: $minScore, source: $source) {
+                  language: $language, domain: $domain, since: $since, minScore: $minScore, minRelevance: $minRelevance, source: $source) {
     totalFound tookMs sourcesSearched hint
-    hits { id source title url excerpt score deprecated replacedBy version why { similarity coverage credibility freshness usage boost advisory } }
+    hits { id source title url excerpt score relevance deprecated replacedBy version why { similarity coverage cosine relevance credibility freshness usage boost advisory } }
   }
 }`;
 
@@ -130,6 +132,29 @@ describe("minScore", () => {
     expect(kept.hits.length).toBeLessThan(all.hits.length);
     expect(kept.hits.every((hit) => hit.score >= cut)).toBe(true);
     expect(kept.totalFound).toBe(kept.hits.length);
+  });
+});
+
+describe("minRelevance", () => {
+  it("leaves out hits whose relevance is below it, whatever their rank, and refuses one outside 0 to 1", async () => {
+    const asked = { query: "read the contents of a file", sources: ["API", "DOC"], source: node, limit: 20 };
+    const all = await search(asked);
+    expect(all.hits.length).toBeGreaterThan(2);
+    for (const hit of all.hits) {
+      expect(hit.relevance).toBe(hit.why.relevance);
+      // words only here: relevance is the words-only fit of the hit's share of the question's words
+      expect(hit.why.cosine).toBeNull();
+      expect(hit.relevance).toBeCloseTo(relevance({ cosine: null, coverage: hit.why.coverage! }), 12);
+    }
+    const relevances = all.hits.map((hit) => hit.relevance).sort((a, b) => a - b);
+    expect(relevances.at(-1)).toBeGreaterThan(relevances[0]!);
+    const cut = (relevances.at(-1)! + relevances[0]!) / 2;
+    const kept = await search({ ...asked, minRelevance: cut });
+    expect(kept.hits.length).toBeGreaterThanOrEqual(1);
+    expect(kept.totalFound).toBeLessThan(all.totalFound);
+    expect(kept.hits.every((hit) => hit.relevance >= cut)).toBe(true);
+    const refused = await engram.graphql(SEARCH, { query: "stream", minRelevance: 2 });
+    expect(refused.errors?.[0]).toMatchObject({ message: "minRelevance must be a score from 0 to 1 (got 2)", extensions: { field: "minRelevance" } });
   });
 });
 

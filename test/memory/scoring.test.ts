@@ -52,8 +52,28 @@ describe("scoreCandidates", () => {
     }));
     expect(scored.map((hit) => hit.candidate.id)).toEqual(["project", "global", "important"]);
     const [project] = scored;
-    expect(project!.why).toEqual({ similarity: 0.5, lexical: 0.1, semantic: null, decay: decay(now - 10 * 86_400_000, [], now), scopeMatch: 1, occurrence: 0.5, importance: 0.5, weights: w });
+    expect(project!.why).toEqual({
+      similarity: 0.5,
+      lexical: 0.1,
+      semantic: null,
+      relevance: null,
+      cosine: null,
+      coverage: null,
+      decay: decay(now - 10 * 86_400_000, [], now),
+      scopeMatch: 1,
+      occurrence: 0.5,
+      importance: 0.5,
+      weights: w,
+    });
     expect(project!.score).toBe(0.5 * w.similarity + project!.why.decay * w.decay + 1 * w.scopeMatch + 0.5 * w.occurrence + 0.5 * w.importance);
+  });
+
+  it("keeps the search's relevance and what it came from beside the score, which relevance does not change", () => {
+    const judged = { similarity: 0.5, lexical: 0.1, semantic: 0.2, relevance: 0.3, cosine: 0.88, coverage: 0.5 };
+    const [hit] = scoreCandidates([memory("project")], w, now, () => judged);
+    const [unjudged] = scoreCandidates([memory("project")], w, now, () => ({ similarity: 0.5, lexical: 0.1, semantic: 0.2 }));
+    expect(hit!.why).toMatchObject({ relevance: 0.3, cosine: 0.88, coverage: 0.5 });
+    expect(hit!.score).toBe(unjudged!.score);
   });
 
   it("names the turn a memory was found beside, and ranks equal scores newest first", () => {

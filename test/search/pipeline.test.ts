@@ -11,6 +11,7 @@ import {
   type FusedSimilarity,
   type NeighbourStage,
 } from "../../src/search/pipeline.js";
+import { relevance } from "../../src/search/relevance.js";
 
 interface Item {
   id: string;
@@ -68,6 +69,8 @@ describe("runSearch", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { told, fusion } = recordingFusion();
     const search = runSearch({
+      terms: [],
+      matchedText: () => "",
       key,
       byWords: async () => {
         started.push("words");
@@ -93,9 +96,40 @@ describe("runSearch", () => {
   it("fuses words alone (no share) when meaning was not searched, or could not be", async () => {
     for (const byMeaning of [undefined, async () => null]) {
       const { told, fusion } = recordingFusion();
-      await runSearch({ key, byWords: async () => [item("a", 3, null)], byMeaning, lexicalShare: 0.4, fusion, rank: rankBySimilarity });
+      await runSearch({ terms: [], matchedText: () => "", key, byWords: async () => [item("a", 3, null)], byMeaning, lexicalShare: 0.4, fusion, rank: rankBySimilarity });
       expect(told.map((t) => [t.lexicalShare, t.population])).toEqual([[null, null]]);
     }
+  });
+
+  it("judges each candidate's relevance from its cosine (the lowest returned when the vector search missed it) and its share of the question's words", async () => {
+    const texts: Record<string, string> = { a: "reading files line by line", b: "nothing alike", c: "files" };
+    const judged = await runSearch({
+      terms: ["reading", "files"],
+      matchedText: (c) => texts[c.id]!,
+      key,
+      byWords: async () => [item("a", 3, null), item("c", 1, null)],
+      byMeaning: async () => ({ candidates: [item("b", 0, 0.91), item("c", 0, 0.85)], population: null }),
+      lexicalShare: 0.4,
+      fusion: plainFusion<Item>(),
+      rank: (candidates, similarity) => candidates.map((c) => ({ id: c.id, ...similarity(c) })),
+    });
+    const byId = Object.fromEntries(judged.map((hit) => [hit.id, hit]));
+    expect(byId.a).toMatchObject({ cosine: 0.85, coverage: 1, relevance: relevance({ cosine: 0.85, coverage: 1 }) });
+    expect(byId.b).toMatchObject({ cosine: 0.91, coverage: 0, relevance: relevance({ cosine: 0.91, coverage: 0 }) });
+    expect(byId.c).toMatchObject({ cosine: 0.85, coverage: 0.5, relevance: relevance({ cosine: 0.85, coverage: 0.5 }) });
+  });
+
+  it("judges by words alone when meaning was not searched", async () => {
+    const [hit] = await runSearch({
+      terms: ["reading", "files"],
+      matchedText: () => "reading files",
+      key,
+      byWords: async () => [item("a", 3, null)],
+      lexicalShare: 0.4,
+      fusion: plainFusion<Item>(),
+      rank: (candidates, similarity) => candidates.map((c) => similarity(c)),
+    });
+    expect(hit).toMatchObject({ cosine: null, coverage: 1, relevance: relevance({ cosine: null, coverage: 1 }) });
   });
 });
 

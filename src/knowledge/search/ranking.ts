@@ -1,11 +1,10 @@
 import type { KnowledgeWeights } from "../../config.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
 import type { Similarity } from "../../search/fusion.js";
-import type { FusedSimilarity } from "../../search/pipeline.js";
+import type { JudgedSimilarity } from "../../search/pipeline.js";
 import { weightedScore } from "../../search/scoring.js";
 import { compareVersions, isDeprecatedAt, isIntroducedBy } from "../versions.js";
 import type { KnowledgeCandidate } from "./candidates.js";
-import { coverageOf } from "./excerpt.js";
 
 const DAY_MS = 86_400_000;
 export const FRESHNESS_DAYS = 730;
@@ -30,6 +29,10 @@ export interface KnowledgeScoreParts {
   lexical: number | null;
   semantic: number | null;
   coverage: number;
+  /** The estimated chance (0 to 1) that the item answers the question (see search/relevance.ts). */
+  relevance: number;
+  /** Cosine to the question as Neo4j gives it, (1 + cos) / 2; null without vectors. */
+  cosine: number | null;
   credibility: number;
   freshness: number;
   usage: number;
@@ -38,8 +41,8 @@ export interface KnowledgeScoreParts {
   knowledgeWeights: KnowledgeWeights;
 }
 
-/** A candidate with its similarity (words and meaning fused, see src/search/fusion.ts) and its coverage. */
-export interface FusedCandidate extends KnowledgeCandidate, Similarity {
+/** A candidate with its similarity (words and meaning fused, see src/search/fusion.ts), coverage and relevance. */
+export interface FusedCandidate extends KnowledgeCandidate, Similarity, Pick<JudgedSimilarity, "relevance" | "cosine"> {
   /** Share of the query's words in the title, keywords and text: 0 to 1. */
   coverage: number;
 }
@@ -88,6 +91,8 @@ export function rankCandidates(
       lexical: candidate.lexical,
       semantic: candidate.semantic,
       coverage: candidate.coverage,
+      relevance: candidate.relevance,
+      cosine: candidate.cosine,
       credibility: candidate.trust ?? UNKNOWN_TRUST,
       freshness: freshness(candidate.lastUpdated, now),
       usage: Math.min(1, candidate.accessCount / USAGE_SATURATION),
@@ -133,7 +138,12 @@ export function oneHitPerTarget(candidates: readonly FusedCandidate[]): FusedCan
       continue;
     }
     const shown = kept.kind === "API" || (candidate.kind !== "API" && kept.similarity >= candidate.similarity) ? kept : candidate;
-    byTarget.set(target, { ...shown, similarity: Math.max(kept.similarity, candidate.similarity), coverage: Math.max(kept.coverage, candidate.coverage) });
+    byTarget.set(target, {
+      ...shown,
+      similarity: Math.max(kept.similarity, candidate.similarity),
+      coverage: Math.max(kept.coverage, candidate.coverage),
+      relevance: Math.max(kept.relevance, candidate.relevance),
+    });
   }
   return [...byTarget.values()];
 }
@@ -152,11 +162,10 @@ export interface RankingContext {
  * similarity and its coverage of the question's words, one per item (the version asked for) and per
  * target URL, scored by rankCandidates.
  */
-export function rankExternal(candidates: readonly KnowledgeCandidate[], similarity: (candidate: KnowledgeCandidate) => FusedSimilarity, context: RankingContext): RankedCandidate[] {
-  const coverage = coverageOf(context.terms);
+export function rankExternal(candidates: readonly KnowledgeCandidate[], similarity: (candidate: KnowledgeCandidate) => JudgedSimilarity, context: RankingContext): RankedCandidate[] {
   const fused = candidates.map((candidate): FusedCandidate => {
-    const { similarity: fusedSimilarity, lexical, semantic } = similarity(candidate);
-    return { ...candidate, similarity: fusedSimilarity, lexical, semantic, coverage: coverage(`${candidate.title} ${candidate.keywords} ${candidate.text}`) };
+    const { similarity: fusedSimilarity, lexical, semantic, coverage, relevance, cosine } = similarity(candidate);
+    return { ...candidate, similarity: fusedSimilarity, lexical, semantic, coverage, relevance, cosine };
   });
   return rankCandidates(oneHitPerTarget(newestPerItem(fused, context.version)), context.terms, context.weights, context.version, context.now);
 }

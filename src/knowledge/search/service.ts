@@ -14,6 +14,7 @@ import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES,
 import { bestExcerpt } from "./excerpt.js";
 import { SearchScopes, type SearchScope } from "./scope.js";
 import { rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
+import { bestRelevance } from "../../search/relevance.js";
 
 export type KnowledgeSourceName = ExternalKind | "MEMORY";
 export const ALL_SOURCES: readonly KnowledgeSourceName[] = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"];
@@ -37,6 +38,8 @@ export interface SearchArgs {
   limit?: number | null;
   /** Hits scoring below it are left out (0 to 1); a search left with none counts as a knowledge gap. */
   minScore?: number | null;
+  /** Hits whose relevance (see search/relevance.ts) is below it are left out. */
+  minRelevance?: number | null;
 }
 
 export interface KnowledgeSearchHit {
@@ -46,6 +49,8 @@ export interface KnowledgeSearchHit {
   url: string | null;
   excerpt: string;
   score: number;
+  /** The estimated chance (0 to 1) that the hit answers the question: comparable across questions, unlike score. */
+  relevance: number;
   why: Partial<KnowledgeScoreParts> & Partial<MemoryScoreBreakdown> & { similarity: number };
   tags: string[];
   version: string | null;
@@ -66,16 +71,17 @@ export interface SearchResult {
   hint: string | null;
 }
 
-function checkArgs(args: SearchArgs): { limit: number; minScore: number; sources: KnowledgeSourceName[] } {
+function checkArgs(args: SearchArgs): { limit: number; minScore: number; minRelevance: number; sources: KnowledgeSourceName[] } {
   if (args.query.trim() === "") throw badInput("query", "must hold the words to search for, e.g. \"read a file line by line\"");
   const limit = integerIn("limit", args.limit ?? 10, 1, MAX_SEARCH_LIMIT);
   const minScore = args.minScore == null ? 0 : scoreArg("minScore", args.minScore);
+  const minRelevance = args.minRelevance == null ? 0 : scoreArg("minRelevance", args.minRelevance);
   if (args.version != null && !/\d/.test(args.version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${args.version}")`);
   const explicit = args.sources?.length ? [...new Set(args.sources)] : null;
   if (explicit?.includes("MEMORY") && !args.agentType) throw badInput("agentType", "is needed to search MEMORY: memory is shared per agent type");
   if (args.project && !args.agentType) throw badInput("agentType", "is needed with project: project memory is searched per agent type");
   const sources = (explicit ?? ALL_SOURCES).filter((source) => source !== "MEMORY" || Boolean(args.agentType));
-  return { limit, minScore, sources };
+  return { limit, minScore, minRelevance, sources };
 }
 
 /** Scored search over external knowledge and, with an agent type, that agent type's memory. */
@@ -104,19 +110,19 @@ export class KnowledgeSearch {
    */
   async search(principal: Principal, args: SearchArgs, { recordGap = true, question }: { recordGap?: boolean; question?: Question } = {}): Promise<SearchResult> {
     const result = await this.rankedSearch(principal, args, question);
-    if (recordGap) this.gaps.record("KNOWLEDGE_SEARCH", args.query, { agentType: args.agentType ?? null, project: args.project ?? null }, result.hits[0]?.score ?? null);
+    if (recordGap) this.gaps.record("KNOWLEDGE_SEARCH", args.query, { agentType: args.agentType ?? null, project: args.project ?? null }, bestRelevance(result.hits.map((hit) => hit.relevance)));
     return result;
   }
 
   private async rankedSearch(principal: Principal, args: SearchArgs, asked: Question | undefined): Promise<SearchResult> {
     const started = performance.now();
-    const { limit, minScore, sources } = checkArgs(args);
+    const { limit, minScore, minRelevance, sources } = checkArgs(args);
     const question = asked ?? this.question(args.query);
     if (question.text !== args.query.trim()) throw new Error("unreachable: search was passed the question of another query");
     const version = args.version?.replace(/^v/i, "") ?? null;
     const scope = await this.scopes.scopeOf(principal, { ...args, version });
     const [external, memories] = await Promise.all([this.searchExternal(sources, question, args, scope, version, limit), this.searchMemory(principal, sources, question, args, limit)]);
-    const hits = [...external, ...memories].filter((hit) => hit.score >= minScore).sort((a, b) => b.score - a.score);
+    const hits = [...external, ...memories].filter((hit) => hit.score >= minScore && hit.relevance >= minRelevance).sort((a, b) => b.score - a.score);
     return {
       hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, question.terms) })),
       totalFound: hits.length,
@@ -155,6 +161,8 @@ export class KnowledgeSearch {
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
     const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
     const ranked = await runSearch({
+      terms,
+      matchedText: (candidate) => `${candidate.title} ${candidate.keywords} ${candidate.text}`,
       key: (candidate) => `${candidate.kind}|${candidate.id}|${candidate.identity}`,
       byWords: () => fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount),
       byMeaning: () => this.vectorCandidates(queries, question, filters, candidateCount),
@@ -169,6 +177,7 @@ export class KnowledgeSearch {
       url: candidate.url,
       excerptSource: candidate.text,
       score,
+      relevance: why.relevance,
       why,
       tags: candidate.tags,
       version: candidate.version,
@@ -194,6 +203,8 @@ export class KnowledgeSearch {
     );
     return recalled.map(({ candidate, why }) => {
       const { score, parts } = scoreMemoryHit(why, this.weights);
+      const relevance = why.relevance ?? 0;
+      const coverage = why.coverage ?? 0;
       return {
         id: candidate.id,
         memoryId: candidate.id,
@@ -202,7 +213,8 @@ export class KnowledgeSearch {
         url: null,
         excerptSource: candidate.content,
         score,
-        why: { ...why, ...parts },
+        relevance,
+        why: { ...why, ...parts, relevance, coverage },
         tags: candidate.tags,
         version: null,
         deprecated: false,

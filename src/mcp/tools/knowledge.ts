@@ -3,7 +3,7 @@ import { MAX_TEXT_LENGTH } from "../../graphql/input-bounds.js";
 import { MAX_API_NAME_LENGTH } from "../../knowledge/api-lookup.js";
 import type { KnowledgeSearchHit } from "../../knowledge/search/service.js";
 import { MAX_SEARCH_LIMIT } from "../../knowledge/search/service.js";
-import { agentTypeArg, agentTypeOf, clip, defineTool, limit, list, location, minScore, name, projectArg, projectOf, question } from "../tool.js";
+import { agentTypeArg, agentTypeOf, clip, defineTool, limit, list, location, minRelevance, minScore, name, projectArg, projectOf, question } from "../tool.js";
 
 const SOURCES = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"] as const;
 const MAX_EXTERNAL = 10;
@@ -18,20 +18,21 @@ const hitSchema = z.object({
   url: z.string().nullable(),
   excerpt: z.string(),
   score: z.number(),
+  relevance: z.number(),
   version: z.string().nullable(),
   deprecated: z.boolean(),
   replacedBy: z.string().nullable(),
 });
 
 function hitOf(hit: KnowledgeSearchHit): z.infer<typeof hitSchema> {
-  const { source, title, url, excerpt, score, version, deprecated, replacedBy } = hit;
-  return { id: hit.memoryId ?? hit.id, source, title, url, excerpt, score, version, deprecated, replacedBy };
+  const { source, title, url, excerpt, score, relevance, version, deprecated, replacedBy } = hit;
+  return { id: hit.memoryId ?? hit.id, source, title, url, excerpt, score, relevance, version, deprecated, replacedBy };
 }
 
 function hitLine(hit: z.infer<typeof hitSchema>, index: number): string {
   const link = hit.url ? ` <${hit.url}>` : "";
   const deprecation = hit.deprecated ? ` **deprecated**${hit.replacedBy ? `, use ${hit.replacedBy}` : ""}` : "";
-  return `${index + 1}. [${hit.source}] **${hit.title}**${link} (\`${hit.id}\`, ${hit.score.toFixed(2)})${deprecation}\n   ${clip(hit.excerpt, MARKDOWN_EXCERPT)}`;
+  return `${index + 1}. [${hit.source}] **${hit.title}**${link} (\`${hit.id}\`, relevance ${hit.relevance.toFixed(2)})${deprecation}\n   ${clip(hit.excerpt, MARKDOWN_EXCERPT)}`;
 }
 
 const searchKnowledge = defineTool({
@@ -53,6 +54,7 @@ const searchKnowledge = defineTool({
     project: projectArg(),
     limit: limit(MAX_SEARCH_LIMIT, 10),
     minScore: minScore(),
+    minRelevance: minRelevance(),
   },
   output: { hits: z.array(hitSchema), totalFound: z.number(), hint: z.string().nullable() },
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_RECALL_LIMIT, MAX_RELATED_DEPTH } from "../../memory/validation.js";
 import type { MemoryType, RememberInput } from "../../graphql/resolvers-types.js";
-import { agentTypeArg, agentTypeOf, clip, limit, list, location, longText, minScore, name, projectArg, projectOf, question, defineTool } from "../tool.js";
+import { agentTypeArg, agentTypeOf, clip, limit, list, location, longText, minRelevance, minScore, name, projectArg, projectOf, question, defineTool } from "../tool.js";
 
 const MEMORY_TYPES = ["CONVERSATION", "PATTERN", "TASK", "RELATIONSHIP", "CONTEXT", "DECISION", "RESOLUTION", "ANTI_PATTERN", "FEEDBACK"] as const satisfies readonly MemoryType[];
 const MEMORY_SCOPES = ["SESSION", "PROJECT", "GLOBAL"] as const;
@@ -50,7 +50,7 @@ const recall = defineTool({
   description:
     "Before deciding or repeating work, recall what agents of your agent type learned: decisions, patterns, pitfalls, resolutions. " +
     "Ranked by relevance to the query (or most recent without one), from the session, the project and global memory. " +
-    "Returns each memory's id, content, scope and score.",
+    "Returns each memory's id, content, scope, score and relevance (the chance, 0 to 1, that it answers the query; comparable across queries).",
   input: {
     query: question().optional().describe("What you want to know, in words; leave out for the most recent memories."),
     agentType: agentTypeArg(),
@@ -61,6 +61,7 @@ const recall = defineTool({
     includeSuperseded: z.boolean().optional().describe("Also memories a later one contradicted."),
     limit: limit(MAX_RECALL_LIMIT, 10),
     minScore: minScore(),
+    minRelevance: minRelevance(),
   },
   output: {
     memories: z.array(
@@ -71,6 +72,7 @@ const recall = defineTool({
         memoryType: z.string(),
         scope: z.enum(MEMORY_SCOPES),
         score: z.number(),
+        relevance: z.number().nullable(),
         tags: z.array(z.string()),
       }),
     ),
@@ -78,16 +80,17 @@ const recall = defineTool({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async run(args, { engram, principal, defaults }) {
     const hits = await engram.memory.recall(principal, { ...args, agentType: agentTypeOf(args.agentType, defaults), project: projectOf(args.project, defaults) });
-    const memories = hits.map(({ candidate, score }) => ({
+    const memories = hits.map(({ candidate, score, why }) => ({
       id: candidate.id,
       content: candidate.content,
       title: candidate.title,
       memoryType: candidate.memoryType,
       scope: candidate.scope,
       score,
+      relevance: why.relevance,
       tags: candidate.tags,
     }));
-    const lines = memories.map((m, index) => `${index + 1}. \`${m.id}\` (${m.memoryType}, ${m.scope.toLowerCase()}, ${m.score.toFixed(2)}) ${m.title ? `**${m.title}**: ` : ""}${clip(m.content, MARKDOWN_CONTENT)}`);
+    const lines = memories.map((m, index) => `${index + 1}. \`${m.id}\` (${m.memoryType}, ${m.scope.toLowerCase()}, ${m.relevance === null ? `score ${m.score.toFixed(2)}` : `relevance ${m.relevance.toFixed(2)}`}) ${m.title ? `**${m.title}**: ` : ""}${clip(m.content, MARKDOWN_CONTENT)}`);
     return { structured: { memories }, markdown: lines.length ? lines.join("\n") : "No memory matched." };
   },
 });

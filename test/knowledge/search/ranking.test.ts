@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_KNOWLEDGE_WEIGHTS } from "../../../src/config.js";
 import type { KnowledgeCandidate } from "../../../src/knowledge/search/candidates.js";
-import { coverageOf } from "../../../src/knowledge/search/excerpt.js";
+import { coverageOf } from "../../../src/search/coverage.js";
 import {
   COVERAGE_WEIGHT,
   EXTERNAL_ADVISORY,
@@ -43,7 +43,7 @@ function candidate(overrides: Partial<KnowledgeCandidate> = {}): KnowledgeCandid
   };
 }
 
-const fused = (overrides: Partial<FusedCandidate> = {}): FusedCandidate => ({ ...candidate(), similarity: 0.5, lexical: null, semantic: null, coverage: 0, ...overrides });
+const fused = (overrides: Partial<FusedCandidate> = {}): FusedCandidate => ({ ...candidate(), similarity: 0.5, lexical: null, semantic: null, coverage: 0, relevance: 0.1, cosine: null, ...overrides });
 
 describe("rankCandidates", () => {
   it("weighs credibility, freshness, usage and relevance (similarity scaled by coverage, times the boosts), times the advisory factor", () => {
@@ -93,7 +93,7 @@ describe("oneHitPerTarget", () => {
 });
 
 describe("rankExternal", () => {
-  it("gives each candidate its fused similarity and coverage, one per item and target, ranked by rankCandidates", () => {
+  it("gives each candidate its fused similarity, coverage and relevance, one per item and target, ranked by rankCandidates", () => {
     const terms = queryTerms("read a file line by line");
     const candidates = [
       candidate({ id: "a", identity: "a", url: "https://x/a", title: "Lines", text: "Read a file line by line." }),
@@ -101,12 +101,22 @@ describe("rankExternal", () => {
       candidate({ id: "a2", identity: "a", url: "https://x/a2", title: "Lines again", text: "Read lines." }),
     ];
     const similarities: Record<string, number> = { a: 0.9, b: 0.2, a2: 0.1 };
-    const ranked = rankExternal(candidates, (c) => ({ similarity: similarities[c.id]!, lexical: 1, semantic: null, neighbourOf: "ignored" }), { terms, weights, version: null, now: NOW });
-    expect(ranked.map((r) => r.candidate.id)).toEqual(["a", "b"]);
     const coverage = coverageOf(terms);
-    expect(ranked[0]!.candidate).toMatchObject({ similarity: 0.9, lexical: 1, semantic: null, coverage: coverage("Lines  Read a file line by line.") });
+    const judged = (c: (typeof candidates)[number]) => ({
+      similarity: similarities[c.id]!,
+      lexical: 1,
+      semantic: null,
+      neighbourOf: "ignored",
+      coverage: coverage(`${c.title} ${c.text}`),
+      relevance: similarities[c.id]! / 2,
+      cosine: 0.8,
+    });
+    const ranked = rankExternal(candidates, judged, { terms, weights, version: null, now: NOW });
+    expect(ranked.map((r) => r.candidate.id)).toEqual(["a", "b"]);
+    expect(ranked[0]!.candidate).toMatchObject({ similarity: 0.9, lexical: 1, semantic: null, coverage: coverage("Lines Read a file line by line."), relevance: 0.45, cosine: 0.8 });
+    expect(ranked[0]!.why).toMatchObject({ relevance: 0.45, cosine: 0.8 });
     expect(ranked[0]!.candidate).not.toHaveProperty("neighbourOf");
-    const expected = rankCandidates([{ ...candidates[0]!, similarity: 0.9, lexical: 1, semantic: null, coverage: ranked[0]!.candidate.coverage }], terms, weights, null, NOW);
+    const expected = rankCandidates([{ ...candidates[0]!, similarity: 0.9, lexical: 1, semantic: null, coverage: ranked[0]!.candidate.coverage, relevance: 0.45, cosine: 0.8 }], terms, weights, null, NOW);
     expect(ranked[0]!.score).toBe(expected[0]!.score);
   });
 });

@@ -1,0 +1,60 @@
+import { logistic } from "./fusion.js";
+
+/**
+ * What relevance is estimated from: both absolute, so that a score means the same for every question
+ * (standard scores and BM25 only say how a hit compares with the other hits of its own question).
+ */
+export interface RelevanceEvidence {
+  /** Cosine similarity to the question as Neo4j gives it, (1 + cos) / 2; null without vectors. */
+  cosine: number | null;
+  /** Share of the question's words the hit contains (0 to 1). */
+  coverage: number;
+}
+
+/** Weights of a logistic model: relevance = logistic(intercept + cosine·w + coverage·w). */
+interface RelevanceModel {
+  intercept: number;
+  cosine: number;
+  coverage: number;
+}
+
+/**
+ * Fitted by logistic regression on LoCoMo's development conversations (0–4): the top 10 hits of every
+ * question asked of its own conversation (a hit is relevant when the dataset names it as evidence) and
+ * of every question of another conversation (none relevant), with bge-small-en-v1.5. On the held-out
+ * conversations (5–9) its expected calibration error is 0.005, and a question's best hit scores a
+ * median 0.20 in its own conversation against 0.009 in another (BENCHMARKS.md, "Relevance").
+ */
+export const HYBRID_RELEVANCE: RelevanceModel = { intercept: -21.794, cosine: 20.022, coverage: 5.117 };
+/** The same fit without vectors (coverage alone): held-out median best hit 0.13 own, 0.021 another's. */
+export const WORDS_RELEVANCE: RelevanceModel = { intercept: -6.326, cosine: 0, coverage: 6.636 };
+
+/**
+ * The estimated chance (0 to 1) that a hit is what answers the question: the meaning model's fit when
+ * the hit's cosine is known, else the words-only fit.
+ */
+export function relevance({ cosine, coverage }: RelevanceEvidence): number {
+  const model = cosine === null ? WORDS_RELEVANCE : HYBRID_RELEVANCE;
+  return logistic(model.intercept + model.cosine * (cosine ?? 0) + model.coverage * coverage);
+}
+
+/**
+ * A hit the vector search did not return scored below every one it did: its cosine is taken as the
+ * lowest returned, an upper bound, so its relevance is never underestimated by a missing number.
+ */
+export function cosineOrLowest(cosine: number | null, returned: readonly number[]): number | null {
+  if (cosine !== null) return cosine;
+  return returned.length === 0 ? null : Math.min(...returned);
+}
+
+/**
+ * Where a best hit counts as weak (a knowledge gap) unless ENGRAM_GAP_WEAK_RELEVANCE says otherwise: on
+ * LoCoMo's held-out conversations about one question in nine asked of its own conversation has a best
+ * hit below it, and one in forty asked of another conversation has one at or above it.
+ */
+export const DEFAULT_WEAK_RELEVANCE = 0.05;
+
+/** The best of a search's relevances, null when it found nothing: what a knowledge gap is recorded with. */
+export function bestRelevance(relevances: readonly number[]): number | null {
+  return relevances.length === 0 ? null : Math.max(...relevances);
+}
