@@ -8967,7 +8967,7 @@ export type MemoryHit = {
   memory: Memory;
   /**
    * The estimated chance (0 to 1) that this memory answers the question, comparable across questions: an unrelated
-   * question's best hit is typically below 0.02, a related one's about 0.2. From its cosine to the question and its
+   * question's best hit is typically below 0.02, a related one's above 0.1. From its cosine to the question and its
    * share of the question's words (logistic regression fitted on LoCoMo's development conversations; BENCHMARKS.md,
    * recall-relevance-locomo). Null without a query.
    */
@@ -11501,7 +11501,7 @@ export type ScoreBreakdown = {
   nextTurnOf?: Maybe<Scalars['ID']['output']>;
   /** Memory: min(1, occurrences / 10) for patterns and anti-patterns, else 0.5. */
   occurrence?: Maybe<Scalars['Float']['output']>;
-  /** The estimated chance (0 to 1) that the hit answers the question: logistic(-21.794 + 20.022 x cosine + 5.117 x coverage), or without a cosine logistic(-6.326 + 6.636 x coverage). Null without a query. */
+  /** The estimated chance (0 to 1) that the hit answers the question: logistic(-18.254 + 16.294 x cosine + 5.072 x coverage), or without a cosine logistic(-6.01 + 6.454 x coverage). Null without a query. */
   relevance?: Maybe<Scalars['Float']['output']>;
   /** Memory: 1 for project and session memory, 0.5 for global. */
   scopeMatch?: Maybe<Scalars['Float']['output']>;

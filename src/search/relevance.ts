@@ -19,15 +19,16 @@ interface RelevanceModel {
 }
 
 /**
- * Fitted by logistic regression on LoCoMo's development conversations (0–4): the top 10 hits of every
- * question asked of its own conversation (a hit is relevant when the dataset names it as evidence) and
- * of every question of another conversation (none relevant), with bge-small-en-v1.5. On the held-out
- * conversations (5–9) its expected calibration error is 0.005, and a question's best hit scores a
- * median 0.20 in its own conversation against 0.009 in another (BENCHMARKS.md, "Relevance").
+ * Fitted by logistic regression on LoCoMo's development conversations (0–4), as `npm run
+ * bench:recall-quality` refits it: recall's top 10 hits of every question asked of its own conversation
+ * (a hit is relevant when the dataset names it as evidence) and asked of another conversation (none
+ * relevant), with bge-small-en-v1.5. On the held-out conversations (5–9) a question's best hit has a
+ * median relevance of about 0.14 in its own conversation and 0.009 in another (BENCHMARKS.md,
+ * recall-relevance-locomo).
  */
-export const HYBRID_RELEVANCE: RelevanceModel = { intercept: -21.794, cosine: 20.022, coverage: 5.117 };
-/** The same fit without vectors (coverage alone): held-out median best hit 0.13 own, 0.021 another's. */
-export const WORDS_RELEVANCE: RelevanceModel = { intercept: -6.326, cosine: 0, coverage: 6.636 };
+export const HYBRID_RELEVANCE: RelevanceModel = { intercept: -18.254, cosine: 16.294, coverage: 5.072 };
+/** The same fit without vectors (coverage alone). */
+export const WORDS_RELEVANCE: RelevanceModel = { intercept: -6.01, cosine: 0, coverage: 6.454 };
 
 /**
  * The estimated chance (0 to 1) that a hit is what answers the question: the meaning model's fit when
@@ -49,8 +50,8 @@ export function cosineOrLowest(cosine: number | null, returned: readonly number[
 
 /**
  * Where a best hit counts as weak (a knowledge gap) unless ENGRAM_GAP_WEAK_RELEVANCE says otherwise: on
- * LoCoMo's held-out conversations about one question in nine asked of its own conversation has a best
- * hit below it, and one in forty asked of another conversation has one at or above it.
+ * LoCoMo's held-out conversations about one question in six asked of its own conversation has a best
+ * hit below it, and one in thirty asked of another conversation has one at or above it.
  */
 export const DEFAULT_WEAK_RELEVANCE = 0.05;
 
