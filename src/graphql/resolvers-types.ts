@@ -8967,7 +8967,7 @@ export type MemoryHit = {
   memory: Memory;
   /**
    * The estimated chance (0 to 1) that this memory answers the question, comparable across questions: an unrelated
-   * question's best hit is typically below 0.02, a related one's above 0.1. From its cosine to the question and its
+   * question's best hit is typically about 0.02, a related one's about 0.2. From its cosine to the question and its
    * share of the question's words (logistic regression fitted on LoCoMo's development conversations; BENCHMARKS.md,
    * recall-relevance-locomo). Null without a query.
    */
