@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RECALL_WEIGHTS } from "../../src/config.js";
+import { DEFAULT_KNOWLEDGE_WEIGHTS, DEFAULT_RECALL_WEIGHTS } from "../../src/config.js";
+import { rankCandidates, type FusedCandidate } from "../../src/knowledge/search/ranking.js";
 import type { ScoredMemory } from "../../src/memory/scoring.js";
 import { pairEncoding } from "../../src/search/cross-encoder.js";
-import { RERANK_SHARE, rerankedSimilarity, rerankerChance, rerankRecall, rerankTop, type Reranker } from "../../src/search/rerank.js";
+import { RERANK_SHARE, rerankedSimilarity, rerankerChance, rerankKnowledge, rerankRecall, rerankTop, type Reranker } from "../../src/search/rerank.js";
 
 /** A reranker whose verdicts are given: the pure combination is what is tested here (the model has its own test). */
 function verdicts(logits: Record<string, number>, candidates = 30): Reranker & { asked: string[][] } {
@@ -81,6 +82,47 @@ describe("combining the cross-encoder with the search's own evidence", () => {
     expect(ranked).toEqual([0, 0, 0]);
     const order = await rerankTop(["x", "y", "z"], "q", verdicts({}), { passage: (s) => s, rescore: (s) => s, score: () => 1 });
     expect(order).toEqual(["x", "y", "z"]);
+  });
+});
+
+describe("reranking searchKnowledge's external hits", () => {
+  const section = (title: string, similarity: number): FusedCandidate => ({
+    kind: "DOC",
+    id: title,
+    identity: title,
+    title,
+    text: `${title} text`,
+    keywords: "",
+    url: null,
+    tags: [],
+    version: null,
+    versionIntroduced: null,
+    deprecatedIn: null,
+    stability: null,
+    replacedBy: null,
+    similarity,
+    lexical: null,
+    semantic: null,
+    lexicalScore: 1,
+    semanticScore: null,
+    coverage: 0.5,
+    relevance: 0.5,
+    cosine: null,
+    trust: 0.95,
+    lastUpdated: null,
+    accessCount: 0,
+  });
+  const rank = (candidates: FusedCandidate[]) => rankCandidates(candidates, ["vacuum"], DEFAULT_KNOWLEDGE_WEIGHTS, null, 0);
+
+  it("scores the best candidates again as the design says, from the mixed similarity, best first", async () => {
+    const ranked = rank([section("DELETE", 0.9), section("VACUUM", 0.8), section("Glossary", 0.3)]);
+    const reranker = verdicts({ "DELETE\nDELETE text": -6, "VACUUM\nVACUUM text": 8, "Glossary\nGlossary text": -9 });
+    const reranked = await rerankKnowledge(ranked, "reclaim space", reranker, (candidate) => rank([candidate])[0]!);
+    expect(reranked.map((hit) => hit.candidate.title)).toEqual(["VACUUM", "DELETE", "Glossary"]);
+    const vacuum = reranked[0]!;
+    expect(vacuum.candidate.similarity).toBeCloseTo(rerankedSimilarity(0.8, 8), 10);
+    expect(vacuum.why.reranker).toBeCloseTo(rerankerChance(8), 10);
+    expect(vacuum.score).toBeCloseTo(rank([{ ...section("VACUUM", 0.8), similarity: rerankedSimilarity(0.8, 8) }])[0]!.score, 10);
   });
 });
 
