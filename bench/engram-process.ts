@@ -69,12 +69,17 @@ function waitUntilServing(child: ChildProcess, stdoutLines: Interface, url: stri
   });
 }
 
-/** `node bin/engram.js serve` on a free port with a fresh ENGRAM_HOME (the jar cache in ENGRAM_CACHE_DIR is reused). */
-export async function startEngramProcess(extraEnv: Record<string, string> = {}): Promise<EngramProcess> {
+/**
+ * `node bin/engram.js serve` on a free port with a fresh ENGRAM_HOME (the jar cache in ENGRAM_CACHE_DIR
+ * is reused), on a managed Neo4j of its own, or on the Neo4j given (another Engram's: the same data
+ * asked through other settings, without storing it again).
+ */
+export async function startEngramProcess(extraEnv: Record<string, string> = {}, options: { neo4j?: EngramProcess["neo4j"] } = {}): Promise<EngramProcess> {
   const home = await mkdtemp(join(tmpdir(), "engram-bench-"));
   const port = await freePort(HOST);
   const env: NodeJS.ProcessEnv = { ...process.env, HOST, PORT: String(port), LOG_LEVEL: "warn", ENGRAM_HOME: home, ...extraEnv };
   for (const name of ["NEO4J_URI", "NEO4J_USER", "NEO4J_PASSWORD", "NEO4J_DATABASE", "ENGRAM_API_KEYS", "ENGRAM_API_KEYS_FILE"]) delete env[name];
+  if (options.neo4j) Object.assign(env, { NEO4J_URI: options.neo4j.uri, NEO4J_USER: options.neo4j.user, NEO4J_PASSWORD: options.neo4j.password });
 
   const child = spawn(process.execPath, [join(REPO_ROOT, "bin", "engram.js"), "serve"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   const echo = (line: string) => process.stderr.write(`[engram] ${line}\n`);
@@ -97,6 +102,7 @@ export async function startEngramProcess(extraEnv: Record<string, string> = {}):
   try {
     process.stderr.write(`Starting Engram (ENGRAM_HOME=${home}, port ${port}); the managed Neo4j takes a while...\n`);
     const url = await waitUntilServing(child, stdoutLines, `http://${HOST}:${port}/graphql`);
+    if (options.neo4j) return { url, home, neo4j: options.neo4j, stop };
     const state = JSON.parse(await readFile(join(home, "neo4j", "run", "state.json"), "utf8")) as { pid: number; boltPort: number };
     const password = (await readFile(join(home, "neo4j", "password"), "utf8")).trim();
     return { url, home, neo4j: { uri: `bolt://${HOST}:${state.boltPort}`, user: "neo4j", password }, stop };

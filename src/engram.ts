@@ -6,6 +6,7 @@ import { Analytics } from "./analytics/service.js";
 import { CodeGraphQueries } from "./codegraph/queries.js";
 import type { EngramConfig } from "./config.js";
 import { startSemanticIndex } from "./embeddings/startup.js";
+import { startReranker } from "./search/reranker.js";
 import { FeedbackService } from "./feedback/service.js";
 import { ContentStore } from "./knowledge/content-store.js";
 import { ContextBriefs } from "./knowledge/context-brief.js";
@@ -74,10 +75,11 @@ async function compose(config: EngramConfig, connection: Neo4jConnection, ownsCo
   const { driver, database } = connection;
   await runMigrations(driver, database, log);
   const semantic = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }));
+  const reranker = await startReranker(config.reranker, config.cacheDir, log.child({ component: "reranker" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
   const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakRelevance, now);
-  const memory = new MemoryService(driver, database, config.memory, accessRecorder, gaps, semantic?.index ?? null);
-  const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memory, gaps, semantic?.index ?? null);
+  const memory = new MemoryService(driver, database, config.memory, accessRecorder, gaps, semantic?.index ?? null, reranker);
+  const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memory, gaps, semantic?.index ?? null, reranker);
   const contentStore = new ContentStore(config.knowledge.contentDir);
   const feedback = new FeedbackService(driver, database);
   const webSearch = new WebSearch({
@@ -121,7 +123,7 @@ async function compose(config: EngramConfig, connection: Neo4jConnection, ownsCo
     maintenance: { runner, runs, reports },
     close: async () => {
       await runner.idle();
-      await Promise.all([accessRecorder.close(), gaps.close(), webSearch.close(), semantic?.close()]);
+      await Promise.all([accessRecorder.close(), gaps.close(), webSearch.close(), semantic?.close(), reranker?.close()]);
       if (ownsConnection) await connection.close();
     },
   };

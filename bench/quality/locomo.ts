@@ -5,6 +5,7 @@
  * BM25 over the same turns is measured in the same run.
  *
  *   npm run bench:recall-quality
+ *   ENGRAM_RERANKER=local npm run bench:recall-quality   # also through a reranking Engram on the hybrid one's Neo4j
  */
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
@@ -21,6 +22,9 @@ const BATCH = 500;
 const K = 10;
 /** Questions in flight at once: an agent team asking together, and a bench that ends in minutes. */
 const CONCURRENCY = 4;
+/** Every this many questions, one is asked again alone, timed: what one recall costs, without queueing behind others. */
+const LATENCY_SAMPLE_EVERY = 10;
+const RERANKING = process.env.ENGRAM_RERANKER === "local";
 
 const splitOf = (index: number) => (index < DEVELOPMENT_CONVERSATIONS ? "development (0-4)" : "held-out (5-9)");
 /** The conversation a question is also asked of, where its answer is not: the next one of the same split. */
@@ -104,8 +108,38 @@ async function mapConcurrently<T, R>(items: readonly T[], rank: (item: T) => Pro
   return results;
 }
 
-/** Engram's rankings for every question, from an Engram started with these settings; the plain baseline from its Neo4j. */
-async function rankAll(conversations: LocomoConversation[], env: Record<string, string>, withBaseline: boolean) {
+interface Latency {
+  p50: number;
+  p95: number;
+  mean: number;
+  samples: number;
+}
+
+function latencyOf(milliseconds: number[]): Latency {
+  const sorted = [...milliseconds].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length, samples: sorted.length };
+}
+
+type Asked = { conversation: LocomoConversation; elsewhere: LocomoConversation; question: LocomoQuestion; labels: { split: string; kind: string }; gold: string[] };
+
+/** A sample of the questions asked again one at a time, timed: what one recall costs without queueing behind others. */
+async function timedAlone(url: string, asked: Asked[]): Promise<Latency> {
+  const timings: number[] = [];
+  for (const q of asked.filter((_, index) => index % LATENCY_SAMPLE_EVERY === 0)) {
+    const started = performance.now();
+    await recallHits(url, q.conversation, q.question);
+    timings.push(performance.now() - started);
+  }
+  return latencyOf(timings);
+}
+
+/**
+ * Engram's rankings for every question, from an Engram started with these settings (and, given
+ * rerankedEnv, from a second Engram with those settings on the first one's Neo4j, the same memories
+ * and vectors); the plain baseline from its Neo4j.
+ */
+async function rankAll(conversations: LocomoConversation[], env: Record<string, string>, withBaseline: boolean, rerankedEnv: Record<string, string> | null = null) {
   const engram = await startEngramProcess(env);
   const driver = neo4j.driver(engram.neo4j.uri, neo4j.auth.basic(engram.neo4j.user, engram.neo4j.password));
   try {
@@ -115,7 +149,7 @@ async function rankAll(conversations: LocomoConversation[], env: Record<string, 
     process.stderr.write(`Imported ${conversations.reduce((sum, c) => sum + c.turns.length, 0)} turns in ${importSeconds.toFixed(1)} s (${env.ENGRAM_EMBEDDINGS})\n`);
     await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_INDEX} IF NOT EXISTS FOR (n:Memory) ON EACH [n.content]`);
     await driver.executeQuery("CALL db.awaitIndexes(300)");
-    const asked = conversations.flatMap((conversation, index) =>
+    const asked: Asked[] = conversations.flatMap((conversation, index) =>
       conversation.questions.map((question) => ({
         conversation,
         elsewhere: conversations[elsewhereOf(index, conversations.length)]!,
@@ -141,7 +175,18 @@ async function rankAll(conversations: LocomoConversation[], env: Record<string, 
     const plainRankings: Ranking[] = withBaseline
       ? await mapConcurrently(asked, async (q) => ({ ...q.labels, gold: q.gold, ranked: await plainRanking(driver, q.conversation, q.question) }))
       : [];
-    return { importSeconds, engramRankings, plainRankings, relevance };
+    const latency = await timedAlone(engram.url, asked);
+    let reranked: { rankings: Ranking[]; latency: Latency } | null = null;
+    if (rerankedEnv) {
+      const second = await startEngramProcess(rerankedEnv, { neo4j: engram.neo4j });
+      try {
+        const rankings: Ranking[] = await mapConcurrently(asked, async (q) => ({ ...q.labels, gold: q.gold, ranked: (await recallHits(second.url, q.conversation, q.question)).map((hit) => hit.id) }));
+        reranked = { rankings, latency: await timedAlone(second.url, asked) };
+      } finally {
+        await second.stop();
+      }
+    }
+    return { importSeconds, engramRankings, plainRankings, relevance, latency, reranked };
   } finally {
     await driver.close();
     await engram.stop();
@@ -152,19 +197,33 @@ async function main(): Promise<void> {
   const conversations = await loadLocomo();
   const turns = conversations.reduce((sum, c) => sum + c.turns.length, 0);
   const questions = conversations.reduce((sum, c) => sum + c.questions.length, 0);
-  const hybrid = await rankAll(conversations, { ENGRAM_EMBEDDINGS: "local", ENGRAM_OFFLINE: "true" }, true);
-  const lexical = await rankAll(conversations, { ENGRAM_EMBEDDINGS: "none" }, false);
+  const hybridEnv = { ENGRAM_EMBEDDINGS: "local", ENGRAM_OFFLINE: "true", ENGRAM_RERANKER: "none" };
+  const hybrid = await rankAll(conversations, hybridEnv, true, RERANKING ? { ...hybridEnv, ENGRAM_RERANKER: "local" } : null);
+  const lexical = await rankAll(conversations, { ENGRAM_EMBEDDINGS: "none", ENGRAM_RERANKER: "none" }, false);
+  const timed = (latency: Latency) => `p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms, mean ${latency.mean.toFixed(0)} ms`;
+  const latencies = [
+    `One recall at a time (every ${LATENCY_SAMPLE_EVERY}th question asked again alone, ${hybrid.latency.samples} in all, GraphQL round trip from this process): hybrid ${timed(hybrid.latency)}`,
+    hybrid.reranked ? `; hybrid reranked (ENGRAM_RERANKER=local, top ${process.env.ENGRAM_RERANK_CANDIDATES ?? 30}) ${timed(hybrid.reranked.latency)}` : "",
+    `; words alone ${timed(lexical.latency)}.`,
+  ].join("");
   const section = formatMetrics({
     title: "recall-quality-locomo",
     description: [
       `LoCoMo's ${conversations.length} conversations (${turns} turns, each remembered as a CONVERSATION memory with its speaker, words, shared photo's caption and session date; one project per conversation) and all ${questions} questions of categories 1–4 with labelled evidence turns (1,540 less 4 whose evidence is empty; malformed ids such as "D8:6; D9:17" read as the turns they name), each asked through \`recall\` (limit ${K}).`,
       `Methods were chosen on conversations 0–4 (development); 5–9 are held out. Plain BM25 is Neo4j's fulltext index with its default analyzer over the turns' content, the question as typed, the same conversation.`,
       `Published anchor: the LoCoMo paper's best retriever (DRAGON) reaches recall@10 0.675 over its turns.`,
+      hybrid.reranked
+        ? `The reranked system is a second Engram with ENGRAM_RERANKER=local on the hybrid one's Neo4j (the same memories and vectors): the cross-encoder ms-marco-MiniLM-L-12-v2 (int8) reads the question with each of the best ${process.env.ENGRAM_RERANK_CANDIDATES ?? 30} candidates and its chance is mixed into their similarity (share 0.3, chosen on the development conversations by bench/quality/rerank-tuning.ts).`
+        : "",
       `Remembering the turns through rememberMany took ${hybrid.importSeconds.toFixed(1)} s with vectors (local model) and ${lexical.importSeconds.toFixed(1)} s without (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores when the run ended).`,
-    ].join(" "),
+      latencies,
+    ]
+      .filter(Boolean)
+      .join(" "),
     command: "npm run bench:recall-quality",
     systems: {
       "Engram recall (default: words and meaning)": evaluate(hybrid.engramRankings),
+      ...(hybrid.reranked ? { "Engram recall, words and meaning, reranked (ENGRAM_RERANKER=local)": evaluate(hybrid.reranked.rankings) } : {}),
       "Engram recall, ENGRAM_EMBEDDINGS=none": evaluate(lexical.engramRankings),
       "plain BM25": evaluate(hybrid.plainRankings),
     },

@@ -11503,6 +11503,8 @@ export type ScoreBreakdown = {
   occurrence?: Maybe<Scalars['Float']['output']>;
   /** The estimated chance (0 to 1) that the hit answers the question: logistic(-18.254 + 16.294 x cosine + 5.072 x coverage), or without a cosine logistic(-6.01 + 6.454 x coverage). Null without a query. */
   relevance?: Maybe<Scalars['Float']['output']>;
+  /** With ENGRAM_RERANKER=local, on the hits it read again: the cross-encoder's chance (0 to 1) that this hit answers the question; similarity is then 0.7 x the search's own similarity + 0.3 x this. */
+  reranker?: Maybe<Scalars['Float']['output']>;
   /** Memory: 1 for project and session memory, 0.5 for global. */
   scopeMatch?: Maybe<Scalars['Float']['output']>;
   /** With vectors on: cosine similarity's standard score among the candidates the vector search found. Null when it did not find it, or without vectors. */
@@ -18061,6 +18063,7 @@ export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType exte
   nextTurnOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   occurrence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   relevance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reranker?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   scopeMatch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   semantic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -41,6 +41,8 @@ export interface ScoreBreakdown {
   /** What relevance was estimated from: cosine as Neo4j gives it, (1 + cos) / 2 (null without vectors), and the share of the question's words. */
   cosine: number | null;
   coverage: number | null;
+  /** With ENGRAM_RERANKER set, on the hits it read: the cross-encoder's chance (0 to 1) that the memory answers the question. */
+  reranker?: number;
 }
 
 export interface ScoredMemory {

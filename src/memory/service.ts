@@ -42,6 +42,7 @@ import {
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
 import { bestRelevance } from "../search/relevance.js";
+import { rerankRecall, type Reranker } from "../search/rerank.js";
 import { badInput, forbidden, integerIn, scoreArg } from "../errors.js";
 import { checkRecallLimit, checkRememberBatchSize, checkRememberInputs, MAX_RELATED_DEPTH } from "./validation.js";
 
@@ -141,6 +142,7 @@ export class MemoryService {
     private readonly accessRecorder: AccessRecorder,
     private readonly gaps: Pick<KnowledgeGaps, "record">,
     private readonly semantic: SemanticIndex | null = null,
+    private readonly reranker: Reranker | null = null,
   ) {}
 
   /** One mutation, one transaction: what it checks and what it writes see the same graph. */
@@ -297,6 +299,7 @@ export class MemoryService {
         neighbours: (best) => this.conversationNeighbours(best, question, parameters),
       }),
       rank: (candidates, similarity) => scoreCandidates(candidates, this.config.weights, Date.now(), similarity),
+      rerank: (hits) => rerankRecall(hits, question.text, this.reranker),
     });
   }
 

@@ -7,7 +7,8 @@ import { cosineOrLowest, relevance } from "./relevance.js";
  * One search pipeline for memory recall and knowledge search: retrieve (words and meaning at once),
  * merge (one candidate per key, with both searches' scores), fuse (one similarity from the two, with the
  * domain's lexical share), judge (a relevance that means the same for every question, see relevance.ts),
- * rank (the domain's pure ranking function). Each domain supplies its retrievers, key, fusion, matched
+ * rank (the domain's pure ranking function), and rerank (the best hits read again by a cross-encoder,
+ * when ENGRAM_RERANKER is on). Each domain supplies its retrievers, key, fusion, matched
  * text and ranking; the pipeline owns the order and what passes between the stages.
  */
 export interface SearchPipeline<C extends SearchScores, Hit> {
@@ -27,6 +28,8 @@ export interface SearchPipeline<C extends SearchScores, Hit> {
   fusion: Fusion<C>;
   /** The domain's ranking: the fused candidates, best first, as hits. */
   rank: (candidates: C[], similarity: (candidate: C) => JudgedSimilarity) => Hit[];
+  /** A second reading of the best hits (see rerank.ts; the hits as they were when no reranker is on): the hits, best first. */
+  rerank?: (hits: Hit[]) => Promise<Hit[]>;
 }
 
 export interface MeaningCandidates<C> {
@@ -73,7 +76,8 @@ export async function runSearch<C extends SearchScores, Hit>(pipeline: SearchPip
     lexicalShare: meaning === null ? null : pipeline.lexicalShare,
     population: meaning?.population ?? null,
   });
-  return pipeline.rank(candidates, judged(similarity, pipeline, meaning?.candidates ?? []));
+  const hits = pipeline.rank(candidates, judged(similarity, pipeline, meaning?.candidates ?? []));
+  return pipeline.rerank ? pipeline.rerank(hits) : hits;
 }
 
 /**

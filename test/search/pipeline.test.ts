@@ -93,6 +93,25 @@ describe("runSearch", () => {
     expect(hits).toEqual(told[0]!.candidates.map((c) => ({ id: c.id, similarity: similarity(c).similarity })).sort((a, b) => b.similarity - a.similarity));
   }, 2_000);
 
+  it("hands the ranked hits to the rerank stage last, and returns what it returns", async () => {
+    const given: string[][] = [];
+    const hits = await runSearch({
+      terms: [],
+      matchedText: () => "",
+      key,
+      byWords: async () => [item("a", 3, null), item("b", 2, null), item("c", 1, null)],
+      lexicalShare: 0.4,
+      fusion: plainFusion<Item>(),
+      rank: rankBySimilarity,
+      rerank: async (ranked) => {
+        given.push(ranked.map((hit) => hit.id));
+        return [...ranked].reverse();
+      },
+    });
+    expect(given).toEqual([["a", "b", "c"]]);
+    expect(hits.map((hit) => hit.id)).toEqual(["c", "b", "a"]);
+  });
+
   it("fuses words alone (no share) when meaning was not searched, or could not be", async () => {
     for (const byMeaning of [undefined, async () => null]) {
       const { told, fusion } = recordingFusion();

@@ -39,6 +39,8 @@ export interface KnowledgeScoreParts {
   boost: number;
   advisory: number;
   knowledgeWeights: KnowledgeWeights;
+  /** With ENGRAM_RERANKER set, on the candidates it read: the cross-encoder's chance (0 to 1) that the hit answers the question. */
+  reranker?: number;
 }
 
 /** A candidate with its similarity (words and meaning fused, see src/search/fusion.ts), coverage and relevance. */

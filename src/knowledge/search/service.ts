@@ -13,7 +13,8 @@ import { widenUntilEnough } from "../../search/widening.js";
 import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
 import { bestExcerpt } from "./excerpt.js";
 import { SearchScopes, type SearchScope } from "./scope.js";
-import { rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
+import { rankCandidates, rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
+import { rerankKnowledge, type Reranker } from "../../search/rerank.js";
 import { bestRelevance } from "../../search/relevance.js";
 
 export type KnowledgeSourceName = ExternalKind | "MEMORY";
@@ -93,6 +94,7 @@ export class KnowledgeSearch {
     private readonly memory: MemoryService,
     private readonly gaps: Pick<KnowledgeGaps, "record">,
     private readonly semantic: SemanticIndex | null = null,
+    private readonly reranker: Reranker | null = null,
   ) {
     this.scopes = new SearchScopes(driver, database);
   }
@@ -160,6 +162,7 @@ export class KnowledgeSearch {
     const filters = { ...scope, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
     const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
+    const now = Date.now();
     const ranked = await runSearch({
       terms,
       matchedText: (candidate) => `${candidate.title} ${candidate.keywords} ${candidate.text}`,
@@ -168,7 +171,8 @@ export class KnowledgeSearch {
       byMeaning: () => this.vectorCandidates(queries, question, filters, candidateCount),
       lexicalShare: this.semantic?.lexicalShare ?? DEFAULT_LEXICAL_SHARE,
       fusion: plainFusion(),
-      rank: (candidates, similarity) => rankExternal(candidates, similarity, { terms, weights: this.weights, version, now: Date.now() }),
+      rank: (candidates, similarity) => rankExternal(candidates, similarity, { terms, weights: this.weights, version, now }),
+      rerank: (hits) => rerankKnowledge(hits, question.text, this.reranker, (candidate) => rankCandidates([candidate], terms, this.weights, version, now)[0]!),
     });
     return ranked.map(({ candidate, score, why, deprecated }) => ({
       id: candidate.id,
