@@ -3,6 +3,7 @@ import { DEFAULT_KNOWLEDGE_WEIGHTS, DEFAULT_RECALL_WEIGHTS } from "../../src/con
 import { rankCandidates, type FusedCandidate } from "../../src/knowledge/search/ranking.js";
 import type { ScoredMemory } from "../../src/memory/scoring.js";
 import { pairEncoding } from "../../src/search/cross-encoder.js";
+import { knowledgeCandidate } from "../helpers/knowledge-candidates.js";
 import { RERANK_SHARE, rerankedSimilarity, rerankerChance, rerankKnowledge, rerankRecall, rerankTop, type Reranker } from "../../src/search/rerank.js";
 
 /** A reranker whose verdicts are given: the pure combination is what is tested here (the model has its own test). */
@@ -87,30 +88,13 @@ describe("combining the cross-encoder with the search's own evidence", () => {
 
 describe("reranking searchKnowledge's external hits", () => {
   const section = (title: string, similarity: number): FusedCandidate => ({
-    kind: "DOC",
-    id: title,
-    identity: title,
-    title,
-    text: `${title} text`,
-    keywords: "",
-    url: null,
-    tags: [],
-    version: null,
-    versionIntroduced: null,
-    deprecatedIn: null,
-    stability: null,
-    replacedBy: null,
+    ...knowledgeCandidate({ id: title, identity: title, title, text: `${title} text`, url: null, trust: 0.95, lexicalScore: 1 }),
     similarity,
     lexical: null,
     semantic: null,
-    lexicalScore: 1,
-    semanticScore: null,
     coverage: 0.5,
     relevance: 0.5,
     cosine: null,
-    trust: 0.95,
-    lastUpdated: null,
-    accessCount: 0,
   });
   const rank = (candidates: FusedCandidate[]) => rankCandidates(candidates, ["vacuum"], DEFAULT_KNOWLEDGE_WEIGHTS, null, 0);
 

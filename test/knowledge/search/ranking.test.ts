@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_KNOWLEDGE_WEIGHTS } from "../../../src/config.js";
-import type { KnowledgeCandidate } from "../../../src/knowledge/search/candidates.js";
 import { coverageOf } from "../../../src/search/coverage.js";
 import {
   COVERAGE_WEIGHT,
@@ -14,34 +13,13 @@ import {
   type FusedCandidate,
 } from "../../../src/knowledge/search/ranking.js";
 import { queryTerms } from "../../../src/search/terms.js";
+import { knowledgeCandidate } from "../../helpers/knowledge-candidates.js";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 0, 1);
 const weights = DEFAULT_KNOWLEDGE_WEIGHTS;
 
-function candidate(overrides: Partial<KnowledgeCandidate> = {}): KnowledgeCandidate {
-  return {
-    kind: "DOC",
-    id: "node:fs",
-    identity: "node:fs",
-    title: "File system",
-    text: "Reading files line by line.",
-    keywords: "",
-    url: "https://nodejs.org/api/fs.html#readline",
-    tags: [],
-    version: null,
-    versionIntroduced: null,
-    deprecatedIn: null,
-    stability: null,
-    replacedBy: null,
-    trust: 0.9,
-    lastUpdated: null,
-    accessCount: 0,
-    lexicalScore: 2,
-    semanticScore: null,
-    ...overrides,
-  };
-}
+const candidate = knowledgeCandidate;
 
 const fused = (overrides: Partial<FusedCandidate> = {}): FusedCandidate => ({ ...candidate(), similarity: 0.5, lexical: null, semantic: null, coverage: 0, relevance: 0.1, cosine: null, ...overrides });
 
