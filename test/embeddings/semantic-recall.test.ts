@@ -295,7 +295,8 @@ describe("hybrid recall with the local model", () => {
     const normalised = unrelated.toLowerCase();
     type GapRow = { query: string; project: string | null; searches: number; empty: number; averageTopScore: number | null };
     let gap: GapRow | undefined;
-    for (let attempt = 0; attempt < 50 && !gap; attempt++) {
+    // gaps are counted off the response path, in batches: wait until both searches are in
+    for (let attempt = 0; attempt < 100 && (gap?.searches ?? 0) < 2; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const gaps = await engram!.graphql(`{ knowledgeGaps(source: MEMORY_RECALL, limit: 100) { query project searches empty averageTopScore } }`);
       gap = (gaps.data!.knowledgeGaps as GapRow[]).find((g) => g.query === normalised && g.project === project);
