@@ -81,26 +81,19 @@ export async function runSearch<C extends SearchScores, Hit>(pipeline: SearchPip
 }
 
 /**
- * Each candidate's similarity with its relevance, computed once per candidate: a candidate the vector
+ * Each candidate's similarity with its relevance (the domain's ranking asks once per candidate): a candidate the vector
  * search did not return counts with the lowest cosine it did return (see cosineOrLowest).
  */
 function judged<C extends SearchScores>(
   similarity: (candidate: C) => FusedSimilarity,
-  pipeline: Pick<SearchPipeline<C, unknown>, "key" | "terms" | "matchedText">,
+  pipeline: Pick<SearchPipeline<C, unknown>, "terms" | "matchedText">,
   byMeaning: readonly C[],
 ): (candidate: C) => JudgedSimilarity {
-  const cosines = byMeaning.flatMap((candidate) => (candidate.semanticScore === null ? [] : [candidate.semanticScore]));
+  const cosineOf = cosineOrLowest(byMeaning.flatMap((candidate) => (candidate.semanticScore === null ? [] : [candidate.semanticScore])));
   const coverage = coverageOf(pipeline.terms);
-  const known = new Map<string, JudgedSimilarity>();
   return (candidate) => {
-    const key = pipeline.key(candidate);
-    let result = known.get(key);
-    if (!result) {
-      const parts = { cosine: cosineOrLowest(candidate.semanticScore, cosines), coverage: coverage(pipeline.matchedText(candidate)) };
-      result = { ...similarity(candidate), ...parts, relevance: relevance(parts) };
-      known.set(key, result);
-    }
-    return result;
+    const parts = { cosine: cosineOf(candidate.semanticScore), coverage: coverage(pipeline.matchedText(candidate)) };
+    return { ...similarity(candidate), ...parts, relevance: relevance(parts) };
   };
 }
 

@@ -43,9 +43,9 @@ export function relevance({ cosine, coverage }: RelevanceEvidence): number {
  * A hit the vector search did not return scored below every one it did: its cosine is taken as the
  * lowest returned, an upper bound, so its relevance is never underestimated by a missing number.
  */
-export function cosineOrLowest(cosine: number | null, returned: readonly number[]): number | null {
-  if (cosine !== null) return cosine;
-  return returned.length === 0 ? null : Math.min(...returned);
+export function cosineOrLowest(returned: readonly number[]): (cosine: number | null) => number | null {
+  const lowest = returned.length === 0 ? null : Math.min(...returned);
+  return (cosine) => cosine ?? lowest;
 }
 
 /**

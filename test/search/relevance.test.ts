@@ -35,12 +35,12 @@ describe("relevance", () => {
 
 describe("cosineOrLowest", () => {
   it("keeps a known cosine", () => {
-    expect(cosineOrLowest(0.91, [0.95, 0.9])).toBe(0.91);
+    expect(cosineOrLowest([0.95, 0.9])(0.91)).toBe(0.91);
   });
   it("takes the lowest the vector search returned for a hit it did not return", () => {
-    expect(cosineOrLowest(null, [0.95, 0.88, 0.9])).toBe(0.88);
+    expect(cosineOrLowest([0.95, 0.88, 0.9])(null)).toBe(0.88);
   });
   it("has no cosine when the vector search returned nothing (words alone)", () => {
-    expect(cosineOrLowest(null, [])).toBeNull();
+    expect(cosineOrLowest([])(null)).toBeNull();
   });
 });
