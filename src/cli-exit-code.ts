@@ -9,6 +9,7 @@ const EXIT_CODES: Record<EngramErrorCode, number> = {
   MAINTENANCE_BUSY: 4,
   WEB_SEARCH_UNAVAILABLE: 4,
   NEO4J_UNAVAILABLE: 4,
+  CONCURRENT_CHANGE: 4,
 };
 
 /** The exit code of a command that failed with this error; 1 for anything Engram did not foresee. */

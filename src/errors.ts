@@ -12,7 +12,9 @@ export type EngramErrorCode =
   /** The web search provider failed and no cached answer was there. */
   | "WEB_SEARCH_UNAVAILABLE"
   /** Neo4j cannot be reached now; retry after retryAfterSeconds. */
-  | "NEO4J_UNAVAILABLE";
+  | "NEO4J_UNAVAILABLE"
+  /** A node the answer needed was deleted by another request while this one ran; retrying shows the state now. */
+  | "CONCURRENT_CHANGE";
 
 export interface EngramErrorOptions {
   /** The argument at fault, as the caller wrote it (e.g. "input.content", "limit"). */

@@ -8,7 +8,8 @@ import { exitCodeFor } from "../src/cli-exit-code.js";
 import { ConfigError } from "../src/config.js";
 import { badInput, dateTimeArg, EngramError, forbidden, integerIn } from "../src/errors.js";
 import { toGraphQLError } from "../src/graphql/engram-error.js";
-import { maskEngramError } from "../src/server/errors.js";
+import { createLogger } from "../src/logger.js";
+import { engramErrorMask } from "../src/server/errors.js";
 import { runCli } from "./helpers/cli.js";
 import { testEnv } from "./helpers/engram.js";
 
@@ -19,7 +20,7 @@ function thrownByResolver(error: Error): GraphQLError {
   return locatedError(error, [field], ["recall"]);
 }
 
-const mask = (error: unknown) => maskEngramError(error, "Unexpected error.", false) as GraphQLError;
+const mask = (error: unknown) => engramErrorMask(createLogger("silent"))(error, "Unexpected error.", false) as GraphQLError;
 
 describe("the helpers services refuse with", () => {
   it("name the field and the accepted form", () => {
@@ -69,6 +70,27 @@ describe("the GraphQL door", () => {
     expect(unforeseen.message).toBe("Unexpected error.");
     expect(unforeseen.extensions.code).toBe("INTERNAL_SERVER_ERROR");
   });
+
+  it("logs what it masks with its stack and path, and never shows it to the client", () => {
+    const lines: string[] = [];
+    const log = createLogger("error", { write: (line: string) => void lines.push(line) });
+    const answer = engramErrorMask(log)(thrownByResolver(new TypeError("Cannot read properties of undefined (reading 'secret')")), "Unexpected error.", false) as GraphQLError;
+    expect(answer.message).toBe("Unexpected error.");
+    expect(lines).toHaveLength(1);
+    const logged = JSON.parse(lines[0]!) as { msg: string; path: string; err: { type: string; message: string; stack: string } };
+    expect(logged).toMatchObject({ path: "recall", err: { type: "TypeError", message: "Cannot read properties of undefined (reading 'secret')" } });
+    expect(logged.err.stack).toContain("TypeError");
+  });
+
+  it("answers a node deleted under the request (a null key) CONCURRENT_CHANGE with 409, and other nulls stay masked", () => {
+    const nullKey = mask(thrownByResolver(new Error("Cannot return null for non-nullable field Source.id.")));
+    expect({ message: nullKey.message, extensions: nullKey.extensions }).toEqual({
+      message: "A Source this request matched was deleted by another request while this one ran; retry to see the state now",
+      extensions: { code: "CONCURRENT_CHANGE", http: { status: 409 } },
+    });
+    expect(nullKey.path).toEqual(["recall"]);
+    expect(mask(thrownByResolver(new Error("Cannot return null for non-nullable field Source.name."))).extensions.code).toBe("INTERNAL_SERVER_ERROR");
+  });
 });
 
 describe("the CLI's exit code", () => {
@@ -78,6 +100,7 @@ describe("the CLI's exit code", () => {
     expect(exitCodeFor(forbidden("needs an API key with every scope"))).toBe(3);
     expect(exitCodeFor(new EngramError("MAINTENANCE_BUSY", "The DAILY job is running"))).toBe(4);
     expect(exitCodeFor(new EngramError("WEB_SEARCH_UNAVAILABLE", "Tavily answered 500"))).toBe(4);
+    expect(exitCodeFor(new EngramError("CONCURRENT_CHANGE", "deleted by another request"))).toBe(4);
     expect(exitCodeFor(new Neo4jError("Could not perform discovery", "ServiceUnavailable", "", ""))).toBe(4);
     expect(exitCodeFor(new Error("127.0.0.1:4000 is already in use"))).toBe(1);
   });

@@ -5,6 +5,7 @@ import type { EngramError, EngramErrorCode } from "../errors.js";
 const HTTP_STATUS: Partial<Record<EngramErrorCode, number>> = {
   FORBIDDEN: 403,
   MAINTENANCE_BUSY: 409,
+  CONCURRENT_CHANGE: 409,
   NEO4J_UNAVAILABLE: 503,
 };
 

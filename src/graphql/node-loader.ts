@@ -9,6 +9,7 @@ import {
   type SelectionNode,
   type VariableDefinitionNode,
 } from "graphql";
+import { EngramError } from "../errors.js";
 
 const MAX_BATCH = 500;
 const IDS_VARIABLE = "engramLoadIds";
@@ -66,6 +67,14 @@ function loadDocument(info: GraphQLResolveInfo, rootField: string, keyField: str
   };
 }
 
+/** The service found or wrote the node a moment ago, in a transaction of its own: only a concurrent delete makes it vanish. */
+function vanished(rootField: string, keyField: string, id: string): EngramError {
+  return new EngramError(
+    "CONCURRENT_CHANGE",
+    `${rootField}: the node with ${keyField} "${id}" was deleted by another request while this one ran (what this request wrote was written before); retry to see the state now`,
+  );
+}
+
 async function fetchNodes(info: GraphQLResolveInfo, context: object, rootField: string, keyField: string, ids: readonly string[]) {
   const result = await execute({
     schema: info.schema,
@@ -76,7 +85,7 @@ async function fetchNodes(info: GraphQLResolveInfo, context: object, rootField: 
   if (result.errors?.length) throw result.errors[0];
   const nodes = (result.data?.nodes ?? []) as Array<Record<string, unknown>>;
   const byId = new Map(nodes.map((node) => [node[ID_ALIAS] as string, node]));
-  return ids.map((id) => byId.get(id) ?? new Error(`${rootField}: no node with ${keyField} "${id}" is visible to this request`));
+  return ids.map((id) => byId.get(id) ?? vanished(rootField, keyField, id));
 }
 
 const loadersByRequest = new WeakMap<object, Map<string, DataLoader<string, unknown>>>();

@@ -28,7 +28,7 @@ import { createMcpHttpHandler } from "../mcp/http.js";
 import { maintenanceResolvers } from "../maintenance/resolvers.js";
 import { scheduleMaintenance } from "../maintenance/scheduler.js";
 import { serverInfoResolvers } from "./info.js";
-import { maskEngramError } from "./errors.js";
+import { engramErrorMask } from "./errors.js";
 import { Neo4jReadiness, neo4jOutagePlugin } from "./readiness.js";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -169,7 +169,7 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
     graphiql: { title: "Engram" },
     renderGraphiQL,
     logging: log.child({ component: "yoga" }),
-    maskedErrors: { maskError: maskEngramError },
+    maskedErrors: { maskError: engramErrorMask(log) },
     plugins: [
       authPlugin(authenticator, log),
       queryLimitPlugin(config),

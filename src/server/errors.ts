@@ -4,6 +4,7 @@ import { Neo4jError } from "neo4j-driver";
 import { EngramError, type EngramErrorCode } from "../errors.js";
 import { toGraphQLError } from "../graphql/engram-error.js";
 import { generatedInputError } from "../graphql/generated-input.js";
+import type { Logger } from "../logger.js";
 
 type MaskError = NonNullable<Extract<NonNullable<YogaServerOptions<object, object>["maskedErrors"]>, object>["maskError"]>;
 
@@ -65,20 +66,40 @@ function engramError(error: unknown): EngramError | undefined {
   return [...errorChain(error)].find((e): e is EngramError => e instanceof EngramError);
 }
 
-/** Domain errors answer their code; a uniqueness violation says what to do; Neo4j down says so; anything unexpected is masked. */
-export const maskEngramError: MaskError = (error, message, isDev) => {
-  const outage = neo4jUnavailable(error);
-  if (outage) return outage;
-  const domain = engramError(error);
-  if (domain) return toGraphQLError(domain, error instanceof GraphQLError ? error : undefined);
-  const violation = constraintViolation(error);
-  if (violation) {
-    const located = error instanceof GraphQLError ? error : violation;
-    return new GraphQLError(CONSTRAINT_MESSAGE, { nodes: located.nodes, path: located.path, extensions: { code: "CONSTRAINT_VIOLATION" } });
-  }
-  const refusal = accessRefusal(error);
-  if (refusal) return refusal;
-  const clientError = generatedInputError(error);
-  if (clientError) return clientError;
-  return maskError(error, message, isDev);
-};
+/**
+ * graphql-js's answer to a null in a non-null key field. Engram writes every node with its key, so a null key
+ * means a node matched by this request was deleted by a concurrent one before its fields were read (Neo4j
+ * reads committed data, and a node deleted under a running query reads as having no properties).
+ */
+const VANISHED_NODE = /^Cannot return null for non-nullable field (\w+)\.(id|url)\.$/;
+
+function vanishedNode(error: unknown): GraphQLError | undefined {
+  if (!(error instanceof GraphQLError)) return undefined;
+  const match = VANISHED_NODE.exec(error.message);
+  if (!match) return undefined;
+  const message = `A ${match[1]} this request matched was deleted by another request while this one ran; retry to see the state now`;
+  return toGraphQLError(new EngramError("CONCURRENT_CHANGE", message), error);
+}
+
+/**
+ * Domain errors answer their code; a uniqueness violation says what to do; Neo4j down says so; a node deleted
+ * under the request says so; anything unexpected is logged with its stack and answered masked.
+ */
+export function engramErrorMask(log: Logger): MaskError {
+  return (error, message, isDev) => {
+    const outage = neo4jUnavailable(error);
+    if (outage) return outage;
+    const domain = engramError(error);
+    if (domain) return toGraphQLError(domain, error instanceof GraphQLError ? error : undefined);
+    const violation = constraintViolation(error);
+    if (violation) {
+      const located = error instanceof GraphQLError ? error : violation;
+      return new GraphQLError(CONSTRAINT_MESSAGE, { nodes: located.nodes, path: located.path, extensions: { code: "CONSTRAINT_VIOLATION" } });
+    }
+    const known = accessRefusal(error) ?? generatedInputError(error) ?? vanishedNode(error);
+    if (known) return known;
+    const located = error instanceof GraphQLError ? error : undefined;
+    log.error({ err: located?.originalError ?? error, path: located?.path?.join(".") }, "Unexpected error, answered INTERNAL_SERVER_ERROR");
+    return maskError(error, message, isDev);
+  };
+}

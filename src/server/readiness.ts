@@ -70,7 +70,7 @@ async function unlessNeo4jFails<T>(execution: Promise<T>, readiness: Neo4jReadin
 /**
  * A frozen Neo4j (a paused process, a host gone without closing its sockets) would hold a query as long
  * as the connection's receive timeout, which the server sets (two minutes by default): this answers such
- * requests within seconds. Errors the driver does raise are mapped by maskEngramError.
+ * requests within seconds. Errors the driver does raise are mapped by engramErrorMask.
  */
 export function neo4jOutagePlugin(readiness: Neo4jReadiness): Plugin {
   return {

@@ -2,7 +2,8 @@ import { GraphQLError } from "graphql";
 import neo4j, { type Driver } from "neo4j-driver";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../src/neo4j/managed/process.js";
-import { maskEngramError, neo4jUnavailable } from "../../src/server/errors.js";
+import { createLogger } from "../../src/logger.js";
+import { engramErrorMask, neo4jUnavailable } from "../../src/server/errors.js";
 
 /** Real driver errors: from a port nothing listens on, from a pool that waits in vain, and from bad Cypher. */
 const { uri, user, password } = inject("neo4j");
@@ -62,7 +63,8 @@ describe("the NEO4J_UNAVAILABLE mapping", () => {
     }
   });
 
-  it("leaves other Neo4j errors alone, and maskEngramError still masks them", async () => {
+  it("leaves other Neo4j errors alone, and the error mask still masks them", async () => {
+    const maskEngramError = engramErrorMask(createLogger("silent"));
     const session = driverTo(uri).session();
     const syntax = await failureOf(() => session.run("RETURN RETURN")).finally(() => session.close());
     const located = new GraphQLError("Unexpected", { originalError: syntax });
