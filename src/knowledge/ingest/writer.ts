@@ -34,8 +34,8 @@ export interface IngestSummary {
 const BATCH_SIZE = 100;
 const SUMMARY_LENGTH = 300;
 const SNIPPET_LENGTH = 1000;
-/** Sections are what search points at, so their text is indexed; very long sections are capped. */
-const SECTION_TEXT_LENGTH = 8000;
+/** Sections are what search points at, so their whole text is indexed (PostgreSQL 15's longest is 63k characters, a table of functions); only a runaway one is capped. */
+const SECTION_TEXT_LENGTH = 100_000;
 
 const EXISTING_DOCUMENTS = `
 MATCH (d:ExternalDoc {source: $source, version: $version})
