@@ -172,6 +172,23 @@ export function rankExternal(candidates: readonly KnowledgeCandidate[], similari
   return rankCandidates(oneHitPerTarget(newestPerItem(fused, context.version)), context.terms, context.weights, context.version, context.now);
 }
 
+/**
+ * Best first, but a page's best hit before any page's second: an agent reading the top five gets five pages
+ * (when five match), not five sections of one long page; the other sections follow in score order.
+ * Hits are of one page when they share source and id (a section's id is its page's).
+ */
+export function pagesFirst<H extends { source: string; id: string }>(hitsBestFirst: readonly H[]): H[] {
+  const seen = new Set<string>();
+  const firsts: H[] = [];
+  const repeats: H[] = [];
+  for (const hit of hitsBestFirst) {
+    const page = `${hit.source}|${hit.id}`;
+    (seen.has(page) ? repeats : firsts).push(hit);
+    seen.add(page);
+  }
+  return [...firsts, ...repeats];
+}
+
 /** The knowledge parts of a memory hit: its own project's knowledge, fully trusted and not advisory; fresh as it decays, used as it recurs. */
 export type MemoryHitParts = Pick<KnowledgeScoreParts, "similarity" | "credibility" | "freshness" | "usage" | "boost" | "advisory" | "knowledgeWeights">;
 

@@ -13,7 +13,7 @@ import { widenUntilEnough } from "../../search/widening.js";
 import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
 import { bestExcerpt } from "./excerpt.js";
 import { SearchScopes, type SearchScope } from "./scope.js";
-import { rankCandidates, rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
+import { pagesFirst, rankCandidates, rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
 import { rerankKnowledge, type Reranker } from "../../search/rerank.js";
 import { bestRelevance } from "../../search/relevance.js";
 
@@ -124,7 +124,7 @@ export class KnowledgeSearch {
     const version = args.version?.replace(/^v/i, "") ?? null;
     const scope = await this.scopes.scopeOf(principal, { ...args, version });
     const [external, memories] = await Promise.all([this.searchExternal(sources, question, args, scope, version, limit), this.searchMemory(principal, sources, question, args, limit)]);
-    const hits = [...external, ...memories].filter((hit) => hit.score >= minScore && hit.relevance >= minRelevance).sort((a, b) => b.score - a.score);
+    const hits = pagesFirst([...external, ...memories].filter((hit) => hit.score >= minScore && hit.relevance >= minRelevance).sort((a, b) => b.score - a.score));
     return {
       hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, question.terms) })),
       totalFound: hits.length,

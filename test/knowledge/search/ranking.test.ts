@@ -6,6 +6,7 @@ import {
   EXTERNAL_ADVISORY,
   newestPerItem,
   oneHitPerTarget,
+  pagesFirst,
   rankCandidates,
   rankExternal,
   scoreMemoryHit,
@@ -67,6 +68,22 @@ describe("oneHitPerTarget", () => {
       ["entry", 0.8, 0.9],
       ["other", 0.5, 0],
     ]);
+  });
+});
+
+describe("pagesFirst", () => {
+  it("puts each page's best hit before any page's second, and keeps the rest in score order", () => {
+    const hits = [
+      { source: "DOC", id: "pg:functions-math.html", n: 1 },
+      { source: "DOC", id: "pg:functions-math.html", n: 2 },
+      { source: "API", id: "pg:functions-math.html", n: 3 },
+      { source: "DOC", id: "pg:functions-string.html", n: 4 },
+      { source: "DOC", id: "pg:functions-math.html", n: 5 },
+      { source: "MEMORY", id: "m1", n: 6 },
+      { source: "DOC", id: "pg:functions-string.html", n: 7 },
+    ];
+    expect(pagesFirst(hits).map((hit) => hit.n)).toEqual([1, 3, 4, 6, 2, 5, 7]);
+    expect(pagesFirst([])).toEqual([]);
   });
 });
 
