@@ -155,6 +155,16 @@ const DATA_MIGRATIONS = [
   // pages created through the generated API before accessCount had a stored default: "never read" is 0
   `MATCH (d:ExternalDoc) WHERE d.accessCount IS NULL
    CALL (d) { SET d.accessCount = 0 } IN TRANSACTIONS OF 1000 ROWS`,
+  // sections were cut at 8,000 characters before they were indexed whole: forgetting the page's hash makes
+  // the next ingest write it again, whole (once per database, as its marker says)
+  `OPTIONAL MATCH (done:EngramMigration {name: 'sections-indexed-whole'})
+   CALL (done) {
+     WITH done WHERE done IS NULL
+     MATCH (d:ExternalDoc)-[:HAS_SECTION]->(s:DocSection) WHERE 7800 < size(s.text) <= 8000
+     WITH DISTINCT d
+     SET d.contentHash = null
+   }
+   MERGE (:EngramMigration {name: 'sections-indexed-whole'})`,
 ];
 const INDEX_NAMES = "SHOW INDEXES YIELD name RETURN name";
 const FULLTEXT_STATE = "SHOW FULLTEXT INDEXES YIELD name, labelsOrTypes, properties, options RETURN name, labelsOrTypes, properties, options.indexConfig['fulltext.analyzer'] AS analyzer";

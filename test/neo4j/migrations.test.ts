@@ -102,4 +102,27 @@ describe("migrations", () => {
     expect(records.map((r) => r.get("id"))).toEqual([tag]);
     await driver.executeQuery("MATCH (m:Memory {id: $id}) DELETE m", { id: tag });
   });
+
+  it("make the next ingest write again, once, a page whose section was cut at 8,000 characters", async () => {
+    const page = `migration-cut-${Date.now()}`;
+    await driver.executeQuery("MATCH (m:EngramMigration {name: 'sections-indexed-whole'}) DELETE m");
+    await driver.executeQuery(
+      `CREATE (d:ExternalDoc {id: $page, contentHash: 'old'})-[:HAS_SECTION]->(:DocSection {id: $page + '#cut', text: $cut}),
+              (w:ExternalDoc {id: $page + '-whole', contentHash: 'old'})-[:HAS_SECTION]->(:DocSection {id: $page + '-whole#s', text: $short})`,
+      { page, cut: "word ".repeat(1599), short: "word ".repeat(100) },
+    );
+    const hashes = async () => (await driver.executeQuery("MATCH (d:ExternalDoc) WHERE d.id STARTS WITH $page RETURN d.id AS id, d.contentHash AS hash ORDER BY id", { page })).records.map((r) => r.toObject());
+    try {
+      await runMigrations(driver, undefined, log);
+      expect(await hashes()).toEqual([
+        { id: page, hash: null },
+        { id: `${page}-whole`, hash: "old" },
+      ]);
+      await driver.executeQuery("MATCH (d:ExternalDoc {id: $page}) SET d.contentHash = 'rewritten'", { page });
+      await runMigrations(driver, undefined, log);
+      expect((await hashes())[0]).toEqual({ id: page, hash: "rewritten" });
+    } finally {
+      await driver.executeQuery("MATCH (d:ExternalDoc) WHERE d.id STARTS WITH $page OPTIONAL MATCH (d)-[:HAS_SECTION]->(s) DETACH DELETE d, s", { page });
+    }
+  });
 });
