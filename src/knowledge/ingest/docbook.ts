@@ -7,10 +7,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AnyNode, Element } from "domhandler";
-import { findOne } from "domutils";
+import { findAll, findOne } from "domutils";
 import { firstHeading, type HtmlLayout, readHtmlPage } from "./html-page.js";
 import { collapseWhitespace, errorText, hasClass, listFiles, nodesToText, parseHtml, skipped } from "./text.js";
-import type { DocSetParser, DocumentInput } from "./types.js";
+import type { ApiEntryInput, DocSetParser, DocumentInput } from "./types.js";
 
 /** DocBook's sectioning elements, rendered as `<div class="sect2" id="…">`. */
 const SECTION_CLASSES = [
@@ -51,24 +51,62 @@ const DOCBOOK_LAYOUT: HtmlLayout = {
   sectionTitle: withoutLabel,
 };
 
-/** One DocBook page; null when it is not one (no DocBook generator, or no body). */
-export function parseDocBookPage(path: string, html: string): DocumentInput | null {
-  return readHtmlPage(path, parseHtml(html), DOCBOOK_LAYOUT)?.document ?? null;
+/** A function table's row (`td.func_table_entry`): its signature paragraph, then the description and examples. */
+const isFunctionEntry = (element: Element) => element.name === "td" && hasClass(element, "func_table_entry");
+const isSignature = (element: Element) => element.name === "p" && hasClass(element, "func_signature");
+
+/**
+ * The functions a page's tables document (PostgreSQL's `Table 9.x. … Functions`), as API entries: the name
+ * from the signature's `code.function`, the whole signature, the other paragraphs as the description, and the
+ * index term's anchor so the entry links to its row. Rows without a named function (operators) are not entries.
+ */
+export function docBookFunctions(path: string, nodes: AnyNode[]): ApiEntryInput[] {
+  return findAll(isFunctionEntry, nodes).flatMap((entry) => {
+    const signature = findOne(isSignature, entry.children);
+    const name = signature && findOne((element) => element.name === "code" && hasClass(element, "function"), signature.children);
+    if (!signature || !name) return [];
+    const anchor = findOne((element) => element.name === "a" && hasClass(element, "indexterm") && Boolean(element.attribs.id), signature.children)?.attribs.id ?? null;
+    const paragraphs = entry.children.filter((child): child is Element => child.type === "tag" && child.name === "p" && child !== signature);
+    return [
+      {
+        name: collapseWhitespace(nodesToText([name])),
+        kind: "function",
+        signature: collapseWhitespace(nodesToText([signature])),
+        description: collapseWhitespace(paragraphs.map((paragraph) => nodesToText([paragraph])).join(" ")) || null,
+        docPath: path,
+        anchor,
+        versionIntroduced: null,
+        deprecatedIn: null,
+        replacement: null,
+        stability: null,
+      },
+    ];
+  });
+}
+
+/** One DocBook page and the functions its tables document; null when it is not a DocBook page (no DocBook generator, or no body). */
+export function parseDocBookPage(path: string, html: string): { document: DocumentInput; apis: ApiEntryInput[] } | null {
+  const nodes = parseHtml(html);
+  const page = readHtmlPage(path, nodes, DOCBOOK_LAYOUT);
+  return page && { document: page.document, apis: docBookFunctions(path, nodes) };
 }
 
 export const parseDocBook: DocSetParser = async (root, options = {}) => {
   const warnings: string[] = [];
   const paths = await listFiles(root, (path) => path.endsWith(".html") && !INDEX_PAGE.test(path));
   const documents: DocumentInput[] = [];
+  const apis: ApiEntryInput[] = [];
   for (const [index, path] of paths.entries()) {
     try {
-      const document = parseDocBookPage(path, await readFile(join(root, path), "utf8"));
-      if (document) documents.push(document);
-      else warnings.push(skipped(path, "not a DocBook page (no DocBook generator or no body)"));
+      const page = parseDocBookPage(path, await readFile(join(root, path), "utf8"));
+      if (page) {
+        documents.push(page.document);
+        apis.push(...page.apis);
+      } else warnings.push(skipped(path, "not a DocBook page (no DocBook generator or no body)"));
     } catch (error) {
       warnings.push(skipped(path, errorText(error)));
     }
     options.onProgress?.(index + 1, paths.length);
   }
-  return { documents, apis: [], warnings };
+  return { documents, apis, warnings };
 };

@@ -50,9 +50,9 @@ const PAGE_FORMATS: Record<IngestFormat, PageFormat> = {
   docbook: {
     sourceUrl: asPublished,
     read(path, page) {
-      const document = parseDocBookPage(path, page.body);
-      if (!document) throw new Error("the page is not DocBook HTML (no DocBook generator or no body)");
-      return document;
+      const parsed = parseDocBookPage(path, page.body);
+      if (!parsed) throw new Error("the page is not DocBook HTML (no DocBook generator or no body)");
+      return parsed.document;
     },
   },
   markdown: {

@@ -22,6 +22,18 @@ const REFENTRY = `${HEAD.replace("4.2. Value Expressions", "SELECT")}<body>${NAV
 <div class="refsynopsisdiv"><h2>Synopsis</h2><pre class="synopsis">SELECT expression</pre></div>
 <div class="refsect1" id="id-1.9.3.172.7"><h2>Description</h2><p>SELECT retrieves rows from zero or more tables.</p></div></div>${FOOT}</body></html>`;
 
+const FUNCTIONS = `${HEAD.replace("4.2. Value Expressions", "9.3. Mathematical Functions and Operators")}<body>${NAV}<div class="sect1" id="FUNCTIONS-MATH"><div class="titlepage"><div><div><h2 class="title">9.3. Mathematical Functions and Operators</h2></div></div></div>
+<div class="table" id="FUNCTIONS-MATH-FUNC-TABLE"><p class="title"><strong>Table 9.5. Mathematical Functions</strong></p><div class="table-contents"><table class="table"><thead><tr><th class="func_table_entry"><p class="func_signature">Function</p><p>Description</p><p>Example(s)</p></th></tr></thead><tbody>
+<tr><td class="func_table_entry"><p class="func_signature">
+ <a id="id-1.5.8.9.6.2.2.2.1.1.1" class="indexterm"></a>
+ <code class="function">abs</code> ( <code class="type">numeric_type</code> )
+ → <code class="returnvalue">numeric_type</code></p>
+ <p>Absolute value</p>
+ <p><code class="literal">abs(-17.4)</code> → <code class="returnvalue">17.4</code></p></td></tr>
+<tr><td class="func_table_entry"><p class="func_signature"><code class="type">numeric_type</code> <code class="literal">+</code> <code class="type">numeric_type</code></p><p>Addition</p></td></tr>
+<tr><td class="func_table_entry"><p class="func_signature"><code class="function">pi</code> ( ) → <code class="returnvalue">double precision</code></p><p>Approximate value of π</p></td></tr>
+</tbody></table></div></div></div>${FOOT}</body></html>`;
+
 function page(parsed: ParsedDocSet, path: string): DocumentInput {
   const found = parsed.documents.find((document) => document.path === path);
   if (!found) throw new Error(`${path} was not read`);
@@ -36,6 +48,7 @@ describe("parseDocBook on a small chunked DocBook site", () => {
     site = await mkdtemp(join(tmpdir(), "engram-docbook-"));
     await writeFile(join(site, "sql-expressions.html"), PAGE);
     await writeFile(join(site, "sql-select.html"), REFENTRY);
+    await writeFile(join(site, "functions-math.html"), FUNCTIONS);
     await writeFile(join(site, "bookindex.html"), PAGE.replace("Value expressions are used", "The index"));
     await writeFile(join(site, "other.html"), "<html><head><title>Not DocBook</title></head><body><p>hi</p></body></html>");
     parsed = await parseDocBook(site);
@@ -43,9 +56,24 @@ describe("parseDocBook on a small chunked DocBook site", () => {
   afterAll(() => rm(site, { recursive: true, force: true }));
 
   it("reads every page but the book's index, and skips a page no DocBook generator built, with a warning", () => {
-    expect(parsed.documents.map((document) => document.path)).toEqual(["sql-expressions.html", "sql-select.html"]);
+    expect(parsed.documents.map((document) => document.path)).toEqual(["functions-math.html", "sql-expressions.html", "sql-select.html"]);
     expect(parsed.warnings).toEqual(["other.html: skipped, not a DocBook page (no DocBook generator or no body)"]);
-    expect(parsed.apis).toEqual([]);
+  });
+
+  it("makes each named function of a function table an API entry linking to its row; operators and the header row are not entries", () => {
+    const none = { versionIntroduced: null, deprecatedIn: null, replacement: null, stability: null };
+    expect(parsed.apis).toEqual([
+      {
+        name: "abs",
+        kind: "function",
+        signature: "abs ( numeric_type ) → numeric_type",
+        description: "Absolute value abs(-17.4) → 17.4",
+        docPath: "functions-math.html",
+        anchor: "id-1.5.8.9.6.2.2.2.1.1.1",
+        ...none,
+      },
+      { name: "pi", kind: "function", signature: "pi ( ) → double precision", description: "Approximate value of π", docPath: "functions-math.html", anchor: null, ...none },
+    ]);
   });
 
   it("titles pages and sections without DocBook's numbers", () => {
@@ -79,7 +107,7 @@ describe("parseDocBook on a small chunked DocBook site", () => {
 
   it("reads a page fetched again the same way (maintenance's refresh), and refuses one that is not DocBook", () => {
     const known = { path: "sql-select.html", title: "x", tags: [], category: null, versionIntroduced: null, deprecatedIn: null };
-    expect(readFetchedPage("docbook", known, { body: REFENTRY, contentType: "text/html" })).toEqual(parseDocBookPage("sql-select.html", REFENTRY));
+    expect(readFetchedPage("docbook", known, { body: REFENTRY, contentType: "text/html" })).toEqual(parseDocBookPage("sql-select.html", REFENTRY)!.document);
     expect(() => readFetchedPage("docbook", known, { body: "<html><body>moved</body></html>", contentType: "text/html" })).toThrow(/not DocBook/);
   });
 });
@@ -98,6 +126,18 @@ describe("parseDocBook on PostgreSQL 15's documentation (Debian's postgresql-doc
     const sections = parsed.documents.reduce((sum, document) => sum + document.sections.length, 0);
     expect(sections).toBeGreaterThan(3000);
     expect(parsed.documents.filter((document) => document.sections.length === 0)).toEqual([]);
+  });
+
+  it("makes the functions of its function tables API entries, each with its signature and its row's anchor", () => {
+    const names = new Set(parsed.apis.map((api) => api.name));
+    expect(names.size).toBeGreaterThan(600);
+    for (const name of ["atan2", "strpos", "pg_promote", "jsonb_set", "string_agg", "now"]) expect(names).toContain(name);
+    expect(parsed.apis.find((api) => api.name === "pg_promote")).toMatchObject({
+      docPath: "functions-admin.html",
+      signature: "pg_promote ( wait boolean DEFAULT true, wait_seconds integer DEFAULT 60 ) → boolean",
+      description: expect.stringMatching(/^Promotes a standby server to primary status\./),
+      anchor: expect.stringMatching(/^id-/),
+    });
   });
 
   it("reads the advisory locks section of explicit-locking.html", () => {
