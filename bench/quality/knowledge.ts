@@ -82,7 +82,13 @@ function judged(question: Question, ranked: string[], locations: ApiLocations): 
   });
 }
 
-async function engramRanking(url: string, question: string, source: string, version: string, language: string): Promise<string[]> {
+/** A hit as the judges read it: `api:NAME` or `doc:PATH#ANCHOR`, and the page it stands on (an API entry's is its URL's). */
+interface RankedHit {
+  key: string;
+  page: string | null;
+}
+
+async function engramRanking(url: string, question: string, source: string, version: string, language: string, baseUrl: string | null): Promise<RankedHit[]> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -95,9 +101,10 @@ async function engramRanking(url: string, question: string, source: string, vers
   if (!body.data) throw new Error(`searchKnowledge failed: ${JSON.stringify(body.errors)}`);
   const prefix = `${source}:${version}:`;
   return body.data.searchKnowledge.hits.map((hit) => {
-    if (hit.source === "API") return `api:${hit.title}`;
+    if (hit.source === "API") return { key: `api:${hit.title}`, page: baseUrl && hit.url?.startsWith(baseUrl) ? hit.url.slice(baseUrl.length).split("#")[0]! : null };
     const anchor = hit.url?.split("#")[1];
-    return `doc:${hit.id.slice(prefix.length)}${anchor ? `#${anchor}` : ""}`;
+    const page = hit.id.slice(prefix.length);
+    return { key: `doc:${page}${anchor ? `#${anchor}` : ""}`, page };
   });
 }
 
@@ -135,17 +142,16 @@ async function indexWholePages(driver: Driver): Promise<number> {
 
 async function pageBm25Ranking(driver: Driver, question: string): Promise<string[]> {
   const { records } = await driver.executeQuery(
-    `CALL db.index.fulltext.queryNodes($index, $query, {limit: $k}) YIELD node RETURN 'doc:' + node.path AS key`,
+    `CALL db.index.fulltext.queryNodes($index, $query, {limit: $k}) YIELD node RETURN node.path AS page`,
     { index: BM25_PAGES, query: question.replace(LUCENE_SPECIAL, "\\$&"), k: neo4j.int(K) },
   );
-  return records.map((record) => record.get("key") as string);
+  return records.map((record) => record.get("page") as string);
 }
 
-/** Page-level judging: a hit on any section of a labelled page answers it; each label is answered once. */
-function judgedByPage(question: PostgresQuestion, ranked: string[]): Ranking["ranked"] {
+/** Page-level judging: a hit on any section of a labelled page, or an API entry documented on it, answers it; each label is answered once. */
+function judgedByPage(question: PostgresQuestion, pages: Array<string | null>): Ranking["ranked"] {
   const seen = new Set<number>();
-  return ranked.map((key, position) => {
-    const page = key.slice("doc:".length).split("#")[0];
+  return pages.map((page, position) => {
     const index = question.relevant.findIndex((label, i) => !seen.has(i) && label.path === page);
     if (index < 0) return `miss-${position}`;
     seen.add(index);
@@ -232,7 +238,8 @@ async function rankQuestions(url: string, driver: Driver, withBaseline: boolean,
       const split = set.name === "python" ? "python (development; never tuned on before issue 19's second set)" : number % 2 === 1 ? "node, odd (development, tuned on)" : "node, even (development, final choice only)";
       const gold = question.relevant.map((_, index) => `label-${index}`);
       const labels = { split, kind: question.style, gold };
-      engramRankings.push({ ...labels, ranked: judged(question, await timed(url, question.question, source, version, set.request.language), sections) });
+      const hits = await timed(url, question.question, source, version, set.request.language, null);
+      engramRankings.push({ ...labels, ranked: judged(question, hits.map((hit) => hit.key), sections) });
       if (withBaseline) plainRankings.push({ ...labels, ranked: judged(question, await plainRanking(driver, question.question, source), sections) });
     }
   }
@@ -240,9 +247,9 @@ async function rankQuestions(url: string, driver: Driver, withBaseline: boolean,
   const postgresBm25: Ranking[] = [];
   for (const [index, question] of postgres.questions.entries()) {
     const labels = { split: question.half, kind: question.style, gold: question.relevant.map((_, i) => `label-${i}`) };
-    const ranked = await timed(url, question.question, POSTGRES.source, POSTGRES.version, POSTGRES.language);
-    if (index === 0) process.stderr.write(`First PostgreSQL question "${question.question}" (${JSON.stringify(question.relevant)}): Engram ranked ${JSON.stringify(ranked.slice(0, 3))}\n`);
-    postgresEngram.push({ ...labels, ranked: judgedByPage(question, ranked) });
+    const hits = await timed(url, question.question, POSTGRES.source, POSTGRES.version, POSTGRES.language, POSTGRES.baseUrl);
+    if (index === 0) process.stderr.write(`First PostgreSQL question "${question.question}" (${JSON.stringify(question.relevant)}): Engram ranked ${JSON.stringify(hits.slice(0, 3))}\n`);
+    postgresEngram.push({ ...labels, ranked: judgedByPage(question, hits.map((hit) => hit.page)) });
     if (withBaseline) postgresBm25.push({ ...labels, ranked: judgedByPage(question, await pageBm25Ranking(driver, question.question)) });
   }
   return { engramRankings, plainRankings, postgresEngram, postgresBm25, searchMs };
@@ -306,7 +313,7 @@ async function main(): Promise<void> {
     "",
     "### PostgreSQL 15: labels from the documentation's own links (issue 19's held-out check)",
     "",
-    `${postgres.docs} (Debian's postgresql-doc-15, ingested with \`engram ingest docbook\`; never used for tuning). Questions and labels are derived at run time by \`bench/quality/knowledge/postgres-questions.ts\` (seed \`${SEED}\`; see bench/quality/knowledge/README.md): an index entry's term (\`bookindex.html\`, entries linking to 1–3 pages) labelled with the pages it links to, a glossary definition's first sentence without its term labelled with the pages it links to, and a sentence of a page linking to one other page, the link's text taken out, labelled with that page. Read: ${kinds(counts.read)}; dropped as trivial (the question is a labelled page's or section's title): ${kinds(counts.trivial)}; dropped for labels in both halves: ${kinds(counts.mixed)}. The labelled pages are split in halves by a seeded hash of their path, so the halves share no answer (${counts.pages.development} pages answer the development half, ${counts.pages["held-out"]} the held-out half); at most 250 items of each kind per half are kept by a seeded hash: ${halfCount("development")} development, ${halfCount("held-out")} held-out questions. Each question asks \`searchKnowledge\` (sources DOC and API, language sql, version 15, limit 10) of both Engrams above, and plain page-level BM25: one Neo4j fulltext index (default analyzer) over every page's whole text, the question as typed (escaped). Judged by page: a hit on any section of a labelled page answers it (each label once); hit@k is the share of questions with an answer in the top k.`,
+    `${postgres.docs} (Debian's postgresql-doc-15, ingested with \`engram ingest docbook\`; never used for tuning). Questions and labels are derived at run time by \`bench/quality/knowledge/postgres-questions.ts\` (seed \`${SEED}\`; see bench/quality/knowledge/README.md): an index entry's term (\`bookindex.html\`, entries linking to 1–3 pages) labelled with the pages it links to, a glossary definition's first sentence without its term labelled with the pages it links to, and a sentence of a page linking to one other page, the link's text taken out, labelled with that page. Read: ${kinds(counts.read)}; dropped as trivial (the question is a labelled page's or section's title): ${kinds(counts.trivial)}; dropped for labels in both halves: ${kinds(counts.mixed)}. The labelled pages are split in halves by a seeded hash of their path, so the halves share no answer (${counts.pages.development} pages answer the development half, ${counts.pages["held-out"]} the held-out half); at most 250 items of each kind per half are kept by a seeded hash: ${halfCount("development")} development, ${halfCount("held-out")} held-out questions. Each question asks \`searchKnowledge\` (sources DOC and API, language sql, version 15, limit 10) of both Engrams above, and plain page-level BM25: one Neo4j fulltext index (default analyzer) over every page's whole text, the question as typed (escaped). Judged by page: a hit on any section of a labelled page, or an API entry documented on it (PostgreSQL's function tables), answers it (each label once); hit@k is the share of questions with an answer in the top k.`,
     "",
     `- Held-out hit@5: Engram hybrid ${heldOut("Engram searchKnowledge, hybrid (local model)").toFixed(3)}${reranked ? `, Engram hybrid reranked ${heldOut(RERANKED).toFixed(3)}` : ""}, Engram fulltext ${heldOut("Engram searchKnowledge, fulltext").toFixed(3)}, page-level BM25 ${bm25.toFixed(3)}; the issue's target is BM25 + 0.15 = ${(bm25 + 0.15).toFixed(3)}.`,
     `- Machine: ${machineAtStart} at the start; ${machine()} at the end (shared with other work).`,
