@@ -41,7 +41,7 @@ import {
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
-import { bestRelevance } from "../search/relevance.js";
+import { bestRelevance, CONVERSATION_RELEVANCE } from "../search/relevance.js";
 import { rerankRecall, type Reranker } from "../search/rerank.js";
 import { badInput, forbidden, integerIn, scoreArg } from "../errors.js";
 import { checkRecallLimit, checkRememberBatchSize, checkRememberInputs, MAX_RELATED_DEPTH } from "./validation.js";
@@ -287,6 +287,7 @@ export class MemoryService {
   private search(question: Question, scopeTokens: string[], parameters: RecallParameters, limit: number): Promise<ScoredMemory[]> {
     return runSearch({
       terms: question.terms,
+      relevance: CONVERSATION_RELEVANCE,
       matchedText: (memory) => `${memory.title ?? ""} ${memory.content}`,
       key: (memory) => memory.id,
       byWords: async () => (await this.readRecords(RECALL_BY_QUERY, parameters)).map((r) => memoryOf(r, scoresByWords(r))),

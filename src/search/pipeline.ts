@@ -1,7 +1,7 @@
 import { fuseSimilarity, logistic, standardEvidence, type Evidence, type ScoreStatistics, type SearchScores, type Similarity } from "./fusion.js";
 import { coverageOf } from "./coverage.js";
 import { neighbourMap, withNeighbourEvidence, type NeighbourContext } from "./neighbours.js";
-import { cosineOrLowest, relevance } from "./relevance.js";
+import { cosineOrLowest, relevance, type RelevanceFit } from "./relevance.js";
 
 /**
  * One search pipeline for memory recall and knowledge search: retrieve (words and meaning at once),
@@ -14,6 +14,8 @@ import { cosineOrLowest, relevance } from "./relevance.js";
 export interface SearchPipeline<C extends SearchScores, Hit> {
   /** The question's words (see queryTerms): how much of them a candidate holds is part of its relevance. */
   terms: readonly string[];
+  /** How cosine and coverage become a relevance: fitted on the domain's own labelled data (see relevance.ts). */
+  relevance: RelevanceFit;
   /** The text of a candidate the question's words are looked for in. */
   matchedText: (candidate: C) => string;
   /** What makes two rows one candidate: the same memory, or the same section or entry. */
@@ -86,14 +88,14 @@ export async function runSearch<C extends SearchScores, Hit>(pipeline: SearchPip
  */
 function judged<C extends SearchScores>(
   similarity: (candidate: C) => FusedSimilarity,
-  pipeline: Pick<SearchPipeline<C, unknown>, "terms" | "matchedText">,
+  pipeline: Pick<SearchPipeline<C, unknown>, "terms" | "matchedText" | "relevance">,
   byMeaning: readonly C[],
 ): (candidate: C) => JudgedSimilarity {
   const cosineOf = cosineOrLowest(byMeaning.flatMap((candidate) => (candidate.semanticScore === null ? [] : [candidate.semanticScore])));
   const coverage = coverageOf(pipeline.terms);
   return (candidate) => {
     const parts = { cosine: cosineOf(candidate.semanticScore), coverage: coverage(pipeline.matchedText(candidate)) };
-    return { ...similarity(candidate), ...parts, relevance: relevance(parts) };
+    return { ...similarity(candidate), ...parts, relevance: relevance(parts, pipeline.relevance) };
   };
 }
 

@@ -12,30 +12,50 @@ export interface RelevanceEvidence {
 }
 
 /** Weights of a logistic model: relevance = logistic(intercept + cosine·w + coverage·w). */
-interface RelevanceModel {
+export interface RelevanceModel {
   intercept: number;
   cosine: number;
   coverage: number;
 }
 
+/** A domain's fit: one model for hits with a cosine, one for words alone (vectors off, or no vector search). */
+export interface RelevanceFit {
+  withMeaning: RelevanceModel;
+  wordsOnly: RelevanceModel;
+}
+
 /**
- * Fitted by logistic regression on LoCoMo's development conversations (0–4), as `npm run
+ * Recall's fit, by logistic regression on LoCoMo's development conversations (0–4), as `npm run
  * bench:recall-quality` refits it: recall's top 10 hits of every question asked of its own conversation
  * (a hit is relevant when the dataset names it as evidence) and asked of another conversation (none
  * relevant), with bge-small-en-v1.5. On the held-out conversations (5–9) its expected calibration error
  * is 0.015, and a question's best hit has a median relevance of 0.20 in its own conversation and 0.018
  * in another (BENCHMARKS.md, recall-relevance-locomo).
  */
-export const HYBRID_RELEVANCE: RelevanceModel = { intercept: -18.254, cosine: 16.294, coverage: 5.072 };
-/** The same fit without vectors (coverage alone). */
-export const WORDS_RELEVANCE: RelevanceModel = { intercept: -6.01, cosine: 0, coverage: 6.454 };
+export const CONVERSATION_RELEVANCE: RelevanceFit = {
+  withMeaning: { intercept: -18.254, cosine: 16.294, coverage: 5.072 },
+  wordsOnly: { intercept: -6.01, cosine: 0, coverage: 6.454 },
+};
 
 /**
- * The estimated chance (0 to 1) that a hit is what answers the question: the meaning model's fit when
- * the hit's cosine is known, else the words-only fit.
+ * searchKnowledge's fit, by logistic regression on the development half of the PostgreSQL 15 questions
+ * (bench/quality/knowledge/postgres-questions.ts): the top 10 hits of each, relevant when on a page the
+ * documentation's own links name. Recall's fit stated 0.34 on average where 0.09 of documentation hits were
+ * relevant (expected calibration error 0.25); this one's is 0.008 on the held-out half, 0.013 words only
+ * (BENCHMARKS.md, knowledge-quality). Sections are long and many share a question's words, so coverage
+ * weighs less than in conversations, and bge-small's cosine spreads less across documentation.
  */
-export function relevance({ cosine, coverage }: RelevanceEvidence): number {
-  const model = cosine === null ? WORDS_RELEVANCE : HYBRID_RELEVANCE;
+export const DOCUMENTATION_RELEVANCE: RelevanceFit = {
+  withMeaning: { intercept: -9.507, cosine: 4.469, coverage: 4.336 },
+  wordsOnly: { intercept: -5.587, cosine: 0, coverage: 4.3 },
+};
+
+/**
+ * The estimated chance (0 to 1) that a hit is what answers the question: the fit's meaning model when
+ * the hit's cosine is known, else its words-only model.
+ */
+export function relevance({ cosine, coverage }: RelevanceEvidence, fit: RelevanceFit): number {
+  const model = cosine === null ? fit.wordsOnly : fit.withMeaning;
   return logistic(model.intercept + model.cosine * (cosine ?? 0) + model.coverage * coverage);
 }
 

@@ -10,7 +10,7 @@ import { loadConfig } from "../../src/config.js";
 import { resolveDefaultModel } from "../../src/embeddings/default-model.js";
 import { LocalEmbeddings } from "../../src/embeddings/local.js";
 import { createLogger } from "../../src/logger.js";
-import { DEFAULT_WEAK_RELEVANCE, relevance } from "../../src/search/relevance.js";
+import { CONVERSATION_RELEVANCE, DEFAULT_WEAK_RELEVANCE, relevance } from "../../src/search/relevance.js";
 
 /**
  * Vectors from a loopback server speaking OpenAI's contract (texts sharing words point the same way):
@@ -283,7 +283,7 @@ describe("hybrid recall with the local model", () => {
     expect(unrelatedHits.length).toBeGreaterThan(0);
     for (const hit of [...relatedHits, ...unrelatedHits]) {
       expect(hit.relevance).toBe(hit.why.relevance);
-      expect(hit.relevance).toBeCloseTo(relevance({ cosine: hit.why.cosine, coverage: hit.why.coverage }), 12);
+      expect(hit.relevance).toBeCloseTo(relevance({ cosine: hit.why.cosine, coverage: hit.why.coverage }, CONVERSATION_RELEVANCE), 12);
     }
     expect(best(relatedHits)).toBeGreaterThanOrEqual(DEFAULT_WEAK_RELEVANCE);
     expect(best(unrelatedHits)).toBeLessThan(DEFAULT_WEAK_RELEVANCE);

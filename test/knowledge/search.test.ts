@@ -7,7 +7,7 @@ import { nodeApiDocs } from "../helpers/debian-docs.js";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
 import { ingestDependencies, ingestQuietly, ingestRequest, testDriver } from "../helpers/knowledge.js";
 import { remember } from "../memory/memory-helpers.js";
-import { relevance } from "../../src/search/relevance.js";
+import { DOCUMENTATION_RELEVANCE, relevance } from "../../src/search/relevance.js";
 
 const NODE_FIXTURE = join(import.meta.dirname, "..", "fixtures", "knowledge", "node-api");
 
@@ -144,7 +144,7 @@ describe("minRelevance", () => {
       expect(hit.relevance).toBe(hit.why.relevance);
       // words only here: relevance is the words-only fit of the hit's share of the question's words
       expect(hit.why.cosine).toBeNull();
-      expect(hit.relevance).toBeCloseTo(relevance({ cosine: null, coverage: hit.why.coverage! }), 12);
+      expect(hit.relevance).toBeCloseTo(relevance({ cosine: null, coverage: hit.why.coverage! }, DOCUMENTATION_RELEVANCE), 12);
     }
     const relevances = all.hits.map((hit) => hit.relevance).sort((a, b) => a - b);
     expect(relevances.at(-1)).toBeGreaterThan(relevances[0]!);

@@ -11,7 +11,10 @@ import {
   type FusedSimilarity,
   type NeighbourStage,
 } from "../../src/search/pipeline.js";
-import { relevance } from "../../src/search/relevance.js";
+import { relevance, type RelevanceFit } from "../../src/search/relevance.js";
+
+/** A fit of the test's own: the pipeline must judge with the one its domain configures. */
+const FIT: RelevanceFit = { withMeaning: { intercept: -2, cosine: 3, coverage: 1 }, wordsOnly: { intercept: -1, cosine: 0, coverage: 2 } };
 
 interface Item {
   id: string;
@@ -69,6 +72,7 @@ describe("runSearch", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { told, fusion } = recordingFusion();
     const search = runSearch({
+      relevance: FIT,
       terms: [],
       matchedText: () => "",
       key,
@@ -96,6 +100,7 @@ describe("runSearch", () => {
   it("hands the ranked hits to the rerank stage last, and returns what it returns", async () => {
     const given: string[][] = [];
     const hits = await runSearch({
+      relevance: FIT,
       terms: [],
       matchedText: () => "",
       key,
@@ -115,7 +120,7 @@ describe("runSearch", () => {
   it("fuses words alone (no share) when meaning was not searched, or could not be", async () => {
     for (const byMeaning of [undefined, async () => null]) {
       const { told, fusion } = recordingFusion();
-      await runSearch({ terms: [], matchedText: () => "", key, byWords: async () => [item("a", 3, null)], byMeaning, lexicalShare: 0.4, fusion, rank: rankBySimilarity });
+      await runSearch({ relevance: FIT, terms: [], matchedText: () => "", key, byWords: async () => [item("a", 3, null)], byMeaning, lexicalShare: 0.4, fusion, rank: rankBySimilarity });
       expect(told.map((t) => [t.lexicalShare, t.population])).toEqual([[null, null]]);
     }
   });
@@ -123,6 +128,7 @@ describe("runSearch", () => {
   it("judges each candidate's relevance from its cosine (the lowest returned when the vector search missed it) and its share of the question's words", async () => {
     const texts: Record<string, string> = { a: "reading files line by line", b: "nothing alike", c: "files" };
     const judged = await runSearch({
+      relevance: FIT,
       terms: ["reading", "files"],
       matchedText: (c) => texts[c.id]!,
       key,
@@ -133,13 +139,14 @@ describe("runSearch", () => {
       rank: (candidates, similarity) => candidates.map((c) => ({ id: c.id, ...similarity(c) })),
     });
     const byId = Object.fromEntries(judged.map((hit) => [hit.id, hit]));
-    expect(byId.a).toMatchObject({ cosine: 0.85, coverage: 1, relevance: relevance({ cosine: 0.85, coverage: 1 }) });
-    expect(byId.b).toMatchObject({ cosine: 0.91, coverage: 0, relevance: relevance({ cosine: 0.91, coverage: 0 }) });
-    expect(byId.c).toMatchObject({ cosine: 0.85, coverage: 0.5, relevance: relevance({ cosine: 0.85, coverage: 0.5 }) });
+    expect(byId.a).toMatchObject({ cosine: 0.85, coverage: 1, relevance: relevance({ cosine: 0.85, coverage: 1 }, FIT) });
+    expect(byId.b).toMatchObject({ cosine: 0.91, coverage: 0, relevance: relevance({ cosine: 0.91, coverage: 0 }, FIT) });
+    expect(byId.c).toMatchObject({ cosine: 0.85, coverage: 0.5, relevance: relevance({ cosine: 0.85, coverage: 0.5 }, FIT) });
   });
 
   it("judges by words alone when meaning was not searched", async () => {
     const [hit] = await runSearch({
+      relevance: FIT,
       terms: ["reading", "files"],
       matchedText: () => "reading files",
       key,
@@ -148,7 +155,7 @@ describe("runSearch", () => {
       fusion: plainFusion<Item>(),
       rank: (candidates, similarity) => candidates.map((c) => similarity(c)),
     });
-    expect(hit).toMatchObject({ cosine: null, coverage: 1, relevance: relevance({ cosine: null, coverage: 1 }) });
+    expect(hit).toMatchObject({ cosine: null, coverage: 1, relevance: relevance({ cosine: null, coverage: 1 }, FIT) });
   });
 });
 

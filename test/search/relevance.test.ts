@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cosineOrLowest, relevance } from "../../src/search/relevance.js";
+import { CONVERSATION_RELEVANCE, cosineOrLowest, relevance as relevanceIn, type RelevanceEvidence } from "../../src/search/relevance.js";
 
-describe("relevance", () => {
+const relevance = (evidence: RelevanceEvidence) => relevanceIn(evidence, CONVERSATION_RELEVANCE);
+
+describe("relevance, with recall's fit (conversations)", () => {
   it("puts an unrelated hit far below a related one, whatever else the question found", () => {
     // bge-small's (1 + cos) / 2 for a small-talk turn against an unrelated question sits near 0.8; an answering turn near 0.9.
     const unrelated = relevance({ cosine: 0.8, coverage: 0 });

@@ -15,7 +15,7 @@ import { bestExcerpt } from "./excerpt.js";
 import { SearchScopes, type SearchScope } from "./scope.js";
 import { pagesFirst, rankCandidates, rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
 import { rerankKnowledge, type Reranker } from "../../search/rerank.js";
-import { bestRelevance } from "../../search/relevance.js";
+import { bestRelevance, DOCUMENTATION_RELEVANCE } from "../../search/relevance.js";
 
 export type KnowledgeSourceName = ExternalKind | "MEMORY";
 export const ALL_SOURCES: readonly KnowledgeSourceName[] = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"];
@@ -165,6 +165,7 @@ export class KnowledgeSearch {
     const now = Date.now();
     const ranked = await runSearch({
       terms,
+      relevance: DOCUMENTATION_RELEVANCE,
       matchedText: (candidate) => `${candidate.title} ${candidate.keywords} ${candidate.text}`,
       key: (candidate) => `${candidate.kind}|${candidate.id}|${candidate.identity}`,
       byWords: () => fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount),
