@@ -33,8 +33,11 @@ import { apiSections, type ApiLocations } from "./api-sections.js";
 import { parseDocBook } from "../../src/knowledge/ingest/docbook.js";
 import { buildPostgresSet, type PostgresQuestion, type PostgresSet, SEED } from "./knowledge/postgres-questions.js";
 import { evaluate, formatHits, formatMetrics, type Ranking } from "./metrics.js";
+import { calibration, formatCalibration, type AskedQuestion } from "./calibration.js";
 
 const K = 10;
+/** Where a question's best hit is compared, as in recall-relevance-locomo. */
+const RELEVANCE_CUT = 0.05;
 const RERANKING = process.env.ENGRAM_RERANKER === "local";
 const LUCENE_SPECIAL = /[+\-&|!(){}[\]^"~*?:\\/]/g;
 const SETS = [
@@ -86,6 +89,7 @@ function judged(question: Question, ranked: string[], locations: ApiLocations): 
 interface RankedHit {
   key: string;
   page: string | null;
+  relevance: number;
 }
 
 async function engramRanking(url: string, question: string, source: string, version: string, language: string, baseUrl: string | null): Promise<RankedHit[]> {
@@ -93,18 +97,19 @@ async function engramRanking(url: string, question: string, source: string, vers
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      query: "query ($q: String!, $v: String, $l: String) { searchKnowledge(query: $q, version: $v, language: $l, limit: 10, sources: [DOC, API]) { hits { id source title url } } }",
+      query: "query ($q: String!, $v: String, $l: String) { searchKnowledge(query: $q, version: $v, language: $l, limit: 10, sources: [DOC, API]) { hits { id source title url relevance } } }",
       variables: { q: question, v: version, l: language },
     }),
   });
-  const body = (await response.json()) as { data?: { searchKnowledge: { hits: Array<{ id: string; source: string; title: string; url: string | null }> } }; errors?: unknown };
+  const body = (await response.json()) as { data?: { searchKnowledge: { hits: Array<{ id: string; source: string; title: string; url: string | null; relevance: number }> } }; errors?: unknown };
   if (!body.data) throw new Error(`searchKnowledge failed: ${JSON.stringify(body.errors)}`);
   const prefix = `${source}:${version}:`;
   return body.data.searchKnowledge.hits.map((hit) => {
-    if (hit.source === "API") return { key: `api:${hit.title}`, page: baseUrl && hit.url?.startsWith(baseUrl) ? hit.url.slice(baseUrl.length).split("#")[0]! : null };
+    const { relevance } = hit;
+    if (hit.source === "API") return { key: `api:${hit.title}`, page: baseUrl && hit.url?.startsWith(baseUrl) ? hit.url.slice(baseUrl.length).split("#")[0]! : null, relevance };
     const anchor = hit.url?.split("#")[1];
     const page = hit.id.slice(prefix.length);
-    return { key: `doc:${page}${anchor ? `#${anchor}` : ""}`, page };
+    return { key: `doc:${page}${anchor ? `#${anchor}` : ""}`, page, relevance };
   });
 }
 
@@ -164,6 +169,8 @@ interface QuestionRankings {
   plainRankings: Ranking[];
   postgresEngram: Ranking[];
   postgresBm25: Ranking[];
+  /** Each PostgreSQL question's hits with their relevance, asked of PostgreSQL's documentation (own) and, without a reranker, of Python's (elsewhere). */
+  postgresAsked: Array<AskedQuestion & { half: string }>;
   /** Each searchKnowledge's GraphQL round trip, one at a time, in ms. */
   searchMs: number[];
 }
@@ -201,12 +208,13 @@ async function rankAll(env: Record<string, string>, withBaseline: boolean, postg
     await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_SECTIONS} IF NOT EXISTS FOR (n:DocSection) ON EACH [n.title, n.text]`);
     await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_APIS} IF NOT EXISTS FOR (n:APIReference) ON EACH [n.name, n.signature, n.description]`);
     await driver.executeQuery("CALL db.awaitIndexes(600)");
-    const rankings = await rankQuestions(engram.url, driver, withBaseline, postgres);
+    const rankings = await rankQuestions(engram.url, driver, withBaseline, postgres, true);
     let reranked: QuestionRankings | null = null;
     if (rerankedEnv) {
       const second = await startEngramProcess(rerankedEnv, { neo4j: engram.neo4j });
       try {
-        reranked = await rankQuestions(second.url, driver, false, postgres);
+        // the reranker reorders hits but does not change their relevance: asked elsewhere once, above
+        reranked = await rankQuestions(second.url, driver, false, postgres, false);
       } finally {
         await second.stop();
       }
@@ -219,7 +227,7 @@ async function rankAll(env: Record<string, string>, withBaseline: boolean, postg
 }
 
 /** Every labelled question through the Engram at url, one at a time; the baselines through its Neo4j. */
-async function rankQuestions(url: string, driver: Driver, withBaseline: boolean, postgres: PostgresSet): Promise<QuestionRankings> {
+async function rankQuestions(url: string, driver: Driver, withBaseline: boolean, postgres: PostgresSet, askElsewhere: boolean): Promise<QuestionRankings> {
   const searchMs: number[] = [];
   const timed = async (...args: Parameters<typeof engramRanking>) => {
     const started = performance.now();
@@ -245,14 +253,22 @@ async function rankQuestions(url: string, driver: Driver, withBaseline: boolean,
   }
   const postgresEngram: Ranking[] = [];
   const postgresBm25: Ranking[] = [];
+  const postgresAsked: QuestionRankings["postgresAsked"] = [];
+  const python = REAL_DOC_SETS.python;
   for (const [index, question] of postgres.questions.entries()) {
     const labels = { split: question.half, kind: question.style, gold: question.relevant.map((_, i) => `label-${i}`) };
     const hits = await timed(url, question.question, POSTGRES.source, POSTGRES.version, POSTGRES.language, POSTGRES.baseUrl);
     if (index === 0) process.stderr.write(`First PostgreSQL question "${question.question}" (${JSON.stringify(question.relevant)}): Engram ranked ${JSON.stringify(hits.slice(0, 3))}\n`);
     postgresEngram.push({ ...labels, ranked: judgedByPage(question, hits.map((hit) => hit.page)) });
+    const labelled = new Set(question.relevant.map((label) => label.path));
+    postgresAsked.push({ half: question.half, own: true, hits: hits.map((hit) => ({ relevance: hit.relevance, relevant: hit.page !== null && labelled.has(hit.page) })) });
+    if (askElsewhere) {
+      const elsewhere = await engramRanking(url, question.question, python.source, python.version, python.language, null);
+      postgresAsked.push({ half: question.half, own: false, hits: elsewhere.map((hit) => ({ relevance: hit.relevance, relevant: false })) });
+    }
     if (withBaseline) postgresBm25.push({ ...labels, ranked: judgedByPage(question, await pageBm25Ranking(driver, question.question)) });
   }
-  return { engramRankings, plainRankings, postgresEngram, postgresBm25, searchMs };
+  return { engramRankings, plainRankings, postgresEngram, postgresBm25, postgresAsked, searchMs };
 }
 
 /** The server's embedding job, run here to the end with a progress bar: how fast documentation gets its vectors. */
@@ -321,7 +337,22 @@ async function main(): Promise<void> {
     "",
     ...formatHits(systems),
   ].join("\n");
-  const whole = `${section}\n${postgresSection}`;
+  const relevanceRows = Object.entries({ "Engram searchKnowledge, hybrid (local model)": hybrid, "Engram searchKnowledge, fulltext": lexical }).flatMap(([system, rankings]) =>
+    ["all", "development", "held-out"].map((group) => ({
+      system,
+      group,
+      calibration: calibration(rankings.postgresAsked.filter((asked) => group === "all" || asked.half === group), [RELEVANCE_CUT]),
+    })),
+  );
+  const relevanceSection = [
+    "",
+    "### PostgreSQL 15: can searchKnowledge's `relevance` be cut on?",
+    "",
+    `searchKnowledge's relevance (DOCUMENTATION_RELEVANCE in src/search/relevance.ts) was fitted by logistic regression on the development half's top 10 hits (relevant: on a labelled page); recall's, fitted on LoCoMo, had an expected calibration error of 0.25 here. Each PostgreSQL question's hits are judged as above (relevant: on a labelled page), and the question is asked again of Python 3.11's documentation (\`version: "3.11", language: "python"\`), where its answer is not (no hit counted relevant, though a few may be related). Columns as in recall-relevance-locomo.`,
+    "",
+    ...formatCalibration(relevanceRows, RELEVANCE_CUT),
+  ].join("\n");
+  const whole = `${section}\n${postgresSection}\n${relevanceSection}`;
   process.stdout.write(`${whole}\n`);
   await writeSection(join(process.cwd(), "BENCHMARKS.md"), "knowledge-quality", whole);
 }
