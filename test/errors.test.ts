@@ -20,7 +20,8 @@ function thrownByResolver(error: Error): GraphQLError {
   return locatedError(error, [field], ["recall"]);
 }
 
-const mask = (error: unknown) => engramErrorMask(createLogger("silent"))(error, "Unexpected error.", false) as GraphQLError;
+const NODE_TYPES = new Set(["Source", "Memory"]);
+const mask = (error: unknown) => engramErrorMask(createLogger("silent"), NODE_TYPES)(error, "Unexpected error.", false) as GraphQLError;
 
 describe("the helpers services refuse with", () => {
   it("name the field and the accepted form", () => {
@@ -74,7 +75,7 @@ describe("the GraphQL door", () => {
   it("logs what it masks with its stack and path, and never shows it to the client", () => {
     const lines: string[] = [];
     const log = createLogger("error", { write: (line: string) => void lines.push(line) });
-    const answer = engramErrorMask(log)(thrownByResolver(new TypeError("Cannot read properties of undefined (reading 'secret')")), "Unexpected error.", false) as GraphQLError;
+    const answer = engramErrorMask(log, NODE_TYPES)(thrownByResolver(new TypeError("Cannot read properties of undefined (reading 'secret')")), "Unexpected error.", false) as GraphQLError;
     expect(answer.message).toBe("Unexpected error.");
     expect(lines).toHaveLength(1);
     const logged = JSON.parse(lines[0]!) as { msg: string; path: string; err: { type: string; message: string; stack: string } };
@@ -82,14 +83,16 @@ describe("the GraphQL door", () => {
     expect(logged.err.stack).toContain("TypeError");
   });
 
-  it("answers a node deleted under the request (a null key) CONCURRENT_CHANGE with 409, and other nulls stay masked", () => {
-    const nullKey = mask(thrownByResolver(new Error("Cannot return null for non-nullable field Source.id.")));
-    expect({ message: nullKey.message, extensions: nullKey.extensions }).toEqual({
-      message: "A Source this request matched was deleted by another request while this one ran; retry to see the state now",
-      extensions: { code: "CONCURRENT_CHANGE", http: { status: 409 } },
-    });
-    expect(nullKey.path).toEqual(["recall"]);
-    expect(mask(thrownByResolver(new Error("Cannot return null for non-nullable field Source.name."))).extensions.code).toBe("INTERNAL_SERVER_ERROR");
+  it("answers a stored node deleted under the request (a null in a required field) CONCURRENT_CHANGE with 409; a null in Engram's own results stays masked", () => {
+    for (const field of ["Source.id", "Source.name"]) {
+      const vanished = mask(thrownByResolver(new Error(`Cannot return null for non-nullable field ${field}.`)));
+      expect({ message: vanished.message, extensions: vanished.extensions }).toEqual({
+        message: "A Source this request matched was deleted by another request while this one ran; retry to see the state now",
+        extensions: { code: "CONCURRENT_CHANGE", http: { status: 409 } },
+      });
+      expect(vanished.path).toEqual(["recall"]);
+    }
+    expect(mask(thrownByResolver(new Error("Cannot return null for non-nullable field MemoryHit.memory."))).extensions.code).toBe("INTERNAL_SERVER_ERROR");
   });
 });
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Neo4jGraphQL } from "@neo4j/graphql";
+import { Kind, parse } from "graphql";
 import { authorizationSdl } from "../auth/policy.js";
 import type { Driver } from "neo4j-driver";
 
@@ -15,6 +16,15 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string {
     .sort()
     .map((file) => readFileSync(join(dir, file), "utf8"));
   return [...domains, authorizationSdl()].join("\n");
+}
+
+/** The types stored as Neo4j nodes (`type X @node`): their fields are read from the node's properties. */
+export function nodeTypeNames(typeDefs = loadTypeDefs()): ReadonlySet<string> {
+  return new Set(
+    parse(typeDefs)
+      .definitions.filter((definition) => definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.directives?.some((directive) => directive.name.value === "node"))
+      .map((definition) => (definition as { name: { value: string } }).name.value),
+  );
 }
 
 /**

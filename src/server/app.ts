@@ -12,7 +12,7 @@ import { principalClaims, type Principal } from "../auth/principal.js";
 import type { EngramConfig } from "../config.js";
 import type { EngramContext } from "../graphql/context.js";
 import { inputBoundsPlugin } from "../graphql/input-bounds.js";
-import { createNeo4jGraphQL } from "../graphql/schema.js";
+import { createNeo4jGraphQL, nodeTypeNames } from "../graphql/schema.js";
 import { scopedFiltersPlugin } from "../graphql/scoped-filters.js";
 import type { Logger } from "../logger.js";
 import type { Neo4jConnection } from "../neo4j/connection.js";
@@ -169,7 +169,7 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
     graphiql: { title: "Engram" },
     renderGraphiQL,
     logging: log.child({ component: "yoga" }),
-    maskedErrors: { maskError: engramErrorMask(log) },
+    maskedErrors: { maskError: engramErrorMask(log, nodeTypeNames()) },
     plugins: [
       authPlugin(authenticator, log),
       queryLimitPlugin(config),

@@ -67,16 +67,18 @@ function engramError(error: unknown): EngramError | undefined {
 }
 
 /**
- * graphql-js's answer to a null in a non-null key field. Engram writes every node with its key, so a null key
- * means a node matched by this request was deleted by a concurrent one before its fields were read (Neo4j
- * reads committed data, and a node deleted under a running query reads as having no properties).
+ * graphql-js's answer to a null in a non-null field. Engram writes every required field of a stored node, so
+ * a null there means the node was deleted by a concurrent request while this one read it (Neo4j reads
+ * committed data, and a node deleted under a running query reads as having no properties).
  */
-const VANISHED_NODE = /^Cannot return null for non-nullable field (\w+)\.(id|url)\.$/;
+const NULL_IN_NON_NULL = /^Cannot return null for non-nullable field (\w+)\.(\w+)\.$/;
 
-function vanishedNode(error: unknown): GraphQLError | undefined {
+function vanishedNode(error: unknown, nodeTypes: ReadonlySet<string>, log: Logger): GraphQLError | undefined {
   if (!(error instanceof GraphQLError)) return undefined;
-  const match = VANISHED_NODE.exec(error.message);
-  if (!match) return undefined;
+  const match = NULL_IN_NON_NULL.exec(error.message);
+  if (!match || !nodeTypes.has(match[1]!)) return undefined;
+  // also what a node written outside Engram without the field looks like: worth a line in the log
+  log.warn({ field: `${match[1]}.${match[2]}`, path: error.path?.join(".") }, "A stored node read as null in a required field: deleted under the request");
   const message = `A ${match[1]} this request matched was deleted by another request while this one ran; retry to see the state now`;
   return toGraphQLError(new EngramError("CONCURRENT_CHANGE", message), error);
 }
@@ -85,7 +87,7 @@ function vanishedNode(error: unknown): GraphQLError | undefined {
  * Domain errors answer their code; a uniqueness violation says what to do; Neo4j down says so; a node deleted
  * under the request says so; anything unexpected is logged with its stack and answered masked.
  */
-export function engramErrorMask(log: Logger): MaskError {
+export function engramErrorMask(log: Logger, nodeTypes: ReadonlySet<string>): MaskError {
   return (error, message, isDev) => {
     const outage = neo4jUnavailable(error);
     if (outage) return outage;
@@ -96,7 +98,7 @@ export function engramErrorMask(log: Logger): MaskError {
       const located = error instanceof GraphQLError ? error : violation;
       return new GraphQLError(CONSTRAINT_MESSAGE, { nodes: located.nodes, path: located.path, extensions: { code: "CONSTRAINT_VIOLATION" } });
     }
-    const known = accessRefusal(error) ?? generatedInputError(error) ?? vanishedNode(error);
+    const known = accessRefusal(error) ?? generatedInputError(error) ?? vanishedNode(error, nodeTypes, log);
     if (known) return known;
     const located = error instanceof GraphQLError ? error : undefined;
     log.error({ err: located?.originalError ?? error, path: located?.path?.join(".") }, "Unexpected error, answered INTERNAL_SERVER_ERROR");

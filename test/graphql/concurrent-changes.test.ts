@@ -56,6 +56,7 @@ describe("requests that change the same nodes at once", () => {
       responses.push(
         ...(await Promise.all([
           engram.graphql(`mutation ($p: ID!) { updateSources(where: { id: { startsWith: $p } }, update: { trustScore: { set: 0.5 } }) { sources { id trustScore } } }`, { p: prefix }),
+          engram.graphql(`mutation ($p: ID!) { updateSources(where: { id: { startsWith: $p } }) { sources { name trustScore id } } }`, { p: prefix }),
           engram.graphql(`mutation ($id: ID!) { deleteSources(where: { id: { eq: $id } }) { nodesDeleted } }`, { id }),
         ])),
       );

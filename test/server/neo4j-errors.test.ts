@@ -64,7 +64,7 @@ describe("the NEO4J_UNAVAILABLE mapping", () => {
   });
 
   it("leaves other Neo4j errors alone, and the error mask still masks them", async () => {
-    const maskEngramError = engramErrorMask(createLogger("silent"));
+    const maskEngramError = engramErrorMask(createLogger("silent"), new Set());
     const session = driverTo(uri).session();
     const syntax = await failureOf(() => session.run("RETURN RETURN")).finally(() => session.close());
     const located = new GraphQLError("Unexpected", { originalError: syntax });
