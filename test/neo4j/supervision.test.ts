@@ -54,7 +54,10 @@ describe("Engram supervises the managed Neo4j it serves", () => {
     const after = await managedNeo4jStatus(home);
     expect(after).toMatchObject({ running: true, uri: before.uri });
     expect(after.pid).not.toBe(before.pid);
-    expect(logged(logLines, "The managed Neo4j exited without being stopped; starting it again")).toEqual([expect.objectContaining({ level: 50, pid: before.pid })]);
+    // one entry per attempt: a first launch can fail (the killed process's port not yet free) and the next check tries again
+    const crashes = logged(logLines, "The managed Neo4j exited without being stopped; starting it again");
+    expect(crashes.length).toBeGreaterThanOrEqual(1);
+    expect(crashes).toEqual(crashes.map(() => expect.objectContaining({ level: 50, pid: before.pid })));
     const answer = await engram.graphql(`query ($id: ID!) { agentTypes(where: { id: { eq: $id } }) { name } }`, { id: agentTypeId });
     expect(answer.data).toEqual({ agentTypes: [{ name: "Kept" }] });
   });
