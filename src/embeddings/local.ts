@@ -62,6 +62,19 @@ function ready(worker: Worker): Promise<Worker> {
   });
 }
 
+/** How long close waits for a worker's text in progress (one text takes well under a second). */
+const CLOSE_WAIT_MS = 10_000;
+
+/** Resolves when the worker answers its text in progress, exits, or CLOSE_WAIT_MS pass. */
+function runFinished(worker: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    worker.once("message", done);
+    worker.once("exit", done);
+    setTimeout(done, CLOSE_WAIT_MS).unref();
+  });
+}
+
 /**
  * A sentence-embedding model run in-process with ONNX Runtime from a folder holding model.onnx and its
  * tokenizer.json (Hugging Face format): word pieces in, the last hidden states pooled as the folder's
@@ -134,7 +147,13 @@ export class LocalEmbeddings implements EmbeddingProvider {
     this.closed = true;
     const error = new Error("the local embedding model was closed");
     for (const task of [...this.questions.splice(0), ...this.documents.splice(0), ...this.slots.map((slot) => slot.task)]) task?.reject(error);
-    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+    // ONNX Runtime takes the whole process down when a worker is terminated in the middle of a run: each finishes its text first
+    await Promise.all(
+      this.slots.splice(0).map(async (slot) => {
+        if (slot.task !== null) await runFinished(slot.worker);
+        await slot.worker.terminate();
+      }),
+    );
   }
 
   /** Gives each idle worker the next question, else the next stored text. A worker keeps the process alive only while busy. */
