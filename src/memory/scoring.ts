@@ -16,11 +16,14 @@ export interface RecallCandidate extends SearchScores {
   memoryType: string;
   title: string | null;
   content: string;
-  tags: string[];
+  /** As stored: null when never given. */
+  tags: string[] | null;
   importance: number | null;
   occurrences: number;
   /** When it happened (occurredAt) or else when it was stored, in ms since the epoch. */
   happenedAt: number;
+  /** Whether it has an occurredAt, the order its conversation's turns are read in. */
+  occurredAtKnown: boolean;
 }
 
 export interface ScoreBreakdown {
@@ -51,8 +54,8 @@ export interface ScoredMemory {
   why: ScoreBreakdown;
 }
 
-export function decay(happenedAt: number, tags: string[], now: number): number {
-  if (tags.some((tag) => EVERGREEN_TAGS.has(tag.toLowerCase()))) return 1;
+export function decay(happenedAt: number, tags: readonly string[] | null, now: number): number {
+  if (tags?.some((tag) => EVERGREEN_TAGS.has(tag.toLowerCase()))) return 1;
   const ageDays = Math.max(0, (now - happenedAt) / DAY_MS);
   return Math.max(DECAY_FLOOR, 1 - DECAY_PER_DAY * ageDays);
 }
@@ -73,17 +76,31 @@ export function scoreCandidates(
   now: number,
   similarity: (candidate: RecallCandidate) => FusedSimilarity & Partial<JudgedSimilarity>,
 ): ScoredMemory[] {
+  // Built field by field: recall scores hundreds of candidates per question, and spreads cost several times more.
   return candidates
     .map((candidate) => {
-      const { neighbourOf, relevance = null, cosine = null, coverage = null, ...fused } = similarity(candidate);
+      const judged = similarity(candidate);
       const parts = {
-        similarity: fused.similarity,
+        similarity: judged.similarity,
         decay: decay(candidate.happenedAt, candidate.tags, now),
         scopeMatch: candidate.scope === "GLOBAL" ? 0.5 : 1,
         occurrence: occurrenceWeight(candidate.memoryType, candidate.occurrences),
         importance: (candidate.importance ?? 5) / 10,
       };
-      const why: ScoreBreakdown = { ...fused, ...(neighbourOf ? { nextTurnOf: neighbourOf } : {}), relevance, cosine, coverage, ...parts, weights };
+      const why: ScoreBreakdown = {
+        similarity: parts.similarity,
+        lexical: judged.lexical,
+        semantic: judged.semantic,
+        relevance: judged.relevance ?? null,
+        cosine: judged.cosine ?? null,
+        coverage: judged.coverage ?? null,
+        decay: parts.decay,
+        scopeMatch: parts.scopeMatch,
+        occurrence: parts.occurrence,
+        importance: parts.importance,
+        weights,
+      };
+      if (judged.neighbourOf) why.nextTurnOf = judged.neighbourOf;
       return { candidate, score: weightedScore(parts, weights), why };
     })
     .sort((a, b) => b.score - a.score || b.candidate.happenedAt - a.candidate.happenedAt);

@@ -76,8 +76,9 @@ export function standardEvidence(
   }
   const semantic = standardiser(candidates.flatMap((c) => (c.semanticScore === null ? [] : [c.semanticScore])), semanticPopulation);
   return (candidate) => {
-    const parts = { lexical: lexicalOf(candidate), semantic: semantic.of(candidate.semanticScore) };
-    return { evidence: lexicalShare * (parts.lexical ?? lexical.lowest) + (1 - lexicalShare) * (parts.semantic ?? semantic.lowest), ...parts };
+    const lexicalPart = lexicalOf(candidate);
+    const semanticPart = semantic.of(candidate.semanticScore);
+    return { evidence: lexicalShare * (lexicalPart ?? lexical.lowest) + (1 - lexicalShare) * (semanticPart ?? semantic.lowest), lexical: lexicalPart, semantic: semanticPart };
   };
 }
 
@@ -95,7 +96,7 @@ export function fuseSimilarity(candidates: readonly SearchScores[], lexicalShare
   }
   const evidenceOf = standardEvidence(candidates, lexicalShare);
   return (candidate) => {
-    const { evidence, ...parts } = evidenceOf(candidate);
-    return { similarity: logistic(evidence), ...parts };
+    const { evidence, lexical, semantic } = evidenceOf(candidate);
+    return { similarity: logistic(evidence), lexical, semantic };
   };
 }

@@ -94,8 +94,19 @@ function judged<C extends SearchScores>(
   const cosineOf = cosineOrLowest(byMeaning.flatMap((candidate) => (candidate.semanticScore === null ? [] : [candidate.semanticScore])));
   const coverage = coverageOf(pipeline.terms);
   return (candidate) => {
+    const fused = similarity(candidate);
     const parts = { cosine: cosineOf(candidate.semanticScore), coverage: coverage(pipeline.matchedText(candidate)) };
-    return { ...similarity(candidate), ...parts, relevance: relevance(parts, pipeline.relevance) };
+    // Built field by field rather than spread: it runs for every candidate of every search.
+    const judgedSimilarity: JudgedSimilarity = {
+      similarity: fused.similarity,
+      lexical: fused.lexical,
+      semantic: fused.semantic,
+      cosine: parts.cosine,
+      coverage: parts.coverage,
+      relevance: relevance(parts, pipeline.relevance),
+    };
+    if (fused.neighbourOf !== undefined) judgedSimilarity.neighbourOf = fused.neighbourOf;
+    return judgedSimilarity;
   };
 }
 
@@ -182,8 +193,10 @@ export function withNeighbours<C extends SearchScores>(
     similarity: (candidate) => {
       const id = key(candidate);
       const { lexical, semantic } = own.get(id)!;
+      const fused: FusedSimilarity = { similarity: logistic(inContext.get(id)!), lexical, semantic };
       const beside = foundBeside.get(id);
-      return { similarity: logistic(inContext.get(id)!), lexical, semantic, ...(beside ? { neighbourOf: beside } : {}) };
+      if (beside) fused.neighbourOf = beside;
+      return fused;
     },
   };
 }

@@ -22,6 +22,7 @@ describe("decay", () => {
     expect(decay(now - 10 * 86_400_000, [], now)).toBeCloseTo(0.9, 10);
     expect(decay(now - 400 * 86_400_000, [], now)).toBe(0.3);
     expect(decay(now - 400 * 86_400_000, ["Security"], now)).toBe(1);
+    expect(decay(now - 10 * 86_400_000, null, now)).toBeCloseTo(0.9, 10);
   });
 });
 
@@ -39,6 +40,7 @@ describe("scoreCandidates", () => {
     importance: null,
     occurrences: 1,
     happenedAt: now - 10 * 86_400_000,
+    occurredAtKnown: false,
     ...overrides,
   });
   const w = DEFAULT_RECALL_WEIGHTS;
