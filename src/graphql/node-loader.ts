@@ -23,6 +23,21 @@ const idsVariable: VariableDefinitionNode = {
   type: { kind: Kind.LIST_TYPE, type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: name("ID") } } },
 };
 
+/**
+ * Whether the client's selection on this field asks only for fields among these (and __typename), through
+ * fragments too: then a node the service already read and authorised can answer it without another query.
+ */
+export function selectionWithin(info: GraphQLResolveInfo, fields: ReadonlySet<string>): boolean {
+  const within = (nodes: readonly SelectionNode[]): boolean =>
+    nodes.every((node) => {
+      if (node.kind === Kind.FIELD) return !node.selectionSet && (node.name.value === "__typename" || fields.has(node.name.value));
+      if (node.kind === Kind.INLINE_FRAGMENT) return within(node.selectionSet.selections);
+      const fragment = info.fragments[node.name.value];
+      return fragment !== undefined && within(fragment.selectionSet.selections);
+    });
+  return within(selections(info));
+}
+
 function selections(info: GraphQLResolveInfo): SelectionNode[] {
   return info.fieldNodes.flatMap((field) => field.selectionSet?.selections ?? []);
 }

@@ -1,7 +1,7 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
-import type { MemoryHitParent } from "../memory/resolver-parents.js";
+import { memoryHit, type MemoryHitParent } from "../memory/resolver-parents.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
 import { coverageOf } from "../search/coverage.js";
@@ -51,10 +51,6 @@ export interface ContextArgs {
   maxExternal: number;
   /** External references' language; null for the project's languages, or any. */
   language: string | null;
-}
-
-function toHit({ candidate, score, why }: ScoredMemory): MemoryHitParent {
-  return { memoryId: candidate.id, score, scope: candidate.scope, why };
 }
 
 function memoryLines(title: string, memories: ScoredMemory[]): string[] {
@@ -109,10 +105,10 @@ export class ContextBriefs {
     const agents = await this.recommendations(found.hits);
     return {
       markdown: render(args, sections, external, skipped, agents),
-      patterns: sections.patterns.map(toHit),
-      decisions: sections.decisions.map(toHit),
-      antiPatterns: sections.antiPatterns.map(toHit),
-      pastResolutions: sections.pastResolutions.map(toHit),
+      patterns: sections.patterns.map(memoryHit),
+      decisions: sections.decisions.map(memoryHit),
+      antiPatterns: sections.antiPatterns.map(memoryHit),
+      pastResolutions: sections.pastResolutions.map(memoryHit),
       external,
       externalSkipped: skipped,
       recommendedAgentTypes: agents,

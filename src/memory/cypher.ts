@@ -109,8 +109,8 @@ const RECALL_SCOPE = recallScope();
 const RECALL_RETURN = `
 RETURN m.id AS id, score,
   CASE WHEN m.sessionId IS NOT NULL THEN 'SESSION' WHEN p IS NULL THEN 'GLOBAL' ELSE 'PROJECT' END AS scope,
-  m.memoryType AS memoryType, m.title AS title, m.content AS content, coalesce(m.tags, []) AS tags, m.importance AS importance,
-  coalesce(m.occurrences, 1) AS occurrences, coalesce(m.occurredAt, m.createdAt).epochMillis AS happenedAt`;
+  m.memoryType AS memoryType, m.title AS title, m.content AS content, m.tags AS tags, m.importance AS importance,
+  coalesce(m.occurrences, 1) AS occurrences, coalesce(m.occurredAt, m.createdAt).epochMillis AS happenedAt, m.occurredAt IS NOT NULL AS occurredAtKnown`;
 
 export const RECALL_BY_QUERY = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS m, score

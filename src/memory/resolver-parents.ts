@@ -1,11 +1,30 @@
-import type { ScoreBreakdown } from "./scoring.js";
+import type { ScoreBreakdown, ScoredMemory } from "./scoring.js";
 
-/** What recall hands to the MemoryHit resolvers: the memory itself is loaded only if asked for. */
+/** The Memory fields recall reads with each hit, as the generated API would answer them. */
+export interface RecalledFields {
+  id: string;
+  memoryType: string;
+  title: string | null;
+  content: string;
+  tags: string[] | null;
+  importance: number | null;
+  occurrences: number;
+}
+
+export const RECALLED_FIELDS: ReadonlySet<string> = new Set<keyof RecalledFields>(["id", "memoryType", "title", "content", "tags", "importance", "occurrences"]);
+
+/** What recall hands to the MemoryHit resolvers: the memory is loaded only when the client asks for more than recall read. */
 export interface MemoryHitParent {
   memoryId: string;
+  recalled: RecalledFields;
   score: number;
   scope: "GLOBAL" | "PROJECT" | "SESSION";
   why: ScoreBreakdown;
+}
+
+export function memoryHit({ candidate, score, why }: ScoredMemory): MemoryHitParent {
+  const { id, memoryType, title, content, tags, importance, occurrences } = candidate;
+  return { memoryId: id, recalled: { id, memoryType, title, content, tags, importance, occurrences }, score, scope: candidate.scope, why };
 }
 
 export interface RelatedMemoryParent {

@@ -1,5 +1,6 @@
 import type { Memory, Resolvers } from "../graphql/resolvers-types.js";
-import { loadNode } from "../graphql/node-loader.js";
+import { loadNode, selectionWithin } from "../graphql/node-loader.js";
+import { memoryHit, RECALLED_FIELDS } from "./resolver-parents.js";
 import type { Projects } from "./projects.js";
 import type { MemoryService } from "./service.js";
 
@@ -14,7 +15,7 @@ export function memoryResolvers(
     Query: {
       recall: async (_parent, args, { principal }) => {
         const hits = await service.recall(principal, args);
-        return hits.map(({ candidate, score, why }) => ({ memoryId: candidate.id, score, relevance: why.relevance, scope: candidate.scope, why }));
+        return hits.map((hit) => ({ ...memoryHit(hit), relevance: hit.why.relevance }));
       },
       relatedMemories: async (_parent, { id, depth }, { principal }) =>
         (await service.related(principal, id, depth ?? 2)).map((hit) => ({ memoryId: hit.id, relation: hit.relation, distance: hit.distance })),
@@ -40,7 +41,9 @@ export function memoryResolvers(
       },
     },
     MemoryHit: {
-      memory: (parent, _args, context, info) => loadNode<Memory>(info, context, MEMORIES, parent.memoryId),
+      // Recall read these fields within the caller's scopes: asked for nothing else, the hit answers without another query.
+      memory: (parent, _args, context, info) =>
+        selectionWithin(info, RECALLED_FIELDS) ? (parent.recalled as unknown as Memory) : loadNode<Memory>(info, context, MEMORIES, parent.memoryId),
     },
     RelatedMemory: {
       memory: (parent, _args, context, info) => loadNode<Memory>(info, context, MEMORIES, parent.memoryId),

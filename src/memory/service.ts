@@ -94,6 +94,9 @@ export const CONVERSATION_CONTEXT: NeighbourContext = { share: 0.3, floor: -3 };
 
 const candidateCount = ({ perResult, min, max }: { perResult: number; min: number; max: number }, limit: number) => Math.min(max, Math.max(min, limit * perResult));
 
+/** How many memories recall's fulltext search hands to ranking for this many hits. */
+export const lexicalCandidates = (limit: number) => candidateCount(LEXICAL_CANDIDATES, limit);
+
 /** What every recall query of one recall is given. */
 type RecallParameters = Record<string, unknown> & { index: string };
 
@@ -130,6 +133,7 @@ function memoryOf(r: neo4j.Record, scores: SearchScores): RecallCandidate {
     importance: r.get("importance") === null ? null : Number(r.get("importance")),
     occurrences: Number(r.get("occurrences")),
     happenedAt: Number(r.get("happenedAt")),
+    occurredAtKnown: r.get("occurredAtKnown") as boolean,
   };
 }
 
@@ -264,7 +268,7 @@ export class MemoryService {
       tags: args.tags?.length ? args.tags : null,
       since: args.since ?? null,
       includeSuperseded: args.includeSuperseded ?? false,
-      candidates: neo4j.int(candidateCount(LEXICAL_CANDIDATES, limit)),
+      candidates: neo4j.int(lexicalCandidates(limit)),
     };
     if (question && lucene === null) return [];
     const ranked = question ? await this.search(question, scopeTokens, parameters, limit) : await this.recent(parameters);
@@ -296,7 +300,8 @@ export class MemoryService {
       fusion: fusionInContext({
         context: CONVERSATION_CONTEXT,
         best: NEIGHBOURED_CANDIDATES,
-        hasNeighbours: (memory) => memory.memoryType === "CONVERSATION",
+        // CONVERSATION_NEIGHBOURS orders a conversation's turns by occurredAt: a turn without one has none.
+        hasNeighbours: (memory) => memory.memoryType === "CONVERSATION" && memory.occurredAtKnown,
         neighbours: (best) => this.conversationNeighbours(best, question, parameters),
       }),
       rank: (candidates, similarity) => scoreCandidates(candidates, this.config.weights, Date.now(), similarity),

@@ -220,7 +220,7 @@ export class KnowledgeSearch {
         score,
         relevance,
         why: { ...why, ...parts, relevance, coverage },
-        tags: candidate.tags,
+        tags: candidate.tags ?? [],
         version: null,
         deprecated: false,
         replacedBy: null,

@@ -88,7 +88,7 @@ const recall = defineTool({
       scope: candidate.scope,
       score,
       relevance: why.relevance,
-      tags: candidate.tags,
+      tags: candidate.tags ?? [],
     }));
     const lines = memories.map((m, index) => `${index + 1}. \`${m.id}\` (${m.memoryType}, ${m.scope.toLowerCase()}, ${m.relevance === null ? `score ${m.score.toFixed(2)}` : `relevance ${m.relevance.toFixed(2)}`}) ${m.title ? `**${m.title}**: ` : ""}${clip(m.content, MARKDOWN_CONTENT)}`);
     return { structured: { memories }, markdown: lines.length ? lines.join("\n") : "No memory matched." };
