@@ -74,14 +74,18 @@ function waitUntilServing(child: ChildProcess, stdoutLines: Interface, url: stri
  * is reused), on a managed Neo4j of its own, or on the Neo4j given (another Engram's: the same data
  * asked through other settings, without storing it again).
  */
-export async function startEngramProcess(extraEnv: Record<string, string> = {}, options: { neo4j?: EngramProcess["neo4j"] } = {}): Promise<EngramProcess> {
+export async function startEngramProcess(
+  extraEnv: Record<string, string> = {},
+  options: { neo4j?: EngramProcess["neo4j"]; cpuProfileDir?: string } = {},
+): Promise<EngramProcess> {
   const home = await mkdtemp(join(tmpdir(), "engram-bench-"));
   const port = await freePort(HOST);
   const env: NodeJS.ProcessEnv = { ...process.env, HOST, PORT: String(port), LOG_LEVEL: "warn", ENGRAM_HOME: home, ...extraEnv };
   for (const name of ["NEO4J_URI", "NEO4J_USER", "NEO4J_PASSWORD", "NEO4J_DATABASE", "ENGRAM_API_KEYS", "ENGRAM_API_KEYS_FILE"]) delete env[name];
   if (options.neo4j) Object.assign(env, { NEO4J_URI: options.neo4j.uri, NEO4J_USER: options.neo4j.user, NEO4J_PASSWORD: options.neo4j.password });
 
-  const child = spawn(process.execPath, [join(REPO_ROOT, "bin", "engram.js"), "serve"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const profiling = options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, join(REPO_ROOT, "bin", "engram.js"), "serve"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   const echo = (line: string) => process.stderr.write(`[engram] ${line}\n`);
   const stdoutLines = createInterface({ input: child.stdout! }).on("line", echo);
   createInterface({ input: child.stderr! }).on("line", echo);

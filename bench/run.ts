@@ -35,6 +35,8 @@ interface Options {
   neo4jPassword?: string;
   neo4jDatabase?: string;
   out: string;
+  profile?: string;
+  syntheticVectors?: boolean;
 }
 
 function integer(min: number) {
@@ -61,6 +63,8 @@ function parseOptions(argv: string[]): Options {
     .option("--neo4j-password <password>", "(default: NEO4J_PASSWORD)")
     .option("--neo4j-database <name>", "(default: NEO4J_DATABASE, or the server's default)")
     .option("--out <file>", "Markdown file whose bench sections are replaced", "BENCHMARKS.md")
+    .option("--synthetic-vectors", "with ENGRAM_EMBEDDINGS on, seed random vectors recorded as the server's model instead of waiting for it to embed every memory (latency only: search by meaning finds nothing meaningful)")
+    .option("--profile <dir>", "write the started Engram's CPU profile (.cpuprofile, for Chrome DevTools) into this folder when it stops")
     .parse(argv)
     .opts<Options>();
   // Read from the environment after parsing, so that --help never prints a secret as a default.
@@ -102,6 +106,14 @@ async function neo4jVersion(driver: Driver, database: string | undefined): Promi
   return record ? `${record.get("version")} (${record.get("edition")})` : "unknown";
 }
 
+/** The embedding model the server under test records, for synthetic vectors it will take as its own. */
+async function serverModel(driver: Driver, database: string | undefined): Promise<{ model: string; dimensions: number }> {
+  if (!embeddingsOn()) throw new UsageError("--synthetic-vectors needs ENGRAM_EMBEDDINGS set to a provider (the server's vectors are what it stands in for)");
+  const { records } = await driver.executeQuery("MATCH (s:EmbeddingModel {key: 'current'}) RETURN s.model AS model, s.dimensions AS dimensions", {}, { database });
+  if (!records[0]) throw new Error("the Engram under test records no embedding model");
+  return { model: records[0].get("model") as string, dimensions: Number(records[0].get("dimensions")) };
+}
+
 interface Target {
   url: string;
   description: string;
@@ -113,6 +125,7 @@ interface Target {
 
 async function resolveTarget(options: Options): Promise<Target> {
   if (options.url) {
+    if (options.profile) throw new UsageError("--profile profiles the Engram the harness starts: leave out --url");
     const { hostname } = new URL(options.url);
     if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname)) throw new UsageError(`--url must be on this machine (127.0.0.1), got ${hostname}`);
     if (!options.neo4jUri || options.neo4jPassword === undefined) {
@@ -127,7 +140,7 @@ async function resolveTarget(options: Options): Promise<Target> {
   // were measured so. The server's default, the local model, is measured with ENGRAM_EMBEDDINGS=local set,
   // which names its sections ([ENGRAM_EMBEDDINGS=local]).
   const embeddings = process.env.ENGRAM_EMBEDDINGS?.trim() || "none";
-  const engram = await startEngramProcess({ ENGRAM_EMBEDDINGS: embeddings, TAVILY_API_KEY: tavily.apiKey, TAVILY_BASE_URL: tavily.url }).catch(async (error: unknown) => {
+  const engram = await startEngramProcess({ ENGRAM_EMBEDDINGS: embeddings, TAVILY_API_KEY: tavily.apiKey, TAVILY_BASE_URL: tavily.url }, { cpuProfileDir: options.profile }).catch(async (error: unknown) => {
     await tavily.stop();
     throw error;
   });
@@ -223,7 +236,8 @@ async function embeddingsReady(context: ScenarioContext): Promise<string[]> {
 }
 
 async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options): Promise<ScenarioResult> {
-  const notes = [...(await embeddingsReady(context)), ...((await scenario.prepare?.(context)) ?? [])];
+  const synthetic = options.syntheticVectors ? ["The seeded memories' vectors are synthetic (random, of unit length, recorded as the server's model): their cost is real, what they find by meaning is not."] : [];
+  const notes = [...synthetic, ...(await embeddingsReady(context)), ...((await scenario.prepare?.(context)) ?? [])];
   notes.push(...(await embeddingsReady(context)));
   const doors = httpDoors(scenario, context, url);
   for (const door of doors) door.check(await post(door.protocol, door.url, headers, door.nextBody()));
@@ -304,7 +318,8 @@ async function main(argv: string[]): Promise<void> {
       rounds: options.rounds,
     };
     process.stderr.write(`Seeding ${options.seed} memories into ${target.neo4j.uri}...\n`);
-    const seeded = await seedBenchData(driver, { count: options.seed, database });
+    const syntheticVectors = options.syntheticVectors ? await serverModel(driver, database) : undefined;
+    const seeded = await seedBenchData(driver, { count: options.seed, database, syntheticVectors });
     const headers: Record<string, string> = {
       "content-type": "application/json",
       ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),

@@ -117,6 +117,13 @@ function memoryRow(random: () => number): MemoryRow {
   };
 }
 
+/** A random direction: normally distributed coordinates (Box-Muller), scaled to length 1. */
+export function unitVector(random: () => number, dimensions: number): number[] {
+  const vector = Array.from({ length: dimensions }, () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random()));
+  const length = Math.hypot(...vector);
+  return vector.map((x) => x / length);
+}
+
 export function* generateMemories(count: number, seed: number): Generator<MemoryRow> {
   const random = mulberry32(seed);
   for (let i = 0; i < count; i++) yield memoryRow(random);
@@ -138,6 +145,12 @@ CREATE (memory:Memory {
   scopeTokens: row.scopeToken, contentHash: row.contentHash, isGlobal: row.projectId IS NULL
 })
 CREATE (agentType)-[:HAS_MEMORY]->(memory)
+WITH memory, row
+CALL (memory, row) {
+  WITH memory, row WHERE row.embedding IS NOT NULL
+  CALL db.create.setNodeVectorProperty(memory, 'embedding', row.embedding)
+  SET memory.embeddingModel = $embeddingModel
+}
 WITH memory, row WHERE row.projectId IS NOT NULL
 MATCH (project:Project {id: row.projectId})
 CREATE (project)-[:CONTAINS_MEMORY]->(memory)`;
@@ -149,6 +162,12 @@ export interface SeedOptions {
   database?: string;
   /** Show a progress bar on stderr (only drawn on a terminal). */
   progress?: boolean;
+  /**
+   * Give every memory a synthetic vector (random, of unit length) recorded as this model's, so that
+   * latency at 100k memories and more can be measured without hours of embedding; what is found by
+   * meaning is then meaningless, only its cost is real.
+   */
+  syntheticVectors?: { model: string; dimensions: number };
 }
 
 export interface SeededData {
@@ -176,8 +195,11 @@ export async function seedBenchData(driver: Driver, options: SeedOptions): Promi
   if (options.progress !== false) bar.start(count, 0);
   const memoryIds: string[] = [];
   let batch: MemoryRow[] = [];
+  const vectors = options.syntheticVectors;
+  const vectorRandom = mulberry32(seed + 1);
   const flush = async () => {
-    await driver.executeQuery(CREATE_MEMORIES, { rows: batch }, { database, routing: neo4j.routing.WRITE });
+    const rows = batch.map((row) => ({ ...row, embedding: vectors ? unitVector(vectorRandom, vectors.dimensions) : null }));
+    await driver.executeQuery(CREATE_MEMORIES, { rows, embeddingModel: vectors?.model ?? null }, { database, routing: neo4j.routing.WRITE });
     memoryIds.push(...batch.map((row) => row.id));
     bar.update(memoryIds.length);
     batch = [];

@@ -2,6 +2,7 @@ import neo4j from "neo4j-driver";
 import { buildLuceneQuery } from "../../src/memory/lucene.js";
 import { queryTerms } from "../../src/search/terms.js";
 import { RECALL_BY_QUERY } from "../../src/memory/cypher.js";
+import { lexicalCandidates } from "../../src/memory/service.js";
 import { visibleScopeTokens } from "../../src/memory/scope.js";
 import { FULLTEXT_INDEXES } from "../../src/neo4j/migrations.js";
 import { QUERY_WORDS } from "../seed.js";
@@ -9,7 +10,6 @@ import { compareVectorFiltering } from "../vector-filtering.js";
 import { randomItem, type Scenario, type ScenarioContext } from "./scenario.js";
 
 const LIMIT = 10;
-const LOAD_MEMORIES = "MATCH (m:Memory) WHERE m.id IN $ids RETURN m.id, m.title";
 
 function randomRecall({ seeded }: ScenarioContext) {
   return {
@@ -23,7 +23,7 @@ function randomRecall({ seeded }: ScenarioContext) {
 export const recall: Scenario = {
   name: "recall",
   description:
-    "`recall` for a random agent type and project with a three-word query, 10 hits with their titles: Lucene with the scope filter inside, the graph's scope check, scoring, and the hits loaded through the generated API.",
+    "`recall` for a random agent type and project with a three-word query, 10 hits with their titles: Lucene with the scope filter inside, the graph's scope check, scoring, and the hits' fields as the candidate query read them (a selection asking for more loads the hits through the generated API).",
   graphql: {
     query: `query ($agentType: ID!, $project: ID, $query: String) {
   recall(agentType: $agentType, project: $project, query: $query, limit: ${LIMIT}) { score scope memory { id title } }
@@ -40,9 +40,10 @@ export const recall: Scenario = {
       if (!Array.isArray((structuredContent as { memories?: unknown[] } | undefined)?.memories)) throw new Error(`expected recalled memories, got ${JSON.stringify(structuredContent)}`);
     },
   },
-  cypher: "RECALL_BY_QUERY (src/memory/cypher.ts), then " + LOAD_MEMORIES,
+  cypher: `RECALL_BY_QUERY (src/memory/cypher.ts) with recall's ${lexicalCandidates(LIMIT)} candidates`,
   prepare: (context) => (context.embeddings ? compareVectorFiltering(context, context.load.concurrency, context.load.seconds) : Promise.resolve([])),
-  baselineVia: "through `driver.executeQuery` with READ routing: the same candidate query with the same parameters, then the same hits loaded (no scoring in JavaScript, no HTTP, no GraphQL)",
+  baselineVia:
+    "through `driver.executeQuery` with READ routing: the same candidate query with the same parameters, whose rows hold each hit's id and title (no scoring in JavaScript, no HTTP, no GraphQL); the seeded conversational memories have no occurredAt, so neither side reads neighbouring turns",
   async baseline(context) {
     const { agentType, project, query } = randomRecall(context);
     const options = { database: context.database, routing: neo4j.routing.READ };
@@ -58,11 +59,10 @@ export const recall: Scenario = {
         tags: null,
         since: null,
         includeSuperseded: false,
-        candidates: neo4j.int(LIMIT * 5),
+        candidates: neo4j.int(lexicalCandidates(LIMIT)),
       },
       options,
     );
-    const ids = records.slice(0, LIMIT).map((record) => record.get("id") as string);
-    return (await context.driver.executeQuery(LOAD_MEMORIES, { ids }, options)).records;
+    return records.slice(0, LIMIT);
   },
 };
