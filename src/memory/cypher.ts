@@ -141,17 +141,18 @@ RETURN count(node) AS count`;
  * so nothing can starve it; with the mean and spread of every compared memory's cosine, which
  * standardise cosine on the scope rather than on the few nearest (summed in the order of the scores,
  * so the same memories give the same figures to the last digit whatever order the index read them in).
+ * The graph re-checks the scope of the k nearest only: the tokens select exactly the scope's memories,
+ * and checking every memory of a large scope on the graph cost more than comparing its vector.
  */
 export const RECALL_BY_VECTOR_IN_SCOPE = `
 CALL db.index.fulltext.queryNodes($index, $scopeLucene, {limit: $scopeLimit}) YIELD node AS m
 WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
 WITH m, vector.similarity.cosine(m.embedding, $vector) AS score
-${RECALL_SCOPE}
-WITH m, score, p ORDER BY score DESC, m.id
-WITH collect({m: m, score: score, p: p}) AS scored, avg(score) AS scopeMean, stDevP(score) AS scopeDeviation
-UNWIND scored AS row
-WITH row.m AS m, row.score AS score, row.p AS p, scopeMean, scopeDeviation
-LIMIT $k
+ORDER BY score DESC, m.id
+WITH collect({m: m, score: score}) AS scored, avg(score) AS scopeMean, stDevP(score) AS scopeDeviation
+UNWIND scored[0..$k] AS row
+WITH row.m AS m, row.score AS score, scopeMean, scopeDeviation
+${recallScope(", scopeMean, scopeDeviation")}
 ${RECALL_RETURN}, scopeMean, scopeDeviation`;
 
 /** Without a query: the most recent, then the most used. */
