@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import neo4j from "neo4j-driver";
-import { KIND_QUERIES } from "../../src/knowledge/search/candidates.js";
-import { luceneText } from "../../src/search/terms.js";
+import { fetchCandidates, KIND_QUERIES } from "../../src/knowledge/search/candidates.js";
+import { externalCandidates } from "../../src/knowledge/search/service.js";
+import { Question } from "../../src/search/question.js";
 import { seedKnowledge } from "../knowledge-seed.js";
 import { randomItem, type Scenario } from "./scenario.js";
 
@@ -11,13 +11,8 @@ const TARGET_NODES = 100_000;
 const QUESTIONS = ["node-questions.json", "python-questions.json"].flatMap((file) =>
   (JSON.parse(readFileSync(join(import.meta.dirname, "..", "quality", "knowledge", file), "utf8")) as Array<{ question: string }>).map((q) => q.question),
 );
-const [SECTIONS, , APIS] = KIND_QUERIES;
-
-const PLAIN_FULLTEXT = `CALL () {
-  CALL db.index.fulltext.queryNodes($sectionIndex, $query, {limit: $limit}) YIELD node, score RETURN node.id AS id, score
-  UNION ALL
-  CALL db.index.fulltext.queryNodes($apiIndex, $query, {limit: $limit}) YIELD node, score RETURN node.id AS id, score
-} RETURN id, score ORDER BY score DESC LIMIT $limit`;
+/** What a search with no language, version, domain, tags or date asks of every kind. */
+const NO_FILTERS = { languages: null, sources: null, domain: null, tags: null, since: null };
 
 /** A labelled question, asked as an agent would: scored search over every knowledge source. */
 export const searchKnowledge: Scenario = {
@@ -32,19 +27,15 @@ export const searchKnowledge: Scenario = {
       if (!Array.isArray(hits) || hits.length === 0) throw new Error(`expected knowledge hits, got ${JSON.stringify(data)}`);
     },
   },
-  cypher: PLAIN_FULLTEXT.replace(/\s+/g, " "),
+  cypher: `the candidate query of searchKnowledge (fetchCandidates in src/knowledge/search/candidates.ts): ${externalCandidates(LIMIT)} fulltext candidates of each kind (${KIND_QUERIES.map((query) => query.kind).join(", ")}) in one UNION`,
   baselineVia:
-    "through `driver.executeQuery` with READ routing: plain fulltext over the same section and API indexes with the same question, top 10 by Lucene score (no reranking, versions, excerpts, HTTP or GraphQL)",
+    "through `driver.executeQuery` with READ routing, called in-process with the same question and filters: the one query searchKnowledge makes here (no ranking, versions, excerpts, HTTP or GraphQL)",
   async prepare(context) {
     const seeded = await seedKnowledge(context.driver, context.database, TARGET_NODES);
     return seeded.notes;
   },
   async baseline(context) {
-    const { records } = await context.driver.executeQuery(
-      PLAIN_FULLTEXT,
-      { sectionIndex: SECTIONS!.index, apiIndex: APIS!.index, query: luceneText(randomItem(QUESTIONS)), limit: neo4j.int(LIMIT) },
-      { database: context.database, routing: neo4j.routing.READ },
-    );
-    return records;
+    const question = new Question(randomItem(QUESTIONS), null);
+    return fetchCandidates(context.driver, context.database, KIND_QUERIES, question.lucene!, NO_FILTERS, externalCandidates(LIMIT));
   },
 };

@@ -22,6 +22,9 @@ export const ALL_SOURCES: readonly KnowledgeSourceName[] = ["DOC", "API", "BEST_
 export const MAX_SEARCH_LIMIT = 100;
 const MIN_CANDIDATES = 20;
 const CANDIDATES_PER_RESULT = 2;
+
+/** How many candidates of each kind the fulltext search hands to ranking for this many hits. */
+export const externalCandidates = (limit: number) => Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
 const NO_HITS_HINT = "Nothing matched: use fewer or more general words, drop filters (language, version, domain, tags, since) or add sources.";
 
 export interface SearchArgs {
@@ -161,7 +164,7 @@ export class KnowledgeSearch {
     if (lucene === null || terms.length === 0) return [];
     const filters = { ...scope, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
-    const candidateCount = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
+    const candidateCount = externalCandidates(limit);
     const now = Date.now();
     const ranked = await runSearch({
       terms,
