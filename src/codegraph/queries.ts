@@ -22,11 +22,20 @@ const visibleCode = (node: string) => `($projects IS NULL OR ${node}.project IN 
 
 const REFERENCE_NAME = "CASE WHEN code:CodeFile THEN code.path ELSE code.filePath + '#' + coalesce(code.qualifiedName, code.name) END";
 
+/** The fields of each code node a code query reads with it (all text): a selection of no other is answered from them. */
+export const READ_CODE_FIELDS = {
+  CodeFile: new Set(["id", "project", "path", "language"]),
+  Function: new Set(["id", "project", "name", "qualifiedName", "filePath"]),
+  Class: new Set(["id", "project", "name", "filePath"]),
+} as const;
+
+const projection = (node: string, label: keyof typeof READ_CODE_FIELDS) => `${node} {${[...READ_CODE_FIELDS[label]].map((field) => `.${field}`).join(", ")}}`;
+
 const FILE_WITH_MEMBERS = `
 MATCH (f:CodeFile {project: $project, path: $path})
-RETURN f.id AS file,
-  COLLECT { MATCH (f)-[:CONTAINS]->(x:Function) WHERE ${visibleCode("x")} RETURN x.id ORDER BY x.lineStart } AS functions,
-  COLLECT { MATCH (f)-[:CONTAINS]->(x:Class) WHERE ${visibleCode("x")} RETURN x.id ORDER BY x.lineStart } AS classes`;
+RETURN ${projection("f", "CodeFile")} AS file,
+  COLLECT { MATCH (f)-[:CONTAINS]->(x:Function) WHERE ${visibleCode("x")} RETURN ${projection("x", "Function")} ORDER BY x.lineStart } AS functions,
+  COLLECT { MATCH (f)-[:CONTAINS]->(x:Class) WHERE ${visibleCode("x")} RETURN ${projection("x", "Class")} ORDER BY x.lineStart } AS classes`;
 
 /** Each call edge reached from the file's functions through functions the key may see, at the fewest hops it was reached in. */
 function callsWithin(depth: number): string {
@@ -38,7 +47,8 @@ UNWIND range(1, length(path)) AS hop
 WITH nodes(path)[hop - 1] AS caller, nodes(path)[hop] AS callee, hop
 WITH caller, callee, min(hop) AS depth
 // Nearest first, then by name, so a reader (and a test) sees the same order every time.
-RETURN caller.id AS caller, callee.id AS callee, depth, [caller.name, caller.filePath, callee.name, callee.filePath] AS names
+RETURN caller.id AS caller, callee.id AS callee, depth, [caller.name, caller.filePath, callee.name, callee.filePath] AS names,
+  ${projection("caller", "Function")} AS callerFields, ${projection("callee", "Function")} AS calleeFields
 ORDER BY depth, names, caller, callee`;
 }
 
@@ -120,6 +130,9 @@ export interface CodeCallRow {
   callerId: string;
   calleeId: string;
   depth: number;
+  /** Each end's READ_CODE_FIELDS as read. */
+  caller: Record<string, unknown>;
+  callee: Record<string, unknown>;
 }
 
 export interface CodeDocumentRow {
@@ -139,6 +152,8 @@ export interface CodeContextRows {
   fileId: string;
   functionIds: string[];
   classIds: string[];
+  /** The READ_CODE_FIELDS of the file, its functions and its classes, by id. */
+  read: ReadonlyMap<string, Record<string, unknown>>;
   calls: CodeCallRow[];
   memories: CodeMemoryRow[];
   documents: CodeDocumentRow[];
@@ -185,13 +200,22 @@ export class CodeGraphQueries {
     return this.read(async (tx) => {
       const [file] = (await tx.run(FILE_WITH_MEMBERS, parameters)).records;
       if (!file) return null;
-      const functionIds: string[] = file.get("functions");
-      const classIds: string[] = file.get("classes");
-      const calls = (await tx.run(callsWithin(args.depth), parameters)).records.map((r) => ({ callerId: r.get("caller"), calleeId: r.get("callee"), depth: Number(r.get("depth")) }));
+      const members = [file.get("file"), ...file.get("functions"), ...file.get("classes")] as Array<Record<string, unknown> & { id: string }>;
+      const read = new Map(members.map((fields) => [fields.id, fields]));
+      const functionIds = (file.get("functions") as Array<{ id: string }>).map((fields) => fields.id);
+      const classIds = (file.get("classes") as Array<{ id: string }>).map((fields) => fields.id);
+      const fileId = (file.get("file") as { id: string }).id;
+      const calls = (await tx.run(callsWithin(args.depth), parameters)).records.map((r) => ({
+        callerId: r.get("caller"),
+        calleeId: r.get("callee"),
+        depth: Number(r.get("depth")),
+        caller: r.get("callerFields"),
+        callee: r.get("calleeFields"),
+      }));
       const reached = new Map<string, number>();
       for (const call of calls) if (!functionIds.includes(call.calleeId) && !reached.has(call.calleeId)) reached.set(call.calleeId, call.depth);
       const code: CodeTarget[] = [
-        { label: "CodeFile", id: file.get("file"), distance: 0 },
+        { label: "CodeFile", id: fileId, distance: 0 },
         ...functionIds.map((id) => ({ label: "Function" as const, id, distance: 0 })),
         ...classIds.map((id) => ({ label: "Class" as const, id, distance: 0 })),
         ...[...reached].map(([id, distance]) => ({ label: "Function" as const, id, distance })),
@@ -205,7 +229,7 @@ export class CodeGraphQueries {
         fileId: r.get("file"),
         line: r.get("line") === null ? null : Number(r.get("line")),
       }));
-      return { fileId: file.get("file"), functionIds, classIds, calls, memories, documents, apis };
+      return { fileId, functionIds, classIds, read, calls, memories, documents, apis };
     });
   }
 

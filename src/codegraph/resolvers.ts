@@ -1,6 +1,12 @@
-import { loadNode } from "../graphql/node-loader.js";
+import { loadNode, readOrLoad, type ReadFields } from "../graphql/node-loader.js";
 import type { ApiReference, Class, CodeFile, ExternalDoc, Function as CodeFunction, Memory, Resolvers } from "../graphql/resolvers-types.js";
-import type { CodeGraphQueries } from "./queries.js";
+import { READ_CODE_FIELDS, type CodeGraphQueries } from "./queries.js";
+
+const MEMORY_ID: ReadonlySet<string> = new Set(["id"]);
+
+function readCode(label: keyof typeof READ_CODE_FIELDS, values: Record<string, unknown> | undefined): ReadFields | undefined {
+  return values && { fields: READ_CODE_FIELDS[label], values };
+}
 
 const ROOT_FIELDS = { file: "codeFiles", function: "functions", class: "classes", memory: "memories", document: "externalDocs", api: "apiReferences" } as const;
 
@@ -17,17 +23,20 @@ export function codeGraphResolvers(
       memoriesForCode: (_parent, { project, pathPrefix, agentType, limit }, { principal }) =>
         queries.memoriesForCode(principal, { project, pathPrefix, agentType, limit: limit ?? 25 }),
     },
+    // The code query read these nodes within the key's projects (and the memories within its scopes):
+    // a selection of fields it read is answered from them, any other loads them through the generated API.
     CodeContext: {
-      file: (parent, _args, context, info) => loadNode<CodeFile>(info, context, ROOT_FIELDS.file, parent.fileId),
-      functions: (parent, _args, context, info) => Promise.all(parent.functionIds.map((id) => loadNode<CodeFunction>(info, context, ROOT_FIELDS.function, id))),
-      classes: (parent, _args, context, info) => Promise.all(parent.classIds.map((id) => loadNode<Class>(info, context, ROOT_FIELDS.class, id))),
+      file: (parent, _args, context, info) => readOrLoad<CodeFile>(info, context, ROOT_FIELDS.file, parent.fileId, readCode("CodeFile", parent.read.get(parent.fileId))),
+      functions: (parent, _args, context, info) =>
+        Promise.all(parent.functionIds.map((id) => readOrLoad<CodeFunction>(info, context, ROOT_FIELDS.function, id, readCode("Function", parent.read.get(id))))),
+      classes: (parent, _args, context, info) => Promise.all(parent.classIds.map((id) => readOrLoad<Class>(info, context, ROOT_FIELDS.class, id, readCode("Class", parent.read.get(id))))),
     },
     CodeCall: {
-      caller: (parent, _args, context, info) => loadNode<CodeFunction>(info, context, ROOT_FIELDS.function, parent.callerId),
-      callee: (parent, _args, context, info) => loadNode<CodeFunction>(info, context, ROOT_FIELDS.function, parent.calleeId),
+      caller: (parent, _args, context, info) => readOrLoad<CodeFunction>(info, context, ROOT_FIELDS.function, parent.callerId, readCode("Function", parent.caller)),
+      callee: (parent, _args, context, info) => readOrLoad<CodeFunction>(info, context, ROOT_FIELDS.function, parent.calleeId, readCode("Function", parent.callee)),
     },
     CodeMemory: {
-      memory: (parent, _args, context, info) => loadNode<Memory>(info, context, ROOT_FIELDS.memory, parent.memoryId),
+      memory: (parent, _args, context, info) => readOrLoad<Memory>(info, context, ROOT_FIELDS.memory, parent.memoryId, { fields: MEMORY_ID, values: { id: parent.memoryId } }),
     },
     CodeDocument: {
       document: (parent, _args, context, info) => loadNode<ExternalDoc>(info, context, ROOT_FIELDS.document, parent.documentId),

@@ -103,6 +103,20 @@ async function fetchNodes(info: GraphQLResolveInfo, context: object, rootField: 
   return ids.map((id) => byId.get(id) ?? vanished(rootField, keyField, id));
 }
 
+/** Fields of a node as a service read them, inside the caller's scopes, and which fields those are. */
+export interface ReadFields {
+  fields: ReadonlySet<string>;
+  values: Record<string, unknown>;
+}
+
+/**
+ * A node a service has just read within the caller's scopes: a selection asking only for fields it read
+ * is answered from them, without another query; any other selection loads the node (see loadNode).
+ */
+export function readOrLoad<T>(info: GraphQLResolveInfo, context: object, rootField: string, id: string, read: ReadFields | undefined): T | Promise<T> {
+  return read && selectionWithin(info, read.fields) ? (read.values as T) : loadNode<T>(info, context, rootField, id);
+}
+
 const loadersByRequest = new WeakMap<object, Map<string, DataLoader<string, unknown>>>();
 
 /**

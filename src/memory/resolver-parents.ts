@@ -1,7 +1,8 @@
 import type { ScoreBreakdown, ScoredMemory } from "./scoring.js";
 
 /** The Memory fields recall reads with each hit, as the generated API would answer them. */
-export interface RecalledFields {
+// A type, not an interface, so that it is a plain record of values (see ReadFields).
+export type RecalledFields = {
   id: string;
   memoryType: string;
   title: string | null;
@@ -9,7 +10,7 @@ export interface RecalledFields {
   tags: string[] | null;
   importance: number | null;
   occurrences: number;
-}
+};
 
 export const RECALLED_FIELDS: ReadonlySet<string> = new Set<keyof RecalledFields>(["id", "memoryType", "title", "content", "tags", "importance", "occurrences"]);
 

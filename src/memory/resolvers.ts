@@ -1,5 +1,5 @@
 import type { Memory, Resolvers } from "../graphql/resolvers-types.js";
-import { loadNode, selectionWithin } from "../graphql/node-loader.js";
+import { loadNode, readOrLoad } from "../graphql/node-loader.js";
 import { memoryHit, RECALLED_FIELDS } from "./resolver-parents.js";
 import type { Projects } from "./projects.js";
 import type { MemoryService } from "./service.js";
@@ -41,9 +41,7 @@ export function memoryResolvers(
       },
     },
     MemoryHit: {
-      // Recall read these fields within the caller's scopes: asked for nothing else, the hit answers without another query.
-      memory: (parent, _args, context, info) =>
-        selectionWithin(info, RECALLED_FIELDS) ? (parent.recalled as unknown as Memory) : loadNode<Memory>(info, context, MEMORIES, parent.memoryId),
+      memory: (parent, _args, context, info) => readOrLoad<Memory>(info, context, MEMORIES, parent.memoryId, { fields: RECALLED_FIELDS, values: parent.recalled }),
     },
     RelatedMemory: {
       memory: (parent, _args, context, info) => loadNode<Memory>(info, context, MEMORIES, parent.memoryId),

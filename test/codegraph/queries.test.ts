@@ -112,6 +112,33 @@ describe("codeContext", () => {
   });
 });
 
+describe("codeContext's nodes", () => {
+  const READ = "file { id project path language } functions { id project name qualifiedName filePath } calls { caller { id name } callee { id name filePath } } memories { memory { id } }";
+  // createdAt and lineStart are not read by the code query, so asking for them loads every node through the generated API.
+  const LOADED = "file { id project path language createdAt } functions { id project name qualifiedName filePath lineStart } calls { caller { id name lineStart } callee { id name filePath lineStart } } memories { memory { id createdAt } }";
+  const ask = async (selection: string, headers: Record<string, string>) => {
+    const answer = await engram.graphql(`query ($project: ID!, $path: String!) { codeContext(project: $project, path: $path, depth: 3) { ${selection} } }`, { project: projectA, path: "src/files.ts" }, headers);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.codeContext;
+  };
+  const dropLoadedOnly = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(dropLoadedOnly)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== "createdAt" && key !== "lineStart").map(([key, inner]) => [key, dropLoadedOnly(inner)]))
+        : value;
+
+  it("answer the fields the code query read exactly as the generated API does, for every key", async () => {
+    for (const headers of [admin, scoped]) {
+      const read = await ask(READ, headers);
+      expect(read.functions.map((fn: { name: string }) => fn.name)).toEqual(["load"]);
+      expect(read.calls.length).toBeGreaterThan(0);
+      expect(read.memories.length).toBeGreaterThan(0);
+      expect(read).toEqual(dropLoadedOnly(await ask(LOADED, headers)));
+    }
+  });
+});
+
 describe("scopes on the code graph", () => {
   it("a key scoped to one project and agent type reads only that project's code and its own agent type's memories", async () => {
     const otherProject = await engram.graphql(CODE_CONTEXT, { project: projectB, path: "src/files.ts" }, scoped);

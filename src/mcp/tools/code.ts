@@ -42,7 +42,7 @@ const codeContext = defineTool({
       fileId: rows.fileId,
       functionIds: first(rows.functionIds),
       classIds: first(rows.classIds),
-      calls: first(rows.calls),
+      calls: first(rows.calls).map(({ callerId, calleeId, depth }) => ({ callerId, calleeId, depth })),
       memoryIds: first(rows.memories.map((m) => m.memoryId)),
       documentIds: first(rows.documents.map((d) => d.documentId)),
       apiIds: first([...new Set(rows.apis.map((a) => a.apiId))]),
