@@ -11,6 +11,7 @@ import { httpLoad, measureAlternating, workerLoad, type LoadSummary } from "./me
 import { resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
 import { selectScenarios, type Scenario, type ScenarioContext } from "./scenarios/index.js";
 import { deleteBenchData, seedBenchData } from "./seed.js";
+import { footprintNote } from "./footprint.js";
 import { embeddingsOn, measuredSettings, waitForEmbeddings } from "./embedding-wait.js";
 import { FakeTavily } from "../test/helpers/tavily-server.js";
 
@@ -120,6 +121,8 @@ interface Target {
   neo4j: { uri: string; user: string; password: string };
   /** Whether bench data must be deleted at the end (the database outlives the run). */
   keepsData: boolean;
+  /** The started Engram's process and home, whose footprint is reported; absent with --url. */
+  started?: { pid: number; home: string };
   stop(): Promise<void>;
 }
 
@@ -150,6 +153,7 @@ async function resolveTarget(options: Options): Promise<Target> {
       "Engram started by the harness (`node bin/engram.js serve`, LOG_LEVEL=warn, ENGRAM_EMBEDDINGS=none unless set) on its managed Neo4j in a fresh ENGRAM_HOME, with TAVILY_BASE_URL on a loopback server speaking Tavily's contract, all on 127.0.0.1",
     neo4j: engram.neo4j,
     keepsData: false,
+    started: { pid: engram.pid, home: engram.home },
     stop: async () => {
       await engram.stop();
       await tavily.stop();
@@ -330,6 +334,8 @@ async function main(argv: string[]): Promise<void> {
       const graphql = (query: string, variables: Record<string, unknown>) => post(GRAPHQL, target.url, headers, JSON.stringify({ query, variables }));
       const context = { seeded, driver, database, graphql, embeddings: embeddingsOn(), load: { concurrency: options.concurrency, seconds: options.duration } };
       const result = await runScenario(scenario, context, target.url, headers, options);
+      const footprint = target.started ? await footprintNote(target.started.pid, target.started.home) : null;
+      if (footprint) result.notes = [...(result.notes ?? []), footprint];
       results.push(result);
       process.stdout.write(`\n${scenario.name}\n\n${resultTable(result)}\n\n`);
     }
