@@ -5,8 +5,11 @@ import { EMBEDDING_TARGETS } from "../src/embeddings/targets.js";
 /** The Engram settings that change what a scenario measures, as set in this environment: they name the bench sections. */
 export const MEASURED_SETTINGS = ["ENGRAM_EMBEDDINGS", "ENGRAM_HYBRID_LEXICAL_SHARE", "ENGRAM_VECTOR_EXACT_SCAN", "ENGRAM_ANALYTICS_CACHE"] as const;
 
+/** The harness's own defaults, which name no section: words only (see run.ts). */
+const HARNESS_DEFAULTS: Partial<Record<(typeof MEASURED_SETTINGS)[number], string>> = { ENGRAM_EMBEDDINGS: "none" };
+
 export function measuredSettings(env: NodeJS.ProcessEnv = process.env): string {
-  return MEASURED_SETTINGS.flatMap((name) => (env[name] ? [`${name}=${env[name]}`] : [])).join(" ");
+  return MEASURED_SETTINGS.flatMap((name) => (env[name] && env[name] !== HARNESS_DEFAULTS[name] ? [`${name}=${env[name]}`] : [])).join(" ");
 }
 
 export function embeddingsOn(env: NodeJS.ProcessEnv = process.env): boolean {
