@@ -47,6 +47,7 @@ const otherConstraints = [
   // One lease per job, taken by MERGE from several instances at once.
   "CREATE CONSTRAINT maintenance_lease_job IF NOT EXISTS FOR (n:MaintenanceLease) REQUIRE n.job IS UNIQUE",
   "CREATE CONSTRAINT knowledge_gap_key IF NOT EXISTS FOR (n:KnowledgeGap) REQUIRE n.key IS UNIQUE",
+  "CREATE CONSTRAINT engram_migration_name IF NOT EXISTS FOR (n:EngramMigration) REQUIRE n.name IS UNIQUE",
 ];
 
 /**
@@ -156,15 +157,18 @@ const DATA_MIGRATIONS = [
   `MATCH (d:ExternalDoc) WHERE d.accessCount IS NULL
    CALL (d) { SET d.accessCount = 0 } IN TRANSACTIONS OF 1000 ROWS`,
   // sections were cut at 8,000 characters before they were indexed whole: forgetting the page's hash makes
-  // the next ingest write it again, whole (once per database, as its marker says)
-  `OPTIONAL MATCH (done:EngramMigration {name: 'sections-indexed-whole'})
-   CALL (done) {
-     WITH done WHERE done IS NULL
+  // the next ingest write it again, whole (once per database, as its marker says). The run that creates the
+  // marker does the work in the same transaction; instances starting with it wait on the marker's lock, then find it.
+  `WITH randomUUID() AS run
+   MERGE (done:EngramMigration {name: 'sections-indexed-whole'})
+     ON CREATE SET done.run = run
+   WITH done.run = run AS first
+   CALL (first) {
+     WITH first WHERE first
      MATCH (d:ExternalDoc)-[:HAS_SECTION]->(s:DocSection) WHERE 7800 < size(s.text) <= 8000
      WITH DISTINCT d
      SET d.contentHash = null
-   }
-   MERGE (:EngramMigration {name: 'sections-indexed-whole'})`,
+   }`,
 ];
 const INDEX_NAMES = "SHOW INDEXES YIELD name RETURN name";
 const FULLTEXT_STATE = "SHOW FULLTEXT INDEXES YIELD name, labelsOrTypes, properties, options RETURN name, labelsOrTypes, properties, options.indexConfig['fulltext.analyzer'] AS analyzer";

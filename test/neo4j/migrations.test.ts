@@ -105,12 +105,14 @@ describe("migrations", () => {
 
   it("make the next ingest write again, once, a page whose section was cut at 8,000 characters", async () => {
     const page = `migration-cut-${Date.now()}`;
-    await driver.executeQuery("MATCH (m:EngramMigration {name: 'sections-indexed-whole'}) DELETE m");
+    // The pages first, then the marker gone: whichever Engram of the suite migrates next (this test's, or
+    // another test file's starting now) finds both.
     await driver.executeQuery(
       `CREATE (d:ExternalDoc {id: $page, contentHash: 'old'})-[:HAS_SECTION]->(:DocSection {id: $page + '#cut', text: $cut}),
               (w:ExternalDoc {id: $page + '-whole', contentHash: 'old'})-[:HAS_SECTION]->(:DocSection {id: $page + '-whole#s', text: $short})`,
       { page, cut: "word ".repeat(1599), short: "word ".repeat(100) },
     );
+    await driver.executeQuery("MATCH (m:EngramMigration {name: 'sections-indexed-whole'}) DELETE m");
     const hashes = async () => (await driver.executeQuery("MATCH (d:ExternalDoc) WHERE d.id STARTS WITH $page RETURN d.id AS id, d.contentHash AS hash ORDER BY id", { page })).records.map((r) => r.toObject());
     try {
       await runMigrations(driver, undefined, log);
