@@ -1,18 +1,11 @@
-import type { ScoreBreakdown, ScoredMemory } from "./scoring.js";
+import type { RecallCandidate, ScoreBreakdown, ScoredMemory } from "./scoring.js";
+
+const RECALLED = ["id", "memoryType", "title", "content", "tags", "importance", "occurrences"] as const;
 
 /** The Memory fields recall reads with each hit, as the generated API would answer them. */
-// A type, not an interface, so that it is a plain record of values (see ReadFields).
-export type RecalledFields = {
-  id: string;
-  memoryType: string;
-  title: string | null;
-  content: string;
-  tags: string[] | null;
-  importance: number | null;
-  occurrences: number;
-};
+export type RecalledFields = Pick<RecallCandidate, (typeof RECALLED)[number]>;
 
-export const RECALLED_FIELDS: ReadonlySet<string> = new Set<keyof RecalledFields>(["id", "memoryType", "title", "content", "tags", "importance", "occurrences"]);
+export const RECALLED_FIELDS: ReadonlySet<string> = new Set(RECALLED);
 
 /** What recall hands to the MemoryHit resolvers: the memory is loaded only when the client asks for more than recall read. */
 export interface MemoryHitParent {
