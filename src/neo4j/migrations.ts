@@ -162,7 +162,9 @@ const DATA_MIGRATIONS = [
   `WITH randomUUID() AS run
    MERGE (done:EngramMigration {name: 'sections-indexed-whole'})
      ON CREATE SET done.run = run
-   WITH done.run = run AS first
+   WITH done, done.run = run AS first
+   REMOVE done.run
+   WITH first
    CALL (first) {
      WITH first WHERE first
      MATCH (d:ExternalDoc)-[:HAS_SECTION]->(s:DocSection) WHERE 7800 < size(s.text) <= 8000
