@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -45,6 +46,12 @@ function expectNeo4jUnavailable(answer: RawAnswer): void {
     extensions: { code: "NEO4J_UNAVAILABLE" },
   });
   expect(answer.body.errors![0]!.extensions).not.toHaveProperty("http");
+}
+
+/** Whether every thread of the process has stopped (Linux: state T in /proc/<pid>/task/<tid>/stat): SIGSTOP reaches a busy JVM's threads one by one. */
+function allThreadsStopped(pid: number): boolean {
+  const threads = readdirSync(`/proc/${pid}/task`);
+  return threads.every((tid) => /^ T /.test(readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").replace(/^.*\)/, "")));
 }
 
 async function neo4jPid(): Promise<number> {
@@ -95,6 +102,7 @@ describe("Engram while its Neo4j is down", () => {
     const pid = await neo4jPid();
     process.kill(pid, "SIGSTOP");
     try {
+      expect(await waitUntil(() => allThreadsStopped(pid), 5_000, 20)).toBe(true);
       expectNeo4jUnavailable(await ask(AGENT_TYPE, { id: agentTypeId }));
       expectNeo4jUnavailable(await ask(SERVER_INFO));
       expect((await fetch(`${engram.baseUrl}/ready`)).status).toBe(503);
