@@ -47,9 +47,8 @@ UNWIND range(1, length(path)) AS hop
 WITH nodes(path)[hop - 1] AS caller, nodes(path)[hop] AS callee, hop
 WITH caller, callee, min(hop) AS depth
 // Nearest first, then by name, so a reader (and a test) sees the same order every time.
-RETURN caller.id AS caller, callee.id AS callee, depth, [caller.name, caller.filePath, callee.name, callee.filePath] AS names,
-  ${projection("caller", "Function")} AS callerFields, ${projection("callee", "Function")} AS calleeFields
-ORDER BY depth, names, caller, callee`;
+RETURN caller.id AS caller, callee.id AS callee, depth, ${projection("caller", "Function")} AS callerFields, ${projection("callee", "Function")} AS calleeFields
+ORDER BY depth, callerFields.name, callerFields.filePath, calleeFields.name, calleeFields.filePath, caller, callee`;
 }
 
 /** Code nodes are given as {label, id, distance}; what links to them: memories, documentation, API entries. */
