@@ -24,6 +24,14 @@ export interface ApiKey {
   /** null means every agent type / project. */
   agentTypes: string[] | null;
   projects: string[] | null;
+  /** This key's own limit (null: none), instead of ENGRAM_RATE_LIMIT. */
+  rateLimit?: RateLimit | null;
+}
+
+/** At most `requests` per `seconds`, counted per API key. */
+export interface RateLimit {
+  requests: number;
+  seconds: number;
 }
 
 export interface Neo4jExternalConfig {
@@ -191,6 +199,8 @@ export interface EngramConfig {
   database: string | undefined;
   neo4j: Neo4jExternalConfig | Neo4jManagedConfig;
   apiKeys: ApiKey[];
+  /** Per API key, unless the key sets its own; null: unlimited. Clients on this machine without a key are not limited. */
+  rateLimit: RateLimit | null;
   introspection: boolean;
   limits: QueryLimits;
   logLevel: string;
@@ -297,7 +307,26 @@ export function parseApiKeys(raw: string): ApiKey[] {
 }
 
 const KEYS_FILE_FORM =
-  'a JSON file holding [{"name": "...", "key": "...", "agentTypes": ["..."] | null, "projects": ["..."] | null}]';
+  'a JSON file holding [{"name": "...", "key": "...", "agentTypes": ["..."] | null, "projects": ["..."] | null, "rateLimit": "600/1m" | "off" (optional)}]';
+
+const RATE_LIMIT_FORM = "a number of requests per duration, such as 1200/1m, 50/1s or 10000/1h, or off";
+export const DEFAULT_RATE_LIMIT: RateLimit = { requests: 1200, seconds: 60 };
+
+/** `1200/1m`: at most 1,200 requests a minute; `off`: unlimited (null). Undefined when the form is not recognised. */
+export function parseRateLimit(raw: string): RateLimit | null | undefined {
+  if (raw === "off") return null;
+  const match = /^(\d{1,9})\/(\d{1,6})([smh])$/.exec(raw);
+  if (!match || Number(match[1]) === 0 || Number(match[2]) === 0) return undefined;
+  return { requests: Number(match[1]), seconds: Number(match[2]) * DURATION_UNITS[match[3]!]! };
+}
+
+function readRateLimit(env: Env): RateLimit | null {
+  const raw = readString(env, "ENGRAM_RATE_LIMIT");
+  if (raw === undefined) return DEFAULT_RATE_LIMIT;
+  const limit = parseRateLimit(raw);
+  if (limit === undefined) throw new ConfigError("ENGRAM_RATE_LIMIT", RATE_LIMIT_FORM, raw);
+  return limit;
+}
 
 function readKeysFile(path: string): ApiKey[] {
   let parsed: unknown;
@@ -308,17 +337,22 @@ function readKeysFile(path: string): ApiKey[] {
   }
   if (!Array.isArray(parsed)) throw new ConfigError("ENGRAM_API_KEYS_FILE", KEYS_FILE_FORM, path);
   return parsed.map((item, index) => {
-    const entry = item as Partial<ApiKey>;
+    const entry = item as Omit<Partial<ApiKey>, "rateLimit"> & { rateLimit?: unknown };
     const isList = (value: unknown) => value == null || (Array.isArray(value) && value.every((v) => typeof v === "string"));
     if (typeof entry.key !== "string" || !isList(entry.agentTypes) || !isList(entry.projects)) {
       throw new ConfigError("ENGRAM_API_KEYS_FILE", KEYS_FILE_FORM, `${path}, entry ${index + 1}`);
     }
     validateKey("ENGRAM_API_KEYS_FILE", entry.key, `${path}, entry ${index + 1}`);
+    const rateLimit = entry.rateLimit === undefined ? undefined : typeof entry.rateLimit === "string" ? parseRateLimit(entry.rateLimit) : undefined;
+    if (entry.rateLimit !== undefined && rateLimit === undefined) {
+      throw new ConfigError("ENGRAM_API_KEYS_FILE", `rateLimit as ${RATE_LIMIT_FORM}`, `${path}, entry ${index + 1}`);
+    }
     return {
       name: typeof entry.name === "string" ? entry.name : `file-key-${index + 1}`,
       key: entry.key,
       agentTypes: entry.agentTypes ?? null,
       projects: entry.projects ?? null,
+      ...(rateLimit === undefined ? {} : { rateLimit }),
     };
   });
 }
@@ -582,6 +616,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
     database: readString(env, "NEO4J_DATABASE"),
     neo4j: readNeo4j(env),
     apiKeys,
+    rateLimit: readRateLimit(env),
     introspection: readBoolean(env, "ENGRAM_INTROSPECTION", true),
     limits: {
       maxDepth: readInteger(env, "ENGRAM_MAX_DEPTH", 12, 1, 100),

@@ -153,6 +153,27 @@ describe("configuration", () => {
     expect(configError({ ENGRAM_API_KEYS_FILE: file }).variable).toBe("ENGRAM_API_KEYS_FILE");
   });
 
+  it("reads rate limits as requests per duration, per key from ENGRAM_API_KEYS_FILE, with 1200/1m by default", async () => {
+    expect(loadConfig(base).rateLimit).toEqual({ requests: 1200, seconds: 60 });
+    expect(loadConfig({ ...base, ENGRAM_RATE_LIMIT: "50/1s" }).rateLimit).toEqual({ requests: 50, seconds: 1 });
+    expect(loadConfig({ ...base, ENGRAM_RATE_LIMIT: "10000/2h" }).rateLimit).toEqual({ requests: 10000, seconds: 7200 });
+    expect(loadConfig({ ...base, ENGRAM_RATE_LIMIT: "off" }).rateLimit).toBeNull();
+    for (const wrong of ["0/1m", "10/0s", "10 per minute", "10/1d", "-5/1m"]) {
+      const error = configError({ ENGRAM_RATE_LIMIT: wrong });
+      expect(error.variable).toBe("ENGRAM_RATE_LIMIT");
+      expect(error.message).toContain("a number of requests per duration, such as 1200/1m");
+    }
+    const dir = await mkdtemp(join(tmpdir(), "engram-keys-"));
+    const file = join(dir, "keys.json");
+    await writeFile(file, JSON.stringify([{ name: "bulk", key: "bulk-key-0123456789abcdef", rateLimit: "off" }, { name: "slow", key: "slow-key-0123456789abcdef", rateLimit: "10/1m" }]));
+    expect(loadConfig({ ...base, ENGRAM_API_KEYS_FILE: file }).apiKeys.map((key) => key.rateLimit)).toEqual([null, { requests: 10, seconds: 60 }]);
+    await writeFile(file, JSON.stringify([{ name: "bad", key: "bad-key-0123456789abcdefg", rateLimit: 10 }]));
+    const error = configError({ ENGRAM_API_KEYS_FILE: file });
+    expect(error.message).toContain("rateLimit as a number of requests per duration");
+    expect(error.message).toContain("entry 1");
+    expect(error.message).not.toContain("bad-key-0123456789abcdefg");
+  });
+
   it("refuses a key listed twice, whatever its scopes, naming the entries and never the key", async () => {
     const twice = configError({ ENGRAM_API_KEYS: "twice-listed-key-0123:architect, other-key-0123456789, twice-listed-key-0123:reviewer:proj-b" });
     expect(twice.variable).toBe("ENGRAM_API_KEYS");

@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { ApiKey } from "../config.js";
+import type { ApiKey, RateLimit } from "../config.js";
 import { isLoopbackHost } from "../server/network.js";
 import type { Principal } from "./principal.js";
 
-export type AuthResult = { ok: true; principal: Principal } | { ok: false; status: 401 | 403; message: string };
+/** rateLimit: what the key may ask per window (null: unlimited, as for clients on this machine without keys). */
+export type AuthResult = { ok: true; principal: Principal; rateLimit: RateLimit | null } | { ok: false; status: 401 | 403; message: string };
 
 const LOOPBACK_PRINCIPAL: Principal = { name: "loopback", agentTypes: null, projects: null };
 
@@ -39,7 +40,11 @@ export function credentialOf(authorization: string | null): string | undefined {
 export class ApiKeyAuthenticator {
   private readonly keys: Array<{ digest: Buffer; key: ApiKey }>;
 
-  constructor(keys: ApiKey[]) {
+  constructor(
+    keys: ApiKey[],
+    /** For keys that set no limit of their own. */
+    private readonly defaultRateLimit: RateLimit | null = null,
+  ) {
     this.keys = keys.map((key) => ({ digest: digest(key.key), key }));
   }
 
@@ -49,7 +54,7 @@ export class ApiKeyAuthenticator {
 
   authenticate(authorization: string | null, remoteAddress: string | undefined): AuthResult {
     if (this.loopbackOnly) {
-      if (remoteAddress !== undefined && isLoopbackHost(remoteAddress)) return { ok: true, principal: LOOPBACK_PRINCIPAL };
+      if (remoteAddress !== undefined && isLoopbackHost(remoteAddress)) return { ok: true, principal: LOOPBACK_PRINCIPAL, rateLimit: null };
       return { ok: false, status: 403, message: "Engram has no API keys configured and serves clients on this machine only" };
     }
     const token = credentialOf(authorization);
@@ -57,7 +62,7 @@ export class ApiKeyAuthenticator {
     const candidate = digest(token);
     const match = this.keys.find((entry) => timingSafeEqual(entry.digest, candidate));
     if (!match) return { ok: false, status: 401, message: "The API key is not valid" };
-    const { name, agentTypes, projects } = match.key;
-    return { ok: true, principal: { name, agentTypes, projects } };
+    const { name, agentTypes, projects, rateLimit } = match.key;
+    return { ok: true, principal: { name, agentTypes, projects }, rateLimit: rateLimit === undefined ? this.defaultRateLimit : rateLimit };
   }
 }

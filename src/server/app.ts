@@ -8,6 +8,7 @@ import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspect
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { ApiKeyAuthenticator } from "../auth/api-keys.js";
+import { KeyRateLimiter, rateLimitMessage } from "../auth/rate-limit.js";
 import { principalClaims, type Principal } from "../auth/principal.js";
 import type { EngramConfig } from "../config.js";
 import type { EngramContext } from "../graphql/context.js";
@@ -24,7 +25,7 @@ import { feedbackResolvers } from "../feedback/resolvers.js";
 import { webSearchResolvers } from "../websearch/resolvers.js";
 import { analyticsResolvers } from "../analytics/resolvers.js";
 import { createDashboard } from "../dashboard/routes.js";
-import { createMcpHttpHandler } from "../mcp/http.js";
+import { createMcpHttpHandler, MCP_PATH } from "../mcp/http.js";
 import { maintenanceResolvers } from "../maintenance/resolvers.js";
 import { scheduleMaintenance } from "../maintenance/scheduler.js";
 import { serverInfoResolvers } from "./info.js";
@@ -82,6 +83,26 @@ function queryLimitPlugin(config: EngramConfig) {
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
   res.end(JSON.stringify(body));
+}
+
+/**
+ * Counts a keyed request against its key's limit; when the limit is reached, answers 429 with Retry-After in
+ * the door's own form (a GraphQL error, or a JSON-RPC error for MCP) and returns true.
+ */
+async function refusedOverLimit(authenticator: ApiKeyAuthenticator, limiter: KeyRateLimiter, req: IncomingMessage, res: ServerResponse, path: string, log: Logger): Promise<boolean> {
+  const auth = authenticator.authenticate(req.headers.authorization ?? null, req.socket.remoteAddress);
+  if (!auth.ok || auth.rateLimit === null) return false;
+  const admission = await limiter.admit(auth.principal.name, auth.rateLimit);
+  if (admission.admitted) return false;
+  const message = rateLimitMessage(admission);
+  log.warn({ key: auth.principal.name, path, retryAfterSeconds: admission.retryAfterSeconds }, "Request refused: rate limit");
+  const body =
+    path === MCP_PATH
+      ? { jsonrpc: "2.0", error: { code: -32000, message }, id: null }
+      : { errors: [{ message, extensions: { code: "RATE_LIMITED", retryAfterSeconds: admission.retryAfterSeconds } }] };
+  res.writeHead(429, { "content-type": "application/json", "cache-control": "no-store", "retry-after": String(admission.retryAfterSeconds) });
+  res.end(JSON.stringify(body));
+  return true;
 }
 
 /** What a taken HTTP address means, and what to set instead. */
@@ -156,7 +177,8 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
   const schema = await neo4jGraphQL.getSchema();
   await assertSchemaReady(neo4jGraphQL, driver, database, log);
 
-  const authenticator = new ApiKeyAuthenticator(config.apiKeys);
+  const authenticator = new ApiKeyAuthenticator(config.apiKeys, config.rateLimit);
+  const limiter = new KeyRateLimiter();
   if (authenticator.loopbackOnly) {
     log.warn("No API keys configured (ENGRAM_API_KEYS or ENGRAM_API_KEYS_FILE): serving clients on this machine only");
   }
@@ -216,8 +238,14 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
       );
     }
     if (dashboard(req, res)) return;
-    if (mcp(req, res)) return;
-    return void yoga(req, res, { req, res });
+    if (path !== GRAPHQL_PATH && path !== MCP_PATH) {
+      if (mcp(req, res)) return;
+      return void yoga(req, res, { req, res });
+    }
+    void refusedOverLimit(authenticator, limiter, req, res, path, log).then((refused) => {
+      if (refused || mcp(req, res)) return;
+      return yoga(req, res, { req, res });
+    });
   });
   server.keepAliveTimeout = 5_000;
 

@@ -1,0 +1,80 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestEngram, type TestEngram } from "../helpers/engram.js";
+import { httpClient } from "../mcp/mcp-helpers.js";
+
+const TIGHT_KEY = "tight-key-0123456789abcdef";
+const OTHER_KEY = "other-key-0123456789abcdef";
+const UNLIMITED_KEY = "unlimited-key-0123456789ab";
+const MCP_KEY = "mcp-key-0123456789abcdefgh";
+const QUERY = "{ serverInfo { neo4jEdition } }";
+
+const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+describe("rate limits per API key", () => {
+  let engram: TestEngram;
+
+  beforeAll(async () => {
+    const keysFile = join(mkdtempSync(join(tmpdir(), "engram-keys-")), "keys.json");
+    writeFileSync(
+      keysFile,
+      JSON.stringify([
+        { name: "tight", key: TIGHT_KEY, rateLimit: "5/1m" },
+        { name: "other", key: OTHER_KEY },
+        { name: "unlimited", key: UNLIMITED_KEY, rateLimit: "off" },
+        { name: "mcp", key: MCP_KEY, rateLimit: "4/1m" },
+      ]),
+    );
+    engram = await startTestEngram({ ENGRAM_API_KEYS_FILE: keysFile, ENGRAM_RATE_LIMIT: "8/1m" });
+  });
+
+  afterAll(async () => {
+    await engram?.close();
+  });
+
+  it("under concurrent load serves exactly the key's limit and answers the rest 429 with Retry-After, in GraphQL's error form", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(engram.url, { method: "POST", headers: { "content-type": "application/json", ...bearer(TIGHT_KEY) }, body: JSON.stringify({ query: QUERY }) })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const refused = responses.find((response) => response.status === 429)!;
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
+    const body = await refused.json();
+    expect(body.errors[0].extensions).toEqual({ code: "RATE_LIMITED", retryAfterSeconds: retryAfter });
+    expect(body.errors[0].message).toBe(`This API key's rate limit of 5 requests per 60 s is reached: retry after ${retryAfter} s`);
+    expect(JSON.stringify(body)).not.toContain(TIGHT_KEY);
+  });
+
+  it("counts each key on its own, with ENGRAM_RATE_LIMIT for keys that set no limit", async () => {
+    const statuses = [];
+    for (let request = 0; request < 10; request++) statuses.push((await engram.graphql(QUERY, undefined, bearer(OTHER_KEY))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
+    const unlimited = await Promise.all(Array.from({ length: 30 }, () => engram.graphql(QUERY, undefined, bearer(UNLIMITED_KEY))));
+    expect(unlimited.map((response) => response.status)).toEqual(Array(30).fill(200));
+  });
+
+  it("does not count requests without a valid key against anyone (they are refused 401 as before)", async () => {
+    const response = await engram.graphql(QUERY, undefined, bearer("no-such-key-0123456789abc"));
+    expect(response.status).toBe(401);
+  });
+
+  it("limits MCP with the same counter, which the SDK client sees as HTTP 429", async () => {
+    // Connecting takes requests of its own (initialize, notifications/initialized, the SSE stream's GET).
+    const client = await httpClient(engram, MCP_KEY);
+    let refusal: (Error & { code?: number }) | null = null;
+    try {
+      for (let call = 0; call < 4 && refusal === null; call++) refusal = await client.listTools().then(() => null, (error: Error) => error);
+    } finally {
+      await client.close();
+    }
+    expect(refusal?.code).toBe(429);
+    expect(refusal?.message).toContain("This API key's rate limit of 4 requests per 60 s is reached");
+    const graphql = await engram.graphql(QUERY, undefined, bearer(MCP_KEY));
+    expect(graphql.status).toBe(429);
+  });
+});
