@@ -13,6 +13,7 @@ import { ContextBriefs } from "./knowledge/context-brief.js";
 import { KnowledgeSearch } from "./knowledge/search/service.js";
 import { KnowledgeService } from "./knowledge/service.js";
 import type { Logger } from "./logger.js";
+import { EngramMetrics } from "./metrics.js";
 import { dailySteps } from "./maintenance/daily.js";
 import { MaintenanceLeases } from "./maintenance/lease.js";
 import { DocumentRefresher } from "./maintenance/refresh.js";
@@ -34,6 +35,8 @@ export interface Engram {
   connection: Neo4jConnection;
   /** The clock cache expiry, maintenance, leases and analytics windows are measured with. */
   now: () => Date;
+  /** Prometheus metrics of this Engram: its doors and services count into one registry. */
+  metrics: EngramMetrics;
   memory: MemoryService;
   projects: Projects;
   gaps: KnowledgeGaps;
@@ -71,10 +74,12 @@ export async function createEngram(config: EngramConfig, options: EngramOptions)
   }
 }
 
-async function compose(config: EngramConfig, connection: Neo4jConnection, ownsConnection: boolean, log: Logger, now: () => Date): Promise<Engram> {
+async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnection: boolean, log: Logger, now: () => Date): Promise<Engram> {
+  const metrics = new EngramMetrics();
+  const connection = { ...opened, driver: metrics.instrument(opened.driver) };
   const { driver, database } = connection;
   await runMigrations(driver, database, log);
-  const semantic = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }));
+  const semantic = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }), metrics);
   const reranker = await startReranker(config.reranker, config.cacheDir, log.child({ component: "reranker" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
   const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakRelevance, now);
@@ -88,6 +93,7 @@ async function compose(config: EngramConfig, connection: Neo4jConnection, ownsCo
     retryExclusions: feedback,
     log: log.child({ component: "websearch" }),
     now,
+    metrics,
   });
   const analytics = new Analytics(new DocumentAnalytics(driver, database), new MemoryAnalytics(driver, database), gaps, now, config.maintenance.unusedDays);
   const maintenanceLog = log.child({ component: "maintenance" });
@@ -103,12 +109,14 @@ async function compose(config: EngramConfig, connection: Neo4jConnection, ownsCo
     config.maintenance.leaseSeconds,
     now,
     maintenanceLog,
+    metrics,
   );
   return {
     config,
     log,
     connection,
     now,
+    metrics,
     memory,
     projects: new Projects(driver, database, config.maintenance.deleteBatchSize),
     gaps,
@@ -118,7 +126,7 @@ async function compose(config: EngramConfig, connection: Neo4jConnection, ownsCo
     feedback,
     webSearch,
     analytics,
-    analyticsAnswers: new AnswerCache(config.analytics.answerTtlSeconds, now),
+    analyticsAnswers: new AnswerCache(config.analytics.answerTtlSeconds, now, metrics),
     codeGraph: new CodeGraphQueries(driver, database),
     maintenance: { runner, runs, reports },
     close: async () => {

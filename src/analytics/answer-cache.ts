@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { EngramMetrics } from "../metrics.js";
 
 /** Distinct questions kept: a dashboard asks a handful, notebooks a few more. */
 const MAX_ANSWERS = 1_000;
@@ -15,7 +16,11 @@ export class AnswerCache {
   private readonly answers: LRUCache<string, object, Compute> | null;
 
   /** ttlSeconds 0: every question is computed. */
-  constructor(ttlSeconds: number, now: () => Date) {
+  constructor(
+    ttlSeconds: number,
+    now: () => Date,
+    private readonly metrics?: EngramMetrics,
+  ) {
     this.answers =
       ttlSeconds > 0
         ? new LRUCache<string, object, Compute>({
@@ -30,6 +35,10 @@ export class AnswerCache {
   /** The answer to a question (its key: every argument and scope the answer depends on). */
   async get<T extends object>(question: unknown[], compute: () => Promise<T>): Promise<T> {
     if (this.answers === null) return compute();
-    return (await this.answers.fetch(JSON.stringify(question), { context: compute })) as T;
+    const status: LRUCache.Status<string, object, Compute> = {};
+    const answer = (await this.answers.fetch(JSON.stringify(question), { context: compute, status })) as T;
+    // "inflight": another request's computation answered this one.
+    this.metrics?.cacheLookups.inc({ cache: "analytics", result: status.fetch === "miss" ? "miss" : "hit" });
+    return answer;
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { type Driver } from "neo4j-driver";
 import type { Logger } from "../logger.js";
+import type { EngramMetrics } from "../metrics.js";
 import type { EmbeddingProvider } from "./provider.js";
 import { EMBEDDING_TARGETS, MAX_EMBEDDED_CHARS, type EmbeddingTarget } from "./targets.js";
 
@@ -52,6 +53,7 @@ export class EmbeddingJob {
     private readonly provider: EmbeddingProvider,
     private readonly log: Logger,
     private readonly batchSize = 64,
+    private readonly metrics?: EngramMetrics,
   ) {}
 
   /** One run at a time: a call while one runs waits for it. */
@@ -72,9 +74,14 @@ export class EmbeddingJob {
     for (const target of EMBEDDING_TARGETS) {
       if (this.stopping) break;
       const ids = await this.staleIds(target);
+      const backlog = { label: target.label };
+      this.metrics?.embeddingBacklog.set(backlog, ids.length);
       onProgress?.({ label: target.label, done: 0, total: ids.length });
       embedded += await this.embedNodes(target, ids, {
-        onDone: (done) => onProgress?.({ label: target.label, done, total: ids.length }),
+        onDone: (done) => {
+          this.metrics?.embeddingBacklog.set(backlog, ids.length - done);
+          onProgress?.({ label: target.label, done, total: ids.length });
+        },
         stopped: () => this.stopping,
       });
     }

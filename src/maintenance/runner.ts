@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { isScoped } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { EngramError, forbidden } from "../errors.js";
+import type { EngramMetrics } from "../metrics.js";
 import type { Logger } from "../logger.js";
 import type { MaintenanceStep } from "./daily.js";
 import type { MaintenanceLeases } from "./lease.js";
@@ -27,6 +28,7 @@ export class MaintenanceRunner {
     private readonly leaseSeconds: number,
     private readonly now: () => Date,
     private readonly log: Logger,
+    private readonly metrics?: EngramMetrics,
   ) {}
 
   /** An operator's run: now, unless another instance holds the job's lease. */
@@ -103,6 +105,7 @@ export class MaintenanceRunner {
       counts,
       errors,
     };
+    this.metrics?.maintenanceRuns.inc({ job, status: run.status });
     await this.runs.record(run).catch((error: Error) => this.log.error({ job, err: error.message }, "Recording the maintenance run failed"));
     this.log.info({ job, trigger, status: run.status, durationMs: run.durationMs, counts: Object.fromEntries(counts.map((c) => [c.name, c.value])) }, "Maintenance job finished");
     return run;

@@ -88,14 +88,13 @@ export function defineTool<Shape extends z.ZodRawShape>(spec: ToolSpec<Shape>): 
 }
 
 function registerTool<Shape extends z.ZodRawShape>(server: McpServer, spec: ToolSpec<Shape>, context: ToolContext): void {
+  const { metrics } = context.engram;
   const handler = async (args: z.infer<z.ZodObject<Shape>>): Promise<CallToolResult> => {
-    try {
-      const { structured, markdown } = await spec.run(args, context);
-      return { structuredContent: structured, content: [{ type: "text", text: markdown }] };
-    } catch (error) {
-      if (error instanceof MissingArgument) return badArgument(error.field, error.hint);
-      return toolErrorResult(error, spec.name, context.engram.log);
-    }
+    const stop = metrics.mcpToolSeconds.startTimer({ tool: spec.name });
+    const result = await answer(spec, args, context);
+    stop();
+    metrics.mcpToolCalls.inc({ tool: spec.name, outcome: result.isError ? "error" : "ok" });
+    return result;
   };
   server.registerTool(
     spec.name,
@@ -103,6 +102,16 @@ function registerTool<Shape extends z.ZodRawShape>(server: McpServer, spec: Tool
     // The SDK types a callback's arguments with its own ShapeOutput, which TypeScript cannot equate with z.infer for a generic Shape.
     handler as unknown as ToolCallback<Shape>,
   );
+}
+
+async function answer<Shape extends z.ZodRawShape>(spec: ToolSpec<Shape>, args: z.infer<z.ZodObject<Shape>>, context: ToolContext): Promise<CallToolResult> {
+  try {
+    const { structured, markdown } = await spec.run(args, context);
+    return { structuredContent: structured, content: [{ type: "text", text: markdown }] };
+  } catch (error) {
+    if (error instanceof MissingArgument) return badArgument(error.field, error.hint);
+    return toolErrorResult(error, spec.name, context.engram.log);
+  }
 }
 
 /** Cuts a text to at most `max` characters, saying so. */

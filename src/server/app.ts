@@ -9,6 +9,10 @@ import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { ApiKeyAuthenticator } from "../auth/api-keys.js";
 import { KeyRateLimiter, rateLimitMessage } from "../auth/rate-limit.js";
+import { isScoped } from "../auth/policy.js";
+import type { EngramMetrics } from "../metrics.js";
+import { requestIdFrom, withRequestId } from "../request-context.js";
+import { graphqlErrorsPlugin, graphqlMetricsPlugin } from "./metrics.js";
 import { principalClaims, type Principal } from "../auth/principal.js";
 import type { EngramConfig } from "../config.js";
 import type { EngramContext } from "../graphql/context.js";
@@ -89,12 +93,21 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
  * Counts a keyed request against its key's limit; when the limit is reached, answers 429 with Retry-After in
  * the door's own form (a GraphQL error, or a JSON-RPC error for MCP) and returns true.
  */
-async function refusedOverLimit(authenticator: ApiKeyAuthenticator, limiter: KeyRateLimiter, req: IncomingMessage, res: ServerResponse, path: string, log: Logger): Promise<boolean> {
+async function refusedOverLimit(
+  authenticator: ApiKeyAuthenticator,
+  limiter: KeyRateLimiter,
+  metrics: EngramMetrics,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  log: Logger,
+): Promise<boolean> {
   const auth = authenticator.authenticate(req.headers.authorization ?? null, req.socket.remoteAddress);
   if (!auth.ok || auth.rateLimit === null) return false;
   const admission = await limiter.admit(auth.principal.name, auth.rateLimit);
   if (admission.admitted) return false;
   const message = rateLimitMessage(admission);
+  metrics.rateLimited.inc({ door: doorOf(path) });
   log.warn({ key: auth.principal.name, path, retryAfterSeconds: admission.retryAfterSeconds }, "Request refused: rate limit");
   const body =
     path === MCP_PATH
@@ -103,6 +116,37 @@ async function refusedOverLimit(authenticator: ApiKeyAuthenticator, limiter: Key
   res.writeHead(429, { "content-type": "application/json", "cache-control": "no-store", "retry-after": String(admission.retryAfterSeconds) });
   res.end(JSON.stringify(body));
   return true;
+}
+
+export const METRICS_PATH = "/metrics";
+
+/** Which door a path is, as the HTTP metrics label it. */
+function doorOf(path: string): string {
+  if (path === GRAPHQL_PATH) return "graphql";
+  if (path === MCP_PATH) return "mcp";
+  if (path === "/health" || path === "/ready") return path.slice(1);
+  if (path === METRICS_PATH) return "metrics";
+  if (path === "/dashboard" || path.startsWith("/dashboard/")) return "dashboard";
+  return "other";
+}
+
+/**
+ * Prometheus's text format, for a key with every scope (or a client on this machine when no keys are
+ * configured): the counts cover every key's requests, which a scoped key has no business reading.
+ */
+async function serveMetrics(authenticator: ApiKeyAuthenticator, metrics: EngramMetrics, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const auth = authenticator.authenticate(req.headers.authorization ?? null, req.socket.remoteAddress);
+  if (!auth.ok) {
+    res.writeHead(auth.status, { "content-type": "text/plain; charset=utf-8", ...(auth.status === 401 ? { "www-authenticate": "Bearer" } : {}) });
+    return void res.end(auth.message);
+  }
+  if (isScoped(auth.principal)) {
+    res.writeHead(403, { "content-type": "text/plain; charset=utf-8" });
+    return void res.end("/metrics needs an API key for every agent type and project: it counts every key's requests");
+  }
+  const body = await metrics.registry.metrics();
+  res.writeHead(200, { "content-type": metrics.registry.contentType, "cache-control": "no-store" });
+  res.end(body);
 }
 
 /** What a taken HTTP address means, and what to set instead. */
@@ -198,6 +242,8 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
       inputBoundsPlugin(),
       scopedFiltersPlugin(schema),
       neo4jOutagePlugin(readiness),
+      graphqlMetricsPlugin(engram.metrics),
+      graphqlErrorsPlugin(engram.metrics),
       config.introspection ? {} : useDisableIntrospection(),
     ],
     context: ({ request }): EngramContext => {
@@ -219,17 +265,7 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
 
   let accepting = true;
   let inFlight = 0;
-  const server = createServer((req, res) => {
-    const started = process.hrtime.bigint();
-    inFlight++;
-    res.on("close", () => {
-      inFlight--;
-      log.info(
-        { method: req.method, path: req.url?.split("?")[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
-        "request",
-      );
-    });
-    const path = req.url?.split("?")[0];
+  const route = (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (path === "/health") return sendJson(res, 200, { status: "ok" });
     if (path === "/ready") {
       if (!accepting) return sendJson(res, 503, { status: "shutting down" });
@@ -237,15 +273,29 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
         sendJson(res, ready.ok ? 200 : 503, ready.ok ? { status: "ready" } : { status: "unavailable", reason: ready.reason }),
       );
     }
+    if (path === METRICS_PATH) return void serveMetrics(authenticator, engram.metrics, req, res);
     if (dashboard(req, res)) return;
     if (path !== GRAPHQL_PATH && path !== MCP_PATH) {
       if (mcp(req, res)) return;
       return void yoga(req, res, { req, res });
     }
-    void refusedOverLimit(authenticator, limiter, req, res, path, log).then((refused) => {
+    void refusedOverLimit(authenticator, limiter, engram.metrics, req, res, path, log).then((refused) => {
       if (refused || mcp(req, res)) return;
       return yoga(req, res, { req, res });
     });
+  };
+  const server = createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    inFlight++;
+    const path = req.url?.split("?")[0] ?? "";
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    res.setHeader("x-request-id", requestId);
+    res.on("close", () => {
+      inFlight--;
+      engram.metrics.httpRequests.inc({ door: doorOf(path), status: res.statusCode });
+      log.info({ requestId, method: req.method, path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, "request");
+    });
+    withRequestId(requestId, () => route(req, res, path));
   });
   server.keepAliveTimeout = 5_000;
 

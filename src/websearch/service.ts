@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import type { Principal } from "../auth/principal.js";
 import { WEB_CATEGORIES, type WebCategoryName, type WebSearchConfig } from "../config.js";
 import { badInput, EngramError, integerIn } from "../errors.js";
+import type { EngramMetrics } from "../metrics.js";
 import type { Logger } from "../logger.js";
 import { cacheKey, normaliseDomain, normaliseQuery } from "./cache-key.js";
 import type { CacheEntry, DayCounts, WebSearchCache } from "./cache.js";
@@ -77,6 +78,7 @@ export interface WebSearchOptions {
   now?: () => Date;
   /** Replaces the Tavily client built from the config (a test's counting client). */
   client?: TavilyClient | null;
+  metrics?: EngramMetrics;
 }
 
 /** cacheStats reaches back a year at most. */
@@ -277,6 +279,7 @@ export class WebSearch {
     entry: CacheEntry,
     flags: { fromCache: boolean; stale: boolean },
   ): WebSearchOutcome {
+    this.options.metrics?.cacheLookups.inc({ cache: "web_search", result: flags.stale ? "stale" : flags.fromCache ? "hit" : "miss" });
     const results = entry.response.results
       .map((result) => ({ ...result, domain: domainOf(result.url) }))
       .filter((result) => !isExcluded(result.domain, request.excludeDomains));
