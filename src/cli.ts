@@ -1,4 +1,6 @@
 import { Argument, Command } from "commander";
+import { printSchema } from "graphql";
+import { createNeo4jGraphQL } from "./graphql/schema.js";
 import { exitCodeFor } from "./cli-exit-code.js";
 import { ConfigError, loadConfig, type EngramConfig, type Neo4jManagedConfig } from "./config.js";
 import { runBlarifyImportCommand, runIndexCommand } from "./codegraph/cli.js";
@@ -261,7 +263,29 @@ async function main(argv: string[]): Promise<void> {
       await runRestoreCommand(config, createLogger(config.logLevel, 2), { file, force: options.force === true, json: options.json === true });
     });
 
+  program
+    .command("schema")
+    .description("print the SDL Engram serves (generated queries, mutations and filters included), for other languages' code generators")
+    .action(async () => {
+      // `engram schema | head` closes the pipe early: that is not an error.
+      process.stdout.on("error", (error: NodeJS.ErrnoException) => process.exit(error.code === "EPIPE" ? 0 : 1));
+      process.stdout.write(`${printSchema(await createNeo4jGraphQL().getSchema())}\n`);
+    });
+
+  const unknown = unknownCommand(program, argv.slice(2));
+  if (unknown !== null) {
+    process.stderr.write(`engram: unknown command '${unknown}'; the commands are ${program.commands.map((command) => command.name()).join(", ")} (engram --help tells what each does)\n`);
+    process.exit(2);
+  }
   await program.parseAsync(argv);
+}
+
+/** serve is the default command, so commander would read a mistyped command as serve's argument. */
+function unknownCommand(program: Command, args: string[]): string | null {
+  const first = args[0];
+  if (first === undefined || first.startsWith("-")) return null;
+  if (first === "help") return null;
+  return program.commands.some((command) => command.name() === first || command.aliases().includes(first)) ? null : first;
 }
 
 main(process.argv).catch((error: Error) => {
