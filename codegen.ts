@@ -1,10 +1,10 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import { printSchema } from "graphql";
-import { createNeo4jGraphQL } from "./src/graphql/schema.js";
+import { createNeo4jGraphQL, engramSchema } from "./src/graphql/schema.js";
 
 // The augmented schema (generated queries, mutations, filters) is printed by @neo4j/graphql itself,
 // so resolver types and the typed client see exactly what the server serves.
-const augmented = printSchema(await createNeo4jGraphQL().getSchema());
+const augmented = printSchema(await engramSchema(createNeo4jGraphQL()));
 
 const scalars = { DateTime: "string", BigInt: "string" };
 

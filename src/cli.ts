@@ -1,6 +1,6 @@
 import { Argument, Command } from "commander";
 import { printSchema } from "graphql";
-import { createNeo4jGraphQL } from "./graphql/schema.js";
+import { createNeo4jGraphQL, engramSchema } from "./graphql/schema.js";
 import { exitCodeFor } from "./cli-exit-code.js";
 import { ConfigError, loadConfig, type EngramConfig, type Neo4jManagedConfig } from "./config.js";
 import { runBlarifyImportCommand, runIndexCommand } from "./codegraph/cli.js";
@@ -269,7 +269,7 @@ async function main(argv: string[]): Promise<void> {
     .action(async () => {
       // `engram schema | head` closes the pipe early: that is not an error.
       process.stdout.on("error", (error: NodeJS.ErrnoException) => process.exit(error.code === "EPIPE" ? 0 : 1));
-      process.stdout.write(`${printSchema(await createNeo4jGraphQL().getSchema())}\n`);
+      process.stdout.write(`${printSchema(await engramSchema(createNeo4jGraphQL()))}\n`);
     });
 
   const unknown = unknownCommand(program, argv.slice(2));

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Neo4jGraphQL } from "@neo4j/graphql";
-import { Kind, parse } from "graphql";
+import { GraphQLObjectType, GraphQLSchema, Kind, parse } from "graphql";
 import { authorizationSdl } from "../auth/policy.js";
 import type { Driver } from "neo4j-driver";
 
@@ -52,5 +52,30 @@ export function createNeo4jGraphQL(options: { driver?: Driver; resolvers?: Resol
         attributeFilters: true,
       },
     },
+  });
+}
+
+/** What agents call, first in the playground's docs and in `engram schema`, before the generated CRUD. */
+const AGENT_QUERIES = ["recall", "searchKnowledge", "agentContext", "document", "apiReference", "webSearch", "codeContext", "relatedMemories", "memoriesForCode"];
+const AGENT_MUTATIONS = ["remember", "rememberMany", "recordKnowledgeUsage", "submitFeedback", "markDocUnhelpful", "forget", "shareMemory", "unshareMemory"];
+
+function withFieldsFirst(type: GraphQLObjectType, first: readonly string[]): GraphQLObjectType {
+  const config = type.toConfig();
+  const fields = Object.entries(config.fields);
+  const rank = (name: string) => (first.includes(name) ? first.indexOf(name) : first.length);
+  // Array.prototype.sort is stable: the other fields keep their order.
+  return new GraphQLObjectType({ ...config, fields: Object.fromEntries(fields.sort(([a], [b]) => rank(a) - rank(b))) });
+}
+
+/** The schema Engram serves: @neo4j/graphql's, with the agent-facing operations listed first. */
+export async function engramSchema(neo4jGraphQL: Neo4jGraphQL): Promise<GraphQLSchema> {
+  const config = (await neo4jGraphQL.getSchema()).toConfig();
+  const { query, mutation } = config;
+  if (!query || !mutation) throw new Error("the generated schema has no Query or Mutation type");
+  return new GraphQLSchema({
+    ...config,
+    query: withFieldsFirst(query, AGENT_QUERIES),
+    mutation: withFieldsFirst(mutation, AGENT_MUTATIONS),
+    types: config.types.filter((type) => type !== query && type !== mutation),
   });
 }

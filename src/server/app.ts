@@ -13,11 +13,12 @@ import { isScoped } from "../auth/policy.js";
 import type { EngramMetrics } from "../metrics.js";
 import { requestIdFrom, withRequestId } from "../request-context.js";
 import { graphqlErrorsPlugin, graphqlMetricsPlugin } from "./metrics.js";
+import { playgroundOptions } from "./playground.js";
 import { principalClaims, type Principal } from "../auth/principal.js";
 import type { EngramConfig } from "../config.js";
 import type { EngramContext } from "../graphql/context.js";
 import { inputBoundsPlugin } from "../graphql/input-bounds.js";
-import { createNeo4jGraphQL, nodeTypeNames } from "../graphql/schema.js";
+import { createNeo4jGraphQL, engramSchema, nodeTypeNames } from "../graphql/schema.js";
 import { scopedFiltersPlugin } from "../graphql/scoped-filters.js";
 import type { Logger } from "../logger.js";
 import type { Neo4jConnection } from "../neo4j/connection.js";
@@ -218,7 +219,7 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
       Mutation: { ...memory.Mutation, ...knowledge.Mutation, ...feedback.Mutation, ...maintenance.Mutation },
     },
   });
-  const schema = await neo4jGraphQL.getSchema();
+  const schema = await engramSchema(neo4jGraphQL);
   await assertSchemaReady(neo4jGraphQL, driver, database, log);
 
   const authenticator = new ApiKeyAuthenticator(config.apiKeys, config.rateLimit);
@@ -232,7 +233,7 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
-    graphiql: { title: "Engram" },
+    graphiql: playgroundOptions(!authenticator.loopbackOnly),
     renderGraphiQL,
     logging: log.child({ component: "yoga" }),
     maskedErrors: { maskError: engramErrorMask(log, nodeTypeNames()) },
