@@ -42,6 +42,13 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The client the package exports (src/client/index.ts): documents as strings, so it needs no GraphQL library at run time.
+    "src/client/generated/": {
+      documents: ["src/client/operations.ts"],
+      preset: "client",
+      config: { enumsAsTypes: true, scalars, documentMode: "string", useTypeImports: true },
+      presetConfig: { fragmentMasking: false },
+    },
     "src/graphql/client/": {
       documents: ["test/**/*.ts", "bench/**/*.ts"],
       preset: "client",

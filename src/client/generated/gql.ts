@@ -1,0 +1,98 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment EngramMemory on Memory {\n    id\n    memoryType\n    title\n    content\n    tags\n    importance\n    occurrences\n    createdAt\n  }\n": typeof types.EngramMemoryFragmentDoc,
+    "\n  fragment EngramKnowledgeHit on KnowledgeHit {\n    id\n    source\n    title\n    url\n    excerpt\n    score\n    relevance\n    tags\n    version\n    deprecated\n    replacedBy\n  }\n": typeof types.EngramKnowledgeHitFragmentDoc,
+    "\n  fragment EngramMemoryHit on MemoryHit {\n    relevance\n    score\n    scope\n    memory {\n      ...EngramMemory\n    }\n  }\n": typeof types.EngramMemoryHitFragmentDoc,
+    "\n  mutation EngramRemember($input: RememberInput!) {\n    remember(input: $input) {\n      ...EngramMemory\n    }\n  }\n": typeof types.EngramRememberDocument,
+    "\n  query EngramRecall(\n    $agentType: ID!\n    $project: ID\n    $sessionId: ID\n    $query: String\n    $memoryTypes: [MemoryType!]\n    $tags: [String!]\n    $since: DateTime\n    $limit: Int\n    $minScore: Float\n    $minRelevance: Float\n  ) {\n    recall(\n      agentType: $agentType\n      project: $project\n      sessionId: $sessionId\n      query: $query\n      memoryTypes: $memoryTypes\n      tags: $tags\n      since: $since\n      limit: $limit\n      minScore: $minScore\n      minRelevance: $minRelevance\n    ) {\n      ...EngramMemoryHit\n    }\n  }\n": typeof types.EngramRecallDocument,
+    "\n  query EngramSearchKnowledge(\n    $query: String!\n    $sources: [KnowledgeSource!]\n    $language: String\n    $version: String\n    $source: ID\n    $domain: String\n    $tags: [String!]\n    $since: DateTime\n    $agentType: ID\n    $project: ID\n    $limit: Int\n    $minScore: Float\n    $minRelevance: Float\n  ) {\n    searchKnowledge(\n      query: $query\n      sources: $sources\n      language: $language\n      version: $version\n      source: $source\n      domain: $domain\n      tags: $tags\n      since: $since\n      agentType: $agentType\n      project: $project\n      limit: $limit\n      minScore: $minScore\n      minRelevance: $minRelevance\n    ) {\n      hits {\n        ...EngramKnowledgeHit\n      }\n      totalFound\n      sourcesSearched\n      hint\n    }\n  }\n": typeof types.EngramSearchKnowledgeDocument,
+    "\n  query EngramDocument($path: String!, $source: ID) {\n    document(path: $path, source: $source) {\n      path\n      source\n      title\n      url\n      tags\n      category\n      version\n      lastUpdated\n      content\n    }\n  }\n": typeof types.EngramDocumentDocument,
+    "\n  query EngramApiReference($name: String!, $version: String, $source: ID) {\n    apiReference(name: $name, version: $version, source: $source) {\n      id\n      name\n      kind\n      signature\n      description\n      exampleCode\n      version\n      versionIntroduced\n      deprecatedIn\n      replacementName\n      language\n      url\n    }\n  }\n": typeof types.EngramApiReferenceDocument,
+    "\n  query EngramAgentContext($agentType: ID!, $project: ID, $task: String!, $maxExternal: Int, $language: String) {\n    agentContext(agentType: $agentType, project: $project, task: $task, maxExternal: $maxExternal, language: $language) {\n      markdown\n      patterns {\n        ...EngramMemoryHit\n      }\n      decisions {\n        ...EngramMemoryHit\n      }\n      antiPatterns {\n        ...EngramMemoryHit\n      }\n      pastResolutions {\n        ...EngramMemoryHit\n      }\n      external {\n        ...EngramKnowledgeHit\n      }\n      externalSkipped\n    }\n  }\n": typeof types.EngramAgentContextDocument,
+    "\n  query EngramWebSearch($query: String!, $maxResults: Int, $category: WebCategory, $excludeDomains: [String!], $refresh: Boolean, $retryOf: ID) {\n    webSearch(query: $query, maxResults: $maxResults, category: $category, excludeDomains: $excludeDomains, refresh: $refresh, retryOf: $retryOf) {\n      results {\n        title\n        url\n        content\n        score\n        domain\n      }\n      fromCache\n      stale\n      cachedAt\n      expiresAt\n    }\n  }\n": typeof types.EngramWebSearchDocument,
+    "\n  mutation EngramRecordKnowledgeUsage($id: ID!, $agentType: ID!, $outcome: UsageOutcome!) {\n    recordKnowledgeUsage(id: $id, agentType: $agentType, outcome: $outcome) {\n      id\n      itemId\n      itemSource\n      outcome\n      createdAt\n    }\n  }\n": typeof types.EngramRecordKnowledgeUsageDocument,
+    "\n  mutation EngramSubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      sessionId\n      codeQuality\n      contextQuality\n      wouldRetry\n      createdAt\n    }\n  }\n": typeof types.EngramSubmitFeedbackDocument,
+};
+const documents: Documents = {
+    "\n  fragment EngramMemory on Memory {\n    id\n    memoryType\n    title\n    content\n    tags\n    importance\n    occurrences\n    createdAt\n  }\n": types.EngramMemoryFragmentDoc,
+    "\n  fragment EngramKnowledgeHit on KnowledgeHit {\n    id\n    source\n    title\n    url\n    excerpt\n    score\n    relevance\n    tags\n    version\n    deprecated\n    replacedBy\n  }\n": types.EngramKnowledgeHitFragmentDoc,
+    "\n  fragment EngramMemoryHit on MemoryHit {\n    relevance\n    score\n    scope\n    memory {\n      ...EngramMemory\n    }\n  }\n": types.EngramMemoryHitFragmentDoc,
+    "\n  mutation EngramRemember($input: RememberInput!) {\n    remember(input: $input) {\n      ...EngramMemory\n    }\n  }\n": types.EngramRememberDocument,
+    "\n  query EngramRecall(\n    $agentType: ID!\n    $project: ID\n    $sessionId: ID\n    $query: String\n    $memoryTypes: [MemoryType!]\n    $tags: [String!]\n    $since: DateTime\n    $limit: Int\n    $minScore: Float\n    $minRelevance: Float\n  ) {\n    recall(\n      agentType: $agentType\n      project: $project\n      sessionId: $sessionId\n      query: $query\n      memoryTypes: $memoryTypes\n      tags: $tags\n      since: $since\n      limit: $limit\n      minScore: $minScore\n      minRelevance: $minRelevance\n    ) {\n      ...EngramMemoryHit\n    }\n  }\n": types.EngramRecallDocument,
+    "\n  query EngramSearchKnowledge(\n    $query: String!\n    $sources: [KnowledgeSource!]\n    $language: String\n    $version: String\n    $source: ID\n    $domain: String\n    $tags: [String!]\n    $since: DateTime\n    $agentType: ID\n    $project: ID\n    $limit: Int\n    $minScore: Float\n    $minRelevance: Float\n  ) {\n    searchKnowledge(\n      query: $query\n      sources: $sources\n      language: $language\n      version: $version\n      source: $source\n      domain: $domain\n      tags: $tags\n      since: $since\n      agentType: $agentType\n      project: $project\n      limit: $limit\n      minScore: $minScore\n      minRelevance: $minRelevance\n    ) {\n      hits {\n        ...EngramKnowledgeHit\n      }\n      totalFound\n      sourcesSearched\n      hint\n    }\n  }\n": types.EngramSearchKnowledgeDocument,
+    "\n  query EngramDocument($path: String!, $source: ID) {\n    document(path: $path, source: $source) {\n      path\n      source\n      title\n      url\n      tags\n      category\n      version\n      lastUpdated\n      content\n    }\n  }\n": types.EngramDocumentDocument,
+    "\n  query EngramApiReference($name: String!, $version: String, $source: ID) {\n    apiReference(name: $name, version: $version, source: $source) {\n      id\n      name\n      kind\n      signature\n      description\n      exampleCode\n      version\n      versionIntroduced\n      deprecatedIn\n      replacementName\n      language\n      url\n    }\n  }\n": types.EngramApiReferenceDocument,
+    "\n  query EngramAgentContext($agentType: ID!, $project: ID, $task: String!, $maxExternal: Int, $language: String) {\n    agentContext(agentType: $agentType, project: $project, task: $task, maxExternal: $maxExternal, language: $language) {\n      markdown\n      patterns {\n        ...EngramMemoryHit\n      }\n      decisions {\n        ...EngramMemoryHit\n      }\n      antiPatterns {\n        ...EngramMemoryHit\n      }\n      pastResolutions {\n        ...EngramMemoryHit\n      }\n      external {\n        ...EngramKnowledgeHit\n      }\n      externalSkipped\n    }\n  }\n": types.EngramAgentContextDocument,
+    "\n  query EngramWebSearch($query: String!, $maxResults: Int, $category: WebCategory, $excludeDomains: [String!], $refresh: Boolean, $retryOf: ID) {\n    webSearch(query: $query, maxResults: $maxResults, category: $category, excludeDomains: $excludeDomains, refresh: $refresh, retryOf: $retryOf) {\n      results {\n        title\n        url\n        content\n        score\n        domain\n      }\n      fromCache\n      stale\n      cachedAt\n      expiresAt\n    }\n  }\n": types.EngramWebSearchDocument,
+    "\n  mutation EngramRecordKnowledgeUsage($id: ID!, $agentType: ID!, $outcome: UsageOutcome!) {\n    recordKnowledgeUsage(id: $id, agentType: $agentType, outcome: $outcome) {\n      id\n      itemId\n      itemSource\n      outcome\n      createdAt\n    }\n  }\n": types.EngramRecordKnowledgeUsageDocument,
+    "\n  mutation EngramSubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      sessionId\n      codeQuality\n      contextQuality\n      wouldRetry\n      createdAt\n    }\n  }\n": types.EngramSubmitFeedbackDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EngramMemory on Memory {\n    id\n    memoryType\n    title\n    content\n    tags\n    importance\n    occurrences\n    createdAt\n  }\n"): typeof import('./graphql.js').EngramMemoryFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EngramKnowledgeHit on KnowledgeHit {\n    id\n    source\n    title\n    url\n    excerpt\n    score\n    relevance\n    tags\n    version\n    deprecated\n    replacedBy\n  }\n"): typeof import('./graphql.js').EngramKnowledgeHitFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EngramMemoryHit on MemoryHit {\n    relevance\n    score\n    scope\n    memory {\n      ...EngramMemory\n    }\n  }\n"): typeof import('./graphql.js').EngramMemoryHitFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EngramRemember($input: RememberInput!) {\n    remember(input: $input) {\n      ...EngramMemory\n    }\n  }\n"): typeof import('./graphql.js').EngramRememberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EngramRecall(\n    $agentType: ID!\n    $project: ID\n    $sessionId: ID\n    $query: String\n    $memoryTypes: [MemoryType!]\n    $tags: [String!]\n    $since: DateTime\n    $limit: Int\n    $minScore: Float\n    $minRelevance: Float\n  ) {\n    recall(\n      agentType: $agentType\n      project: $project\n      sessionId: $sessionId\n      query: $query\n      memoryTypes: $memoryTypes\n      tags: $tags\n      since: $since\n      limit: $limit\n      minScore: $minScore\n      minRelevance: $minRelevance\n    ) {\n      ...EngramMemoryHit\n    }\n  }\n"): typeof import('./graphql.js').EngramRecallDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EngramSearchKnowledge(\n    $query: String!\n    $sources: [KnowledgeSource!]\n    $language: String\n    $version: String\n    $source: ID\n    $domain: String\n    $tags: [String!]\n    $since: DateTime\n    $agentType: ID\n    $project: ID\n    $limit: Int\n    $minScore: Float\n    $minRelevance: Float\n  ) {\n    searchKnowledge(\n      query: $query\n      sources: $sources\n      language: $language\n      version: $version\n      source: $source\n      domain: $domain\n      tags: $tags\n      since: $since\n      agentType: $agentType\n      project: $project\n      limit: $limit\n      minScore: $minScore\n      minRelevance: $minRelevance\n    ) {\n      hits {\n        ...EngramKnowledgeHit\n      }\n      totalFound\n      sourcesSearched\n      hint\n    }\n  }\n"): typeof import('./graphql.js').EngramSearchKnowledgeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EngramDocument($path: String!, $source: ID) {\n    document(path: $path, source: $source) {\n      path\n      source\n      title\n      url\n      tags\n      category\n      version\n      lastUpdated\n      content\n    }\n  }\n"): typeof import('./graphql.js').EngramDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EngramApiReference($name: String!, $version: String, $source: ID) {\n    apiReference(name: $name, version: $version, source: $source) {\n      id\n      name\n      kind\n      signature\n      description\n      exampleCode\n      version\n      versionIntroduced\n      deprecatedIn\n      replacementName\n      language\n      url\n    }\n  }\n"): typeof import('./graphql.js').EngramApiReferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EngramAgentContext($agentType: ID!, $project: ID, $task: String!, $maxExternal: Int, $language: String) {\n    agentContext(agentType: $agentType, project: $project, task: $task, maxExternal: $maxExternal, language: $language) {\n      markdown\n      patterns {\n        ...EngramMemoryHit\n      }\n      decisions {\n        ...EngramMemoryHit\n      }\n      antiPatterns {\n        ...EngramMemoryHit\n      }\n      pastResolutions {\n        ...EngramMemoryHit\n      }\n      external {\n        ...EngramKnowledgeHit\n      }\n      externalSkipped\n    }\n  }\n"): typeof import('./graphql.js').EngramAgentContextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EngramWebSearch($query: String!, $maxResults: Int, $category: WebCategory, $excludeDomains: [String!], $refresh: Boolean, $retryOf: ID) {\n    webSearch(query: $query, maxResults: $maxResults, category: $category, excludeDomains: $excludeDomains, refresh: $refresh, retryOf: $retryOf) {\n      results {\n        title\n        url\n        content\n        score\n        domain\n      }\n      fromCache\n      stale\n      cachedAt\n      expiresAt\n    }\n  }\n"): typeof import('./graphql.js').EngramWebSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EngramRecordKnowledgeUsage($id: ID!, $agentType: ID!, $outcome: UsageOutcome!) {\n    recordKnowledgeUsage(id: $id, agentType: $agentType, outcome: $outcome) {\n      id\n      itemId\n      itemSource\n      outcome\n      createdAt\n    }\n  }\n"): typeof import('./graphql.js').EngramRecordKnowledgeUsageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EngramSubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      sessionId\n      codeQuality\n      contextQuality\n      wouldRetry\n      createdAt\n    }\n  }\n"): typeof import('./graphql.js').EngramSubmitFeedbackDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,493 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CodeRefInput = {
+  class?: string | null | undefined;
+  function?: string | null | undefined;
+  /** Path relative to the repository root. */
+  path: string;
+};
+
+export type FeedbackInput = {
+  /** 1 to 5: how well the code met the need. */
+  codeQuality: number;
+  /** 1 to 5: how relevant the documentation seemed. */
+  contextQuality: number;
+  /** A pattern recorded with recordPatternDocs. */
+  patternId: string | number;
+  /** The session that retried this one; linked (TRIGGERED_RETRY) as soon as both have feedback. */
+  retrySessionId?: string | null | undefined;
+  /** One feedback per session: submitting again for a session corrects it. */
+  sessionId: string;
+  /** Defaults to the pattern's task. */
+  task?: string | null | undefined;
+  unhelpfulDocs?: Array<UnhelpfulDocInput> | null | undefined;
+  /** Defaults to true when retrySessionId is given. */
+  wouldRetry?: boolean | null | undefined;
+};
+
+/** Where an item found by searchKnowledge comes from. */
+export type KnowledgeSource =
+  | 'API'
+  | 'BEST_PRACTICE'
+  | 'DOC'
+  | 'EXAMPLE'
+  | 'MEMORY';
+
+export type MemoryScope =
+  /** Every agent of the type, in every project. */
+  | 'GLOBAL'
+  /** Agents of the type, in one project. */
+  | 'PROJECT'
+  /** One agent instance's working memory, until it expires. */
+  | 'SESSION';
+
+export type MemoryType =
+  | 'ANTI_PATTERN'
+  | 'CONTEXT'
+  | 'CONVERSATION'
+  | 'DECISION'
+  | 'FEEDBACK'
+  | 'PATTERN'
+  | 'RELATIONSHIP'
+  | 'RESOLUTION'
+  | 'TASK';
+
+export type RememberInput = {
+  agentType: string | number;
+  content: string;
+  /** Marks these memories superseded. */
+  contradicts?: Array<string | number> | null | undefined;
+  derivedFrom?: Array<string | number> | null | undefined;
+  /** Idempotency key chosen by the client: remembering the same id again updates that memory. */
+  id?: string | number | null | undefined;
+  /** 1 to 10. */
+  importance?: number | null | undefined;
+  memoryType: MemoryType;
+  occurredAt?: string | null | undefined;
+  /** Without a project the memory is global to the agent type. */
+  project?: string | number | null | undefined;
+  references?: Array<CodeRefInput> | null | undefined;
+  relatesTo?: Array<string | number> | null | undefined;
+  /** Makes it session memory: seen only with this session id, until ENGRAM_SESSION_TTL passes. */
+  sessionId?: string | number | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type UnhelpfulDocInput = {
+  reason?: string | null | undefined;
+  url: string;
+};
+
+export type UsageOutcome =
+  | 'FAILURE'
+  | 'NEUTRAL'
+  | 'SUCCESS';
+
+/** What kind of page a search looks for: NEWS searches Tavily's news topic; the kind sets how long a cached answer is fresh. */
+export type WebCategory =
+  | 'API_REFERENCE'
+  | 'DOCUMENTATION'
+  | 'NEWS'
+  | 'TUTORIAL';
+
+export type EngramMemoryFragment = { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string };
+
+export type EngramKnowledgeHitFragment = { id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null };
+
+export type EngramMemoryHitFragment = { relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } };
+
+export type EngramRememberMutationVariables = Exact<{
+  input: RememberInput;
+}>;
+
+
+export type EngramRememberMutation = { remember: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } };
+
+export type EngramRecallQueryVariables = Exact<{
+  agentType: string | number;
+  project?: string | number | null | undefined;
+  sessionId?: string | number | null | undefined;
+  query?: string | null | undefined;
+  memoryTypes?: Array<MemoryType> | MemoryType | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+  since?: string | null | undefined;
+  limit?: number | null | undefined;
+  minScore?: number | null | undefined;
+  minRelevance?: number | null | undefined;
+}>;
+
+
+export type EngramRecallQuery = { recall: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } }> };
+
+export type EngramSearchKnowledgeQueryVariables = Exact<{
+  query: string;
+  sources?: Array<KnowledgeSource> | KnowledgeSource | null | undefined;
+  language?: string | null | undefined;
+  version?: string | null | undefined;
+  source?: string | number | null | undefined;
+  domain?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+  since?: string | null | undefined;
+  agentType?: string | number | null | undefined;
+  project?: string | number | null | undefined;
+  limit?: number | null | undefined;
+  minScore?: number | null | undefined;
+  minRelevance?: number | null | undefined;
+}>;
+
+
+export type EngramSearchKnowledgeQuery = { searchKnowledge: { totalFound: number, sourcesSearched: Array<KnowledgeSource>, hint: string | null, hits: Array<{ id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
+
+export type EngramDocumentQueryVariables = Exact<{
+  path: string;
+  source?: string | number | null | undefined;
+}>;
+
+
+export type EngramDocumentQuery = { document: { path: string, source: string, title: string, url: string | null, tags: Array<string>, category: string | null, version: string | null, lastUpdated: string | null, content: string } };
+
+export type EngramApiReferenceQueryVariables = Exact<{
+  name: string;
+  version?: string | null | undefined;
+  source?: string | number | null | undefined;
+}>;
+
+
+export type EngramApiReferenceQuery = { apiReference: { id: string, name: string, kind: string | null, signature: string | null, description: string | null, exampleCode: string | null, version: string | null, versionIntroduced: string | null, deprecatedIn: string | null, replacementName: string | null, language: string | null, url: string | null } | null };
+
+export type EngramAgentContextQueryVariables = Exact<{
+  agentType: string | number;
+  project?: string | number | null | undefined;
+  task: string;
+  maxExternal?: number | null | undefined;
+  language?: string | null | undefined;
+}>;
+
+
+export type EngramAgentContextQuery = { agentContext: { markdown: string, externalSkipped: boolean, patterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } }>, decisions: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } }>, antiPatterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } }>, pastResolutions: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } }>, external: Array<{ id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
+
+export type EngramWebSearchQueryVariables = Exact<{
+  query: string;
+  maxResults?: number | null | undefined;
+  category?: WebCategory | null | undefined;
+  excludeDomains?: Array<string> | string | null | undefined;
+  refresh?: boolean | null | undefined;
+  retryOf?: string | number | null | undefined;
+}>;
+
+
+export type EngramWebSearchQuery = { webSearch: { fromCache: boolean, stale: boolean, cachedAt: string | null, expiresAt: string | null, results: Array<{ title: string, url: string, content: string, score: number, domain: string }> } };
+
+export type EngramRecordKnowledgeUsageMutationVariables = Exact<{
+  id: string | number;
+  agentType: string | number;
+  outcome: UsageOutcome;
+}>;
+
+
+export type EngramRecordKnowledgeUsageMutation = { recordKnowledgeUsage: { id: string, itemId: string, itemSource: KnowledgeSource, outcome: UsageOutcome, createdAt: string } };
+
+export type EngramSubmitFeedbackMutationVariables = Exact<{
+  input: FeedbackInput;
+}>;
+
+
+export type EngramSubmitFeedbackMutation = { submitFeedback: { id: string, sessionId: string, codeQuality: number | null, contextQuality: number | null, wouldRetry: boolean | null, createdAt: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const EngramKnowledgeHitFragmentDoc = new TypedDocumentString(`
+    fragment EngramKnowledgeHit on KnowledgeHit {
+  id
+  source
+  title
+  url
+  excerpt
+  score
+  relevance
+  tags
+  version
+  deprecated
+  replacedBy
+}
+    `, {"fragmentName":"EngramKnowledgeHit"}) as unknown as TypedDocumentString<EngramKnowledgeHitFragment, unknown>;
+export const EngramMemoryFragmentDoc = new TypedDocumentString(`
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  createdAt
+}
+    `, {"fragmentName":"EngramMemory"}) as unknown as TypedDocumentString<EngramMemoryFragment, unknown>;
+export const EngramMemoryHitFragmentDoc = new TypedDocumentString(`
+    fragment EngramMemoryHit on MemoryHit {
+  relevance
+  score
+  scope
+  memory {
+    ...EngramMemory
+  }
+}
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  createdAt
+}`, {"fragmentName":"EngramMemoryHit"}) as unknown as TypedDocumentString<EngramMemoryHitFragment, unknown>;
+export const EngramRememberDocument = new TypedDocumentString(`
+    mutation EngramRemember($input: RememberInput!) {
+  remember(input: $input) {
+    ...EngramMemory
+  }
+}
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  createdAt
+}`) as unknown as TypedDocumentString<EngramRememberMutation, EngramRememberMutationVariables>;
+export const EngramRecallDocument = new TypedDocumentString(`
+    query EngramRecall($agentType: ID!, $project: ID, $sessionId: ID, $query: String, $memoryTypes: [MemoryType!], $tags: [String!], $since: DateTime, $limit: Int, $minScore: Float, $minRelevance: Float) {
+  recall(
+    agentType: $agentType
+    project: $project
+    sessionId: $sessionId
+    query: $query
+    memoryTypes: $memoryTypes
+    tags: $tags
+    since: $since
+    limit: $limit
+    minScore: $minScore
+    minRelevance: $minRelevance
+  ) {
+    ...EngramMemoryHit
+  }
+}
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  createdAt
+}
+fragment EngramMemoryHit on MemoryHit {
+  relevance
+  score
+  scope
+  memory {
+    ...EngramMemory
+  }
+}`) as unknown as TypedDocumentString<EngramRecallQuery, EngramRecallQueryVariables>;
+export const EngramSearchKnowledgeDocument = new TypedDocumentString(`
+    query EngramSearchKnowledge($query: String!, $sources: [KnowledgeSource!], $language: String, $version: String, $source: ID, $domain: String, $tags: [String!], $since: DateTime, $agentType: ID, $project: ID, $limit: Int, $minScore: Float, $minRelevance: Float) {
+  searchKnowledge(
+    query: $query
+    sources: $sources
+    language: $language
+    version: $version
+    source: $source
+    domain: $domain
+    tags: $tags
+    since: $since
+    agentType: $agentType
+    project: $project
+    limit: $limit
+    minScore: $minScore
+    minRelevance: $minRelevance
+  ) {
+    hits {
+      ...EngramKnowledgeHit
+    }
+    totalFound
+    sourcesSearched
+    hint
+  }
+}
+    fragment EngramKnowledgeHit on KnowledgeHit {
+  id
+  source
+  title
+  url
+  excerpt
+  score
+  relevance
+  tags
+  version
+  deprecated
+  replacedBy
+}`) as unknown as TypedDocumentString<EngramSearchKnowledgeQuery, EngramSearchKnowledgeQueryVariables>;
+export const EngramDocumentDocument = new TypedDocumentString(`
+    query EngramDocument($path: String!, $source: ID) {
+  document(path: $path, source: $source) {
+    path
+    source
+    title
+    url
+    tags
+    category
+    version
+    lastUpdated
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<EngramDocumentQuery, EngramDocumentQueryVariables>;
+export const EngramApiReferenceDocument = new TypedDocumentString(`
+    query EngramApiReference($name: String!, $version: String, $source: ID) {
+  apiReference(name: $name, version: $version, source: $source) {
+    id
+    name
+    kind
+    signature
+    description
+    exampleCode
+    version
+    versionIntroduced
+    deprecatedIn
+    replacementName
+    language
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<EngramApiReferenceQuery, EngramApiReferenceQueryVariables>;
+export const EngramAgentContextDocument = new TypedDocumentString(`
+    query EngramAgentContext($agentType: ID!, $project: ID, $task: String!, $maxExternal: Int, $language: String) {
+  agentContext(
+    agentType: $agentType
+    project: $project
+    task: $task
+    maxExternal: $maxExternal
+    language: $language
+  ) {
+    markdown
+    patterns {
+      ...EngramMemoryHit
+    }
+    decisions {
+      ...EngramMemoryHit
+    }
+    antiPatterns {
+      ...EngramMemoryHit
+    }
+    pastResolutions {
+      ...EngramMemoryHit
+    }
+    external {
+      ...EngramKnowledgeHit
+    }
+    externalSkipped
+  }
+}
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  createdAt
+}
+fragment EngramKnowledgeHit on KnowledgeHit {
+  id
+  source
+  title
+  url
+  excerpt
+  score
+  relevance
+  tags
+  version
+  deprecated
+  replacedBy
+}
+fragment EngramMemoryHit on MemoryHit {
+  relevance
+  score
+  scope
+  memory {
+    ...EngramMemory
+  }
+}`) as unknown as TypedDocumentString<EngramAgentContextQuery, EngramAgentContextQueryVariables>;
+export const EngramWebSearchDocument = new TypedDocumentString(`
+    query EngramWebSearch($query: String!, $maxResults: Int, $category: WebCategory, $excludeDomains: [String!], $refresh: Boolean, $retryOf: ID) {
+  webSearch(
+    query: $query
+    maxResults: $maxResults
+    category: $category
+    excludeDomains: $excludeDomains
+    refresh: $refresh
+    retryOf: $retryOf
+  ) {
+    results {
+      title
+      url
+      content
+      score
+      domain
+    }
+    fromCache
+    stale
+    cachedAt
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<EngramWebSearchQuery, EngramWebSearchQueryVariables>;
+export const EngramRecordKnowledgeUsageDocument = new TypedDocumentString(`
+    mutation EngramRecordKnowledgeUsage($id: ID!, $agentType: ID!, $outcome: UsageOutcome!) {
+  recordKnowledgeUsage(id: $id, agentType: $agentType, outcome: $outcome) {
+    id
+    itemId
+    itemSource
+    outcome
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<EngramRecordKnowledgeUsageMutation, EngramRecordKnowledgeUsageMutationVariables>;
+export const EngramSubmitFeedbackDocument = new TypedDocumentString(`
+    mutation EngramSubmitFeedback($input: FeedbackInput!) {
+  submitFeedback(input: $input) {
+    id
+    sessionId
+    codeQuality
+    contextQuality
+    wouldRetry
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<EngramSubmitFeedbackMutation, EngramSubmitFeedbackMutationVariables>;

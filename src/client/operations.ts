@@ -1,0 +1,224 @@
+import { graphql } from "./generated/gql.js";
+
+/** The operations agents use, as EngramClient sends them; `npm run codegen` types them (src/client/generated/). */
+
+graphql(`
+  fragment EngramMemory on Memory {
+    id
+    memoryType
+    title
+    content
+    tags
+    importance
+    occurrences
+    createdAt
+  }
+`);
+
+graphql(`
+  fragment EngramKnowledgeHit on KnowledgeHit {
+    id
+    source
+    title
+    url
+    excerpt
+    score
+    relevance
+    tags
+    version
+    deprecated
+    replacedBy
+  }
+`);
+
+graphql(`
+  fragment EngramMemoryHit on MemoryHit {
+    relevance
+    score
+    scope
+    memory {
+      ...EngramMemory
+    }
+  }
+`);
+
+export const RememberDocument = graphql(`
+  mutation EngramRemember($input: RememberInput!) {
+    remember(input: $input) {
+      ...EngramMemory
+    }
+  }
+`);
+
+export const RecallDocument = graphql(`
+  query EngramRecall(
+    $agentType: ID!
+    $project: ID
+    $sessionId: ID
+    $query: String
+    $memoryTypes: [MemoryType!]
+    $tags: [String!]
+    $since: DateTime
+    $limit: Int
+    $minScore: Float
+    $minRelevance: Float
+  ) {
+    recall(
+      agentType: $agentType
+      project: $project
+      sessionId: $sessionId
+      query: $query
+      memoryTypes: $memoryTypes
+      tags: $tags
+      since: $since
+      limit: $limit
+      minScore: $minScore
+      minRelevance: $minRelevance
+    ) {
+      ...EngramMemoryHit
+    }
+  }
+`);
+
+export const SearchKnowledgeDocument = graphql(`
+  query EngramSearchKnowledge(
+    $query: String!
+    $sources: [KnowledgeSource!]
+    $language: String
+    $version: String
+    $source: ID
+    $domain: String
+    $tags: [String!]
+    $since: DateTime
+    $agentType: ID
+    $project: ID
+    $limit: Int
+    $minScore: Float
+    $minRelevance: Float
+  ) {
+    searchKnowledge(
+      query: $query
+      sources: $sources
+      language: $language
+      version: $version
+      source: $source
+      domain: $domain
+      tags: $tags
+      since: $since
+      agentType: $agentType
+      project: $project
+      limit: $limit
+      minScore: $minScore
+      minRelevance: $minRelevance
+    ) {
+      hits {
+        ...EngramKnowledgeHit
+      }
+      totalFound
+      sourcesSearched
+      hint
+    }
+  }
+`);
+
+export const DocumentDocument = graphql(`
+  query EngramDocument($path: String!, $source: ID) {
+    document(path: $path, source: $source) {
+      path
+      source
+      title
+      url
+      tags
+      category
+      version
+      lastUpdated
+      content
+    }
+  }
+`);
+
+export const ApiReferenceDocument = graphql(`
+  query EngramApiReference($name: String!, $version: String, $source: ID) {
+    apiReference(name: $name, version: $version, source: $source) {
+      id
+      name
+      kind
+      signature
+      description
+      exampleCode
+      version
+      versionIntroduced
+      deprecatedIn
+      replacementName
+      language
+      url
+    }
+  }
+`);
+
+export const AgentContextDocument = graphql(`
+  query EngramAgentContext($agentType: ID!, $project: ID, $task: String!, $maxExternal: Int, $language: String) {
+    agentContext(agentType: $agentType, project: $project, task: $task, maxExternal: $maxExternal, language: $language) {
+      markdown
+      patterns {
+        ...EngramMemoryHit
+      }
+      decisions {
+        ...EngramMemoryHit
+      }
+      antiPatterns {
+        ...EngramMemoryHit
+      }
+      pastResolutions {
+        ...EngramMemoryHit
+      }
+      external {
+        ...EngramKnowledgeHit
+      }
+      externalSkipped
+    }
+  }
+`);
+
+export const WebSearchDocument = graphql(`
+  query EngramWebSearch($query: String!, $maxResults: Int, $category: WebCategory, $excludeDomains: [String!], $refresh: Boolean, $retryOf: ID) {
+    webSearch(query: $query, maxResults: $maxResults, category: $category, excludeDomains: $excludeDomains, refresh: $refresh, retryOf: $retryOf) {
+      results {
+        title
+        url
+        content
+        score
+        domain
+      }
+      fromCache
+      stale
+      cachedAt
+      expiresAt
+    }
+  }
+`);
+
+export const RecordKnowledgeUsageDocument = graphql(`
+  mutation EngramRecordKnowledgeUsage($id: ID!, $agentType: ID!, $outcome: UsageOutcome!) {
+    recordKnowledgeUsage(id: $id, agentType: $agentType, outcome: $outcome) {
+      id
+      itemId
+      itemSource
+      outcome
+      createdAt
+    }
+  }
+`);
+
+export const SubmitFeedbackDocument = graphql(`
+  mutation EngramSubmitFeedback($input: FeedbackInput!) {
+    submitFeedback(input: $input) {
+      id
+      sessionId
+      codeQuality
+      contextQuality
+      wouldRetry
+      createdAt
+    }
+  }
+`);
