@@ -25,6 +25,7 @@ import { Projects } from "./memory/projects.js";
 import { MemoryService } from "./memory/service.js";
 import { connectNeo4j, type Neo4jConnection } from "./neo4j/connection.js";
 import { runMigrations } from "./neo4j/migrations.js";
+import { requestAwareDriver } from "./neo4j/request-driver.js";
 import { WebSearchCache } from "./websearch/cache.js";
 import { WebSearch } from "./websearch/service.js";
 
@@ -76,7 +77,7 @@ export async function createEngram(config: EngramConfig, options: EngramOptions)
 
 async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnection: boolean, log: Logger, now: () => Date): Promise<Engram> {
   const metrics = new EngramMetrics();
-  const connection = { ...opened, driver: metrics.instrument(opened.driver) };
+  const connection = { ...opened, driver: requestAwareDriver(opened.driver, metrics) };
   const { driver, database } = connection;
   await runMigrations(driver, database, log);
   const semantic = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }), metrics);

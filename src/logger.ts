@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger } from "pino";
-import { currentRequestId } from "./request-context.js";
+import { currentRequest } from "./request-context.js";
 
 export type { Logger };
 
@@ -13,8 +13,8 @@ export function createLogger(level: string, destination: 1 | 2 | DestinationStre
       censor: "[redacted]",
     },
     mixin: () => {
-      const requestId = currentRequestId();
-      return requestId === undefined ? {} : { requestId };
+      const request = currentRequest();
+      return request === undefined ? {} : { requestId: request.requestId };
     },
   };
   return pino(options, typeof destination === "number" ? pino.destination(destination) : destination);

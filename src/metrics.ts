@@ -1,4 +1,3 @@
-import type { Driver, Session } from "neo4j-driver";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /** Seconds: from a cached answer (a few ms) to a slow analytics question. */
@@ -87,50 +86,5 @@ export class EngramMetrics {
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: "engram_" });
   }
-
-  /** The driver every service uses, with each unit of work timed; the driver itself is unchanged. */
-  instrument(driver: Driver): Driver {
-    const timed = <T>(mode: string, work: () => Promise<T>): Promise<T> => {
-      const stop = this.neo4jSeconds.startTimer({ mode });
-      return work().then(
-        (result) => {
-          stop();
-          return result;
-        },
-        (error: unknown) => {
-          stop();
-          this.neo4jFailures.inc({ mode, code: failureCode(error) });
-          throw error;
-        },
-      );
-    };
-    const timedSession = (session: Session): Session =>
-      new Proxy(session, {
-        get(target, property) {
-          const value = Reflect.get(target, property, target);
-          if (typeof value !== "function") return value;
-          if (property === "executeRead") return (...args: unknown[]) => timed("read", () => value.apply(target, args));
-          if (property === "executeWrite") return (...args: unknown[]) => timed("write", () => value.apply(target, args));
-          return value.bind(target);
-        },
-      });
-    return new Proxy(driver, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target);
-        if (typeof value !== "function") return value;
-        if (property === "executeQuery") {
-          return (query: unknown, parameters?: unknown, config?: { routing?: string }) =>
-            timed(config?.routing === "READ" ? "read" : "write", () => value.call(target, query, parameters, config));
-        }
-        if (property === "session") return (...args: unknown[]) => timedSession(value.apply(target, args));
-        return value.bind(target);
-      },
-    });
-  }
 }
 
-function failureCode(error: unknown): string {
-  const code = (error as { code?: unknown })?.code;
-  if (typeof code === "string" && /^[A-Za-z0-9._]{1,80}$/.test(code)) return code;
-  return error instanceof Error ? error.name : "unknown";
-}

@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
+import type { RequestBookmarks } from "./neo4j/bookmarks.js";
 
-const requests = new AsyncLocalStorage<{ requestId: string }>();
+/** What Engram keeps for the HTTP request being handled, wherever in its handling code runs. */
+export interface RequestState {
+  requestId: string;
+  bookmarks: RequestBookmarks;
+}
+
+const requests = new AsyncLocalStorage<RequestState>();
 
 /** A balancer's or client's X-Request-Id is kept when it is a plain token; otherwise Engram makes one. */
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -10,11 +17,11 @@ export function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === "string" && CLIENT_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/** Runs the handling of one request; every log line written meanwhile carries its id (see createLogger). */
-export function withRequestId<T>(requestId: string, handle: () => T): T {
-  return requests.run({ requestId }, handle);
+/** Runs the handling of one request: its log lines carry its id (see createLogger), its Neo4j work its bookmarks. */
+export function withRequest<T>(state: RequestState, handle: () => T): T {
+  return requests.run(state, handle);
 }
 
-export function currentRequestId(): string | undefined {
-  return requests.getStore()?.requestId;
+export function currentRequest(): RequestState | undefined {
+  return requests.getStore();
 }

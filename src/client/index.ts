@@ -31,7 +31,7 @@ import {
   WebSearchDocument,
 } from "./operations.js";
 
-export type * from "./generated/graphql.js";
+export * from "./generated/graphql.js";
 
 export interface EngramClientOptions {
   /** Engram's GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql. */
@@ -42,7 +42,14 @@ export interface EngramClientOptions {
   timeoutMs?: number;
   /** Another fetch (a proxy's, a test's); the global one by default. */
   fetch?: typeof fetch;
+  /**
+   * Sends back the bookmark of the last answer (X-Engram-Bookmark), so that a read sees this client's
+   * earlier writes even when another Engram instance on another cluster member answers it. On by default.
+   */
+  readYourWrites?: boolean;
 }
+
+const BOOKMARK_HEADER = "x-engram-bookmark";
 
 /** One GraphQL error as Engram answers it. */
 export interface EngramErrorDetail {
@@ -84,6 +91,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** A typed client for the operations agents use, over Engram's GraphQL endpoint. */
 export class EngramClient {
   private readonly fetch: typeof fetch;
+  private bookmark: string | null = null;
 
   constructor(private readonly options: EngramClientOptions) {
     this.fetch = options.fetch ?? globalThis.fetch;
@@ -137,6 +145,8 @@ export class EngramClient {
   private async request<T, V>(document: TypedDocumentString<T, V>, variables: V): Promise<T> {
     const headers: Record<string, string> = { "content-type": "application/json", accept: "application/graphql-response+json, application/json" };
     if (this.options.apiKey !== undefined) headers.authorization = `Bearer ${this.options.apiKey}`;
+    const readYourWrites = this.options.readYourWrites ?? true;
+    if (readYourWrites && this.bookmark !== null) headers[BOOKMARK_HEADER] = this.bookmark;
     const response = await this.fetch(this.options.url, {
       method: "POST",
       headers,
@@ -144,6 +154,7 @@ export class EngramClient {
       signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
     const answer = await readAnswer<T>(response);
+    if (readYourWrites) this.bookmark = response.headers.get(BOOKMARK_HEADER) ?? this.bookmark;
     const retryAfter = response.headers.get("retry-after");
     if (answer.errors?.length) throw new EngramClientError(response.status, answer.errors.map(errorDetail), retryAfter);
     if (!response.ok || answer.data == null) throw new EngramClientError(response.status, [], retryAfter);

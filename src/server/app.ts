@@ -11,7 +11,8 @@ import { ApiKeyAuthenticator } from "../auth/api-keys.js";
 import { KeyRateLimiter, rateLimitMessage } from "../auth/rate-limit.js";
 import { isScoped } from "../auth/policy.js";
 import type { EngramMetrics } from "../metrics.js";
-import { requestIdFrom, withRequestId } from "../request-context.js";
+import { BOOKMARK_FORM, BOOKMARK_HEADER, bookmarksFrom, RequestBookmarks } from "../neo4j/bookmarks.js";
+import { requestIdFrom, withRequest } from "../request-context.js";
 import { graphqlErrorsPlugin, graphqlMetricsPlugin } from "./metrics.js";
 import { playgroundOptions } from "./playground.js";
 import { principalClaims, type Principal } from "../auth/principal.js";
@@ -117,6 +118,16 @@ async function refusedOverLimit(
   res.writeHead(429, { "content-type": "application/json", "cache-control": "no-store", "retry-after": String(admission.retryAfterSeconds) });
   res.end(JSON.stringify(body));
   return true;
+}
+
+/** The response says the bookmarks of the transactions its request ran, known once the answer is written. */
+function sendBookmarksWithHeaders(res: ServerResponse, bookmarks: RequestBookmarks): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const header = bookmarks.header();
+    if (header !== null) this.setHeader(BOOKMARK_HEADER, header);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
 }
 
 export const METRICS_PATH = "/metrics";
@@ -296,7 +307,14 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
       engram.metrics.httpRequests.inc({ door: doorOf(path), status: res.statusCode });
       log.info({ requestId, method: req.method, path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, "request");
     });
-    withRequestId(requestId, () => route(req, res, path));
+    const clientBookmarks = bookmarksFrom(req.headers[BOOKMARK_HEADER]);
+    if (clientBookmarks === null) {
+      const message = `The ${BOOKMARK_HEADER} header must be ${BOOKMARK_FORM}`;
+      return sendJson(res, 400, { errors: [{ message, extensions: { code: "BAD_USER_INPUT", field: BOOKMARK_HEADER } }] });
+    }
+    const bookmarks = new RequestBookmarks(clientBookmarks);
+    sendBookmarksWithHeaders(res, bookmarks);
+    withRequest({ requestId, bookmarks }, () => route(req, res, path));
   });
   server.keepAliveTimeout = 5_000;
 

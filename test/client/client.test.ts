@@ -81,6 +81,27 @@ describe("EngramClient", () => {
     expect(feedback).toMatchObject({ codeQuality: 4, contextQuality: 5 });
   });
 
+  it("sends back the bookmark of its last answer, so another instance's read waits for its writes", async () => {
+    const exchanges: Array<{ sent: string | null; received: string | null }> = [];
+    const recording: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      exchanges.push({ sent: new Headers(init?.headers).get("x-engram-bookmark"), received: response.headers.get("x-engram-bookmark") });
+      return response;
+    };
+    const agentType = uniqueId("builder");
+    const withBookmarks = new EngramClient({ url: engram.url, apiKey: ADMIN_KEY, fetch: recording });
+    await withBookmarks.remember({ agentType, memoryType: "PATTERN", content: "Heron deploys wait for migrations" });
+    await withBookmarks.recall({ agentType, query: "heron deploys" });
+    expect(exchanges[0]).toMatchObject({ sent: null });
+    expect(exchanges[0]!.received).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(exchanges[1]!.sent).toBe(exchanges[0]!.received);
+
+    const without = new EngramClient({ url: engram.url, apiKey: ADMIN_KEY, fetch: recording, readYourWrites: false });
+    await without.remember({ agentType, memoryType: "PATTERN", content: "Heron builds are cached" });
+    await without.recall({ agentType, query: "heron builds" });
+    expect(exchanges[3]!.sent).toBeNull();
+  });
+
   it("throws EngramClientError with the code, the field and when to retry", async () => {
     const refused = await client.recall({ agentType: "builder", query: "x", limit: 0 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(EngramClientError);

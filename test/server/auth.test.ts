@@ -82,7 +82,7 @@ describe("without API keys", () => {
   it("reads the key from Bearer or Basic credentials, and nothing else", () => {
     const authenticator = new ApiKeyAuthenticator([{ name: "admin", key: ADMIN_KEY, agentTypes: null, projects: null }]);
     const basic = (credentials: string) => `Basic ${Buffer.from(credentials, "utf8").toString("base64")}`;
-    const admin = { ok: true, principal: { name: "admin", agentTypes: null, projects: null } };
+    const admin = { ok: true, principal: { name: "admin", agentTypes: null, projects: null }, rateLimit: null };
     expect(authenticator.authenticate(basic(`engram:${ADMIN_KEY}`), "192.0.2.10")).toEqual(admin);
     expect(authenticator.authenticate(`basic   ${Buffer.from(`x:${ADMIN_KEY}`).toString("base64")}  `, "192.0.2.10")).toEqual(admin);
     expect(authenticator.authenticate(`bearer ${ADMIN_KEY}`, "192.0.2.10")).toEqual(admin);
@@ -94,11 +94,20 @@ describe("without API keys", () => {
     expect(invalid).toEqual({ ok: false, status: 401, message: "The API key is not valid" });
   });
 
-  it("carries the key's scopes as the principal", () => {
-    const authenticator = new ApiKeyAuthenticator([{ name: "arch", key: ARCHITECT_KEY, agentTypes: ["architect"], projects: ["proj-a"] }]);
+  it("carries the key's scopes as the principal, and its rate limit (its own, else the default)", () => {
+    const limit = { requests: 60, seconds: 60 };
+    const authenticator = new ApiKeyAuthenticator(
+      [
+        { name: "arch", key: ARCHITECT_KEY, agentTypes: ["architect"], projects: ["proj-a"] },
+        { name: "admin", key: ADMIN_KEY, agentTypes: null, projects: null, rateLimit: null },
+      ],
+      limit,
+    );
     expect(authenticator.authenticate(`Bearer ${ARCHITECT_KEY}`, "192.0.2.10")).toEqual({
       ok: true,
       principal: { name: "arch", agentTypes: ["architect"], projects: ["proj-a"] },
+      rateLimit: limit,
     });
+    expect(authenticator.authenticate(`Bearer ${ADMIN_KEY}`, "192.0.2.10")).toMatchObject({ ok: true, rateLimit: null });
   });
 });
