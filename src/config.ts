@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import cron from "node-cron";
 import { availableParallelism, homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
+import { LOG_FORMATS, type LogFormat } from "./logger.js";
 import { isLoopbackHost } from "./server/network.js";
 import { DEFAULT_WEAK_RELEVANCE } from "./search/relevance.js";
 
@@ -204,6 +205,8 @@ export interface EngramConfig {
   introspection: boolean;
   limits: QueryLimits;
   logLevel: string;
+  /** ENGRAM_LOG_FORMAT: readable lines on a terminal (auto), or always JSON, or always readable. */
+  logFormat: LogFormat;
   shutdownTimeoutMs: number;
   memory: MemoryConfig;
   knowledge: KnowledgeConfig;
@@ -594,6 +597,12 @@ function readLogLevel(env: Env): string {
   return level;
 }
 
+function readLogFormat(env: Env): LogFormat {
+  const format = readString(env, "ENGRAM_LOG_FORMAT") ?? "auto";
+  if (!(LOG_FORMATS as readonly string[]).includes(format)) throw new ConfigError("ENGRAM_LOG_FORMAT", `one of ${LOG_FORMATS.join(", ")}`, format);
+  return format as LogFormat;
+}
+
 /** Reads and validates the whole environment once; every other module takes the result. */
 export function loadConfig(env: Env = process.env): EngramConfig {
   const dataHome = readString(env, "XDG_DATA_HOME") ?? join(homedir(), ".local", "share");
@@ -625,6 +634,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
       maxTokens: readInteger(env, "ENGRAM_MAX_TOKENS", 2000, 10, 100_000),
     },
     logLevel: readLogLevel(env),
+    logFormat: readLogFormat(env),
     shutdownTimeoutMs: readInteger(env, "ENGRAM_SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
     memory: {
       sessionTtlSeconds: readDuration(env, "ENGRAM_SESSION_TTL", 24 * 3600),

@@ -12,7 +12,7 @@ import { UrlCache } from "./url-cache.js";
 
 /** Two bars on stderr (parse, then write); without a terminal, a line every few seconds. */
 function progressBars(): IngestProgress & { stop(): void } {
-  const bars = stderrBars(" {phase} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}");
+  const bars = stderrBars(" {phase} [{bar}] {percentage}% | {value}/{total} | {duration_formatted} | ETA {eta_formatted}");
   let current: ReturnType<MultiBar["create"]> | undefined;
   return {
     phase(name, total) {
