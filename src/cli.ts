@@ -17,6 +17,7 @@ import { isPortFree } from "./neo4j/managed/process.js";
 import { managedNeo4jStatus, startManagedNeo4j, stopManagedNeo4j } from "./neo4j/managed/server.js";
 import { McpKeyError, runMcpStdio } from "./mcp/stdio.js";
 import { addressInUseError, startEngramServer } from "./server/app.js";
+import { startTracing } from "./tracing.js";
 import { ENGRAM_VERSION } from "./version.js";
 
 function configOrExit(): EngramConfig {
@@ -34,12 +35,14 @@ function configOrExit(): EngramConfig {
 async function serve(config: EngramConfig, log: Logger): Promise<void> {
   // Before Neo4j starts: a second `engram serve` on a taken port says so at once and starts nothing.
   if (!(await isPortFree(config.host, config.port))) throw addressInUseError(config.host, config.port);
+  const tracing = config.tracing ? startTracing(process.env, log) : null;
   const connection = await connectNeo4j(config, log);
   let engram;
   try {
     engram = await startEngramServer(config, connection, log);
   } catch (error) {
     await connection.close();
+    await tracing?.shutdown();
     throw error;
   }
   let stopping = false;
@@ -48,7 +51,7 @@ async function serve(config: EngramConfig, log: Logger): Promise<void> {
     stopping = true;
     log.info({ signal }, "Shutting down");
     engram.close().then(
-      () => process.exit(0),
+      () => (tracing?.shutdown() ?? Promise.resolve()).finally(() => process.exit(0)),
       (error: Error) => {
         log.error({ err: error }, "Shutdown failed");
         process.exit(1);

@@ -4,6 +4,7 @@ import { availableParallelism, homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { LOG_FORMATS, type LogFormat } from "./logger.js";
 import { isLoopbackHost } from "./server/network.js";
+import { tracingRequested } from "./tracing.js";
 import { DEFAULT_WEAK_RELEVANCE } from "./search/relevance.js";
 
 /** A bad environment value: names the variable and the accepted form. */
@@ -207,6 +208,8 @@ export interface EngramConfig {
   logLevel: string;
   /** ENGRAM_LOG_FORMAT: readable lines on a terminal (auto), or always JSON, or always readable. */
   logFormat: LogFormat;
+  /** OpenTelemetry traces, asked for by the standard OTEL_* variables (see src/tracing.ts). */
+  tracing: boolean;
   shutdownTimeoutMs: number;
   memory: MemoryConfig;
   knowledge: KnowledgeConfig;
@@ -635,6 +638,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
     },
     logLevel: readLogLevel(env),
     logFormat: readLogFormat(env),
+    tracing: tracingRequested(env),
     shutdownTimeoutMs: readInteger(env, "ENGRAM_SHUTDOWN_TIMEOUT_MS", 10_000, 0, 600_000),
     memory: {
       sessionTtlSeconds: readDuration(env, "ENGRAM_SESSION_TTL", 24 * 3600),

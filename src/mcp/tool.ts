@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Principal } from "../auth/principal.js";
 import type { Engram } from "../engram.js";
 import { MAX_LIST_ITEMS, MAX_LOCATION_LENGTH, MAX_NAME_LENGTH, MAX_QUESTION_LENGTH, MAX_TEXT_LENGTH } from "../graphql/input-bounds.js";
+import { inSpan } from "../tracing.js";
 import { badArgument, toolErrorResult } from "./errors.js";
 
 /** What `engram mcp --agent-type … --project …` sets, so that an agent does not repeat it on every call. */
@@ -91,7 +92,7 @@ function registerTool<Shape extends z.ZodRawShape>(server: McpServer, spec: Tool
   const { metrics } = context.engram;
   const handler = async (args: z.infer<z.ZodObject<Shape>>): Promise<CallToolResult> => {
     const stop = metrics.mcpToolSeconds.startTimer({ tool: spec.name });
-    const result = await answer(spec, args, context);
+    const result = await inSpan(`mcp.tool ${spec.name}`, { "mcp.tool": spec.name }, () => answer(spec, args, context));
     stop();
     metrics.mcpToolCalls.inc({ tool: spec.name, outcome: result.isError ? "error" : "ok" });
     return result;

@@ -1,6 +1,7 @@
 import type { Driver, Session, SessionConfig } from "neo4j-driver";
 import type { EngramMetrics } from "../metrics.js";
 import { currentRequest } from "../request-context.js";
+import { inSpan } from "../tracing.js";
 
 type Timed = <T>(mode: string, work: () => Promise<T>) => Promise<T>;
 
@@ -12,7 +13,7 @@ type Timed = <T>(mode: string, work: () => Promise<T>) => Promise<T>;
 export function requestAwareDriver(driver: Driver, metrics: EngramMetrics): Driver {
   const timed: Timed = (mode, work) => {
     const stop = metrics.neo4jSeconds.startTimer({ mode });
-    return work().then(
+    return inSpan(`neo4j ${mode}`, { "db.system": "neo4j" }, work).then(
       (result) => {
         stop();
         return result;

@@ -15,6 +15,9 @@ import { BOOKMARK_FORM, BOOKMARK_HEADER, bookmarksFrom, RequestBookmarks } from 
 import { requestIdFrom, withRequest } from "../request-context.js";
 import { graphqlErrorsPlugin, graphqlMetricsPlugin } from "./metrics.js";
 import { playgroundOptions } from "./playground.js";
+import { SpanKind, trace } from "@opentelemetry/api";
+import { useOpenTelemetry } from "@envelop/opentelemetry";
+import { endServerSpan, inServerSpan } from "../tracing.js";
 import { principalClaims, type Principal } from "../auth/principal.js";
 import type { EngramConfig } from "../config.js";
 import type { EngramContext } from "../graphql/context.js";
@@ -256,6 +259,8 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
       neo4jOutagePlugin(readiness),
       graphqlMetricsPlugin(engram.metrics),
       graphqlErrorsPlugin(engram.metrics),
+      // Operation names are in span names; documents, variables and results (agents' content) are not recorded.
+      config.tracing ? useOpenTelemetry({ resolvers: false, variables: false, result: false, document: false }, trace.getTracerProvider(), SpanKind.INTERNAL) : {},
       config.introspection ? {} : useDisableIntrospection(),
     ],
     context: ({ request }): EngramContext => {
@@ -314,7 +319,12 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
     }
     const bookmarks = new RequestBookmarks(clientBookmarks);
     sendBookmarksWithHeaders(res, bookmarks);
-    withRequest({ requestId, bookmarks }, () => route(req, res, path));
+    const handle = () => withRequest({ requestId, bookmarks }, () => route(req, res, path));
+    if (!config.tracing) return handle();
+    inServerSpan(`${req.method} ${doorOf(path)}`, req.headers, { "http.request.method": req.method ?? "", "url.path": path, "engram.request_id": requestId }, (span) => {
+      res.on("close", () => endServerSpan(span, res.statusCode));
+      handle();
+    });
   });
   server.keepAliveTimeout = 5_000;
 
