@@ -33,6 +33,20 @@ LIMIT $limit`;
  * Pages older than the cut-off that nobody read since: never read first (no order needed among them, so
  * the scan stops at the limit), then those read longest ago.
  */
+/** The two halves of UNUSED_DOCUMENTS, counted whole (their indexes: accessCount, lastAccessed). */
+export const UNUSED_DOCUMENT_COUNTS = `
+CALL () {
+  MATCH (d:ExternalDoc)
+  WHERE d.accessCount = 0 AND d.removedAt IS NULL AND coalesce(d.createdAt, d.lastUpdated) < datetime($cutoff)
+  RETURN count(d) AS neverRead
+}
+CALL () {
+  MATCH (d:ExternalDoc)
+  WHERE d.lastAccessed < datetime($cutoff) AND d.removedAt IS NULL AND coalesce(d.createdAt, d.lastUpdated) < datetime($cutoff)
+  RETURN count(d) AS notReadSince
+}
+RETURN neverRead, notReadSince`;
+
 export const UNUSED_DOCUMENTS = `
 CALL () {
   MATCH (d:ExternalDoc)
@@ -121,6 +135,11 @@ export class DocumentAnalytics {
 
   unusedDocuments(cutoff: string, limit: number): Promise<UnusedDocumentRow[]> {
     return this.rows(UNUSED_DOCUMENTS, { cutoff, limit: neo4j.int(limit) });
+  }
+
+  async unusedDocumentCounts(cutoff: string): Promise<{ neverRead: number; notReadSince: number }> {
+    const [record] = await readRecords(this.driver, this.database, UNUSED_DOCUMENT_COUNTS, { cutoff });
+    return { neverRead: neo4j.integer.toNumber(record!.get("neverRead")), notReadSince: neo4j.integer.toNumber(record!.get("notReadSince")) };
   }
 
   sourceEffectiveness(window: TimeWindow, domain: string | null, limit: number): Promise<SourceEffectivenessRow[]> {

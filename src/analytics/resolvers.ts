@@ -12,6 +12,7 @@ export function analyticsResolvers(analytics: Analytics, answers: AnswerCache): 
     Query: {
       topDocuments: (_parent, args) => answers.get(["topDocuments", args], () => analytics.topDocuments({ ...args, limit: args.limit ?? 20 })),
       unusedDocuments: (_parent, args) => answers.get(["unusedDocuments", args], () => analytics.unusedDocuments({ ...args, limit: args.limit ?? 50 })),
+      unusedDocumentStats: (_parent, args) => answers.get(["unusedDocumentStats", args], () => analytics.unusedDocumentStats(args)),
       sourceEffectiveness: (_parent, args) => answers.get(["sourceEffectiveness", args], () => analytics.sourceEffectiveness({ ...args, limit: args.limit ?? 10 })),
       effectiveSources: (_parent, args) =>
         answers.get(["effectiveSources", args], () => analytics.sourceEffectiveness({ domain: args.domain, limit: args.limit ?? 10 }, ALL_TIME)),

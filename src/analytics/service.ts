@@ -40,6 +40,11 @@ export class Analytics {
     return this.documents.unusedDocuments(daysBefore(this.now(), days), limit);
   }
 
+  async unusedDocumentStats(args: { unusedDays?: number | null }): Promise<{ unusedDays: number; neverRead: number; notReadSince: number }> {
+    const unusedDays = integerIn("unusedDays", args.unusedDays ?? this.unusedDays, 1, 3650);
+    return { unusedDays, ...(await this.documents.unusedDocumentCounts(daysBefore(this.now(), unusedDays))) };
+  }
+
   sourceEffectiveness(args: WindowArgs & { domain?: string | null; limit: number }, window: TimeWindow = timeWindow(args, this.now())): Promise<SourceEffectivenessRow[]> {
     return this.documents.sourceEffectiveness(window, args.domain ?? null, integerIn("limit", args.limit, 1, MAX_LIMIT));
   }

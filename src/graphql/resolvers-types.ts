@@ -7860,7 +7860,6 @@ export type IntScalarMutations = {
   subtract?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A question that found nothing, or only weak results (its best hit's relevance under ENGRAM_GAP_WEAK_RELEVANCE, 0.05 by default). */
 export type KnowledgeGap = {
   __typename?: 'KnowledgeGap';
   /** The agent type and project it was asked for; null when the search named none. */
@@ -10836,10 +10835,14 @@ export type Query = {
   tavilyCachesConnection: TavilyCachesConnection;
   /** Pages used most inside the window (then most read), best first. */
   topDocuments: Array<DocumentUsage>;
+  /** How many pages unusedDocuments would list, whole: never read, and read but not within unusedDays. */
+  unusedDocumentStats: UnusedDocumentStats;
   /** Pages not read for unusedDays days (default ENGRAM_UNUSED_DAYS, 90) and older than that, never-read ones first. */
   unusedDocuments: Array<UnusedDocument>;
   userFeedbacks: Array<UserFeedback>;
   userFeedbacksConnection: UserFeedbacksConnection;
+  /** Who is asking: the key's name and scopes, so a dashboard can say whose data it shows. */
+  viewer: Viewer;
   /**
    * Searches the web through Tavily, answering from the cache when it can. retryOf (the session id of a
    * feedback) excludes the domains of excluded docs and of that session's unhelpful docs, and doubles maxResults.
@@ -11355,6 +11358,11 @@ export type QueryTopDocumentsArgs = {
 };
 
 
+export type QueryUnusedDocumentStatsArgs = {
+  unusedDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUnusedDocumentsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   unusedDays?: InputMaybe<Scalars['Int']['input']>;
@@ -11778,6 +11786,16 @@ export type UnusedDocument = {
   source?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A question that found nothing, or only weak results (its best hit's relevance under ENGRAM_GAP_WEAK_RELEVANCE, 0.05 by default). */
+export type UnusedDocumentStats = {
+  __typename?: 'UnusedDocumentStats';
+  /** Pages older than unusedDays that nobody has read. */
+  neverRead: Scalars['Int']['output'];
+  /** Pages read once, but not within unusedDays. */
+  notReadSince: Scalars['Int']['output'];
+  unusedDays: Scalars['Int']['output'];
 };
 
 export type UpdateAgentTypesMutationResponse = {
@@ -12378,6 +12396,16 @@ export type UserFeedbacksConnection = {
   edges: Array<UserFeedbackEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+/** The API key a request came with: its name (never the key) and what it may see. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** null: every agent type. */
+  agentTypes?: Maybe<Array<Scalars['ID']['output']>>;
+  keyName: Scalars['String']['output'];
+  /** null: every project. */
+  projects?: Maybe<Array<Scalars['ID']['output']>>;
 };
 
 /** What kind of page a search looks for: NEWS searches Tavily's news topic; the kind sets how long a cached answer is fresh. */
@@ -13625,6 +13653,7 @@ export type ResolversTypes = ResolversObject<{
   TimeBucket: TimeBucket;
   UnhelpfulDocInput: UnhelpfulDocInput;
   UnusedDocument: ResolverTypeWrapper<UnusedDocument>;
+  UnusedDocumentStats: ResolverTypeWrapper<UnusedDocumentStats>;
   UpdateAgentTypesMutationResponse: ResolverTypeWrapper<UpdateAgentTypesMutationResponse>;
   UpdateApiReferencesMutationResponse: ResolverTypeWrapper<UpdateApiReferencesMutationResponse>;
   UpdateBestPracticesMutationResponse: ResolverTypeWrapper<UpdateBestPracticesMutationResponse>;
@@ -13691,6 +13720,7 @@ export type ResolversTypes = ResolversObject<{
   UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelection: ResolverTypeWrapper<UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelection>;
   UserFeedbackWhere: UserFeedbackWhere;
   UserFeedbacksConnection: ResolverTypeWrapper<UserFeedbacksConnection>;
+  Viewer: ResolverTypeWrapper<Viewer>;
   WebCategory: WebCategory;
   WebResult: ResolverTypeWrapper<WebResult>;
   WebSearchResult: ResolverTypeWrapper<WebSearchOutcome>;
@@ -14823,6 +14853,7 @@ export type ResolversParentTypes = ResolversObject<{
   TavilyCachesConnection: TavilyCachesConnection;
   UnhelpfulDocInput: UnhelpfulDocInput;
   UnusedDocument: UnusedDocument;
+  UnusedDocumentStats: UnusedDocumentStats;
   UpdateAgentTypesMutationResponse: UpdateAgentTypesMutationResponse;
   UpdateApiReferencesMutationResponse: UpdateApiReferencesMutationResponse;
   UpdateBestPracticesMutationResponse: UpdateBestPracticesMutationResponse;
@@ -14888,6 +14919,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelection: UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelection;
   UserFeedbackWhere: UserFeedbackWhere;
   UserFeedbacksConnection: UserFeedbacksConnection;
+  Viewer: Viewer;
   WebResult: WebResult;
   WebSearchResult: WebSearchOutcome;
 }>;
@@ -18019,9 +18051,11 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   tavilyCaches?: Resolver<Array<ResolversTypes['TavilyCache']>, ParentType, ContextType, Partial<QueryTavilyCachesArgs>>;
   tavilyCachesConnection?: Resolver<ResolversTypes['TavilyCachesConnection'], ParentType, ContextType, Partial<QueryTavilyCachesConnectionArgs>>;
   topDocuments?: Resolver<Array<ResolversTypes['DocumentUsage']>, ParentType, ContextType, RequireFields<QueryTopDocumentsArgs, 'limit'>>;
+  unusedDocumentStats?: Resolver<ResolversTypes['UnusedDocumentStats'], ParentType, ContextType, Partial<QueryUnusedDocumentStatsArgs>>;
   unusedDocuments?: Resolver<Array<ResolversTypes['UnusedDocument']>, ParentType, ContextType, RequireFields<QueryUnusedDocumentsArgs, 'limit'>>;
   userFeedbacks?: Resolver<Array<ResolversTypes['UserFeedback']>, ParentType, ContextType, Partial<QueryUserFeedbacksArgs>>;
   userFeedbacksConnection?: Resolver<ResolversTypes['UserFeedbacksConnection'], ParentType, ContextType, Partial<QueryUserFeedbacksConnectionArgs>>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   webSearch?: Resolver<ResolversTypes['WebSearchResult'], ParentType, ContextType, RequireFields<QueryWebSearchArgs, 'category' | 'maxResults' | 'query' | 'refresh'>>;
 }>;
 
@@ -18182,6 +18216,12 @@ export type UnusedDocumentResolvers<ContextType = EngramContext, ParentType exte
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UnusedDocumentStatsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UnusedDocumentStats'] = ResolversParentTypes['UnusedDocumentStats']> = ResolversObject<{
+  neverRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notReadSince?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unusedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UpdateAgentTypesMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateAgentTypesMutationResponse'] = ResolversParentTypes['UpdateAgentTypesMutationResponse']> = ResolversObject<{
@@ -18401,6 +18441,12 @@ export type UserFeedbacksConnectionResolvers<ContextType = EngramContext, Parent
   edges?: Resolver<Array<ResolversTypes['UserFeedbackEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ViewerResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  agentTypes?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  keyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projects?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
 }>;
 
 export type WebResultResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['WebResult'] = ResolversParentTypes['WebResult']> = ResolversObject<{
@@ -18829,6 +18875,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   TavilyCacheEdge?: TavilyCacheEdgeResolvers<ContextType>;
   TavilyCachesConnection?: TavilyCachesConnectionResolvers<ContextType>;
   UnusedDocument?: UnusedDocumentResolvers<ContextType>;
+  UnusedDocumentStats?: UnusedDocumentStatsResolvers<ContextType>;
   UpdateAgentTypesMutationResponse?: UpdateAgentTypesMutationResponseResolvers<ContextType>;
   UpdateApiReferencesMutationResponse?: UpdateApiReferencesMutationResponseResolvers<ContextType>;
   UpdateBestPracticesMutationResponse?: UpdateBestPracticesMutationResponseResolvers<ContextType>;
@@ -18864,6 +18911,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   UserFeedbackUserFeedbackTriggeredRetriesAggregateSelection?: UserFeedbackUserFeedbackTriggeredRetriesAggregateSelectionResolvers<ContextType>;
   UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelection?: UserFeedbackUserFeedbackTriggeredRetriesNodeAggregateSelectionResolvers<ContextType>;
   UserFeedbacksConnection?: UserFeedbacksConnectionResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
   WebResult?: WebResultResolvers<ContextType>;
   WebSearchResult?: WebSearchResultResolvers<ContextType>;
 }>;

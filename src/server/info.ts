@@ -12,7 +12,8 @@ async function apocVersion(run: () => Promise<string>): Promise<string | null> {
   }
 }
 
-export const serverInfoResolvers: Pick<QueryResolvers, "serverInfo"> = {
+export const serverInfoResolvers: Pick<QueryResolvers, "serverInfo" | "viewer"> = {
+  viewer: (_parent, _args, { principal }) => ({ keyName: principal.name, agentTypes: principal.agentTypes, projects: principal.projects }),
   serverInfo: async (_parent, _args, { driver, database, neo4jMode }) => {
     const { records } = await driver.executeQuery(DBMS_COMPONENTS, {}, { database, routing: "READ" });
     const apoc = await apocVersion(async () => {

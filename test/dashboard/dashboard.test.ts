@@ -106,6 +106,17 @@ async function seed(): Promise<void> {
     });
   }
 
+  // Retries: a session rated low, and its retry rated higher, on a page of another domain (so satisfaction keeps its averages).
+  const retryPattern = uniqueId("dash-retry");
+  await admin(
+    `mutation ($patternId: ID!, $docs: [DocRefInput!]!, $agent: String!) { recordPatternDocs(patternId: $patternId, task: "Retry the shop's routing", docs: $docs, score: 40, agent: $agent) { id } }`,
+    { patternId: retryPattern, docs: [{ url: `https://retry-${DOMAIN}/routing` }], agent: AGENT },
+  );
+  const [original, retry] = [uniqueId("dash-original"), uniqueId("dash-retry-session")];
+  await admin(`mutation ($input: FeedbackInput!) { submitFeedback(input: $input) { id } }`, { input: { sessionId: original, patternId: retryPattern, codeQuality: 2, contextQuality: 2 } });
+  await admin(`mutation ($input: FeedbackInput!) { submitFeedback(input: $input) { id } }`, { input: { sessionId: retry, patternId: retryPattern, codeQuality: 4, contextQuality: 3 } });
+  await admin(`mutation ($original: String!, $retry: String!) { linkRetrySession(original: $original, retry: $retry) { sessionId } }`, { original, retry });
+
   // Cache hit rate: the same web search twice, a miss then a hit.
   const SEARCH = `query ($query: String!) { webSearch(query: $query) { fromCache } }`;
   expect((await admin(SEARCH, { query: WEB_QUERY })).webSearch.fromCache).toBe(false);
@@ -256,7 +267,7 @@ describe("/dashboard in headless Chromium", () => {
     const panelStates = await page.locator("[data-panel]").evaluateAll((panels) =>
       Object.fromEntries(panels.map((panel) => [(panel as unknown as { dataset: Record<string, string> }).dataset.panel, (panel as unknown as { dataset: Record<string, string> }).dataset.state])),
     );
-    expect(panelStates).toMatchObject({ cache: "ok", "top-documents": "ok", satisfaction: "ok", memory: "ok", gaps: "ok", maintenance: "ok" });
+    expect(panelStates).toMatchObject({ cache: "ok", "top-documents": "ok", satisfaction: "ok", memory: "ok", gaps: "ok", maintenance: "ok", retries: "ok" });
     expect(["ok", "empty"]).toContain(panelStates["unused-documents"]);
     await expect(page.locator("#generated").textContent()).resolves.toMatch(/^Generated at /);
 
@@ -284,7 +295,9 @@ describe("/dashboard in headless Chromium", () => {
       }
       return out;
     });
-    expect(Object.keys(charts).sort()).toEqual(["cache", "gaps", "memory", "satisfaction", "top-documents"]);
+    expect(Object.keys(charts).sort()).toEqual(["cache", "gaps", "memory", "retries", "satisfaction", "top-documents"]);
+    /** A bar's category carries its sample size: "<name> · n=<count>". */
+    const indexOf = (chart: ChartSnapshot, name: string, sample: number) => chart.labels.indexOf(`${name} · n=${sample}`);
 
     // Hit rate per UTC day: the day of this test's searches had at least its miss and its hit.
     const cache = charts.cache!;
@@ -299,13 +312,12 @@ describe("/dashboard in headless Chromium", () => {
 
     // Top documents: this test's pages, with the uses it recorded.
     const top = charts["top-documents"]!;
-    expect(top.labels).toEqual(expect.arrayContaining([DOC_A, DOC_B]));
-    expect(series(top, "Uses (30 days)")[top.labels.indexOf(DOC_A)]).toBe(6);
-    expect(series(top, "Uses (30 days)")[top.labels.indexOf(DOC_B)]).toBe(4);
+    expect(series(top, "Uses (period)")[indexOf(top, DOC_A, 6)]).toBe(6);
+    expect(series(top, "Uses (period)")[indexOf(top, DOC_B, 4)]).toBe(4);
 
     // Satisfaction: this test's domain, with its averages.
     const satisfaction = charts.satisfaction!;
-    const domainIndex = satisfaction.labels.indexOf(DOMAIN);
+    const domainIndex = indexOf(satisfaction, DOMAIN, 4);
     expect(domainIndex).toBeGreaterThanOrEqual(0);
     expect(series(satisfaction, "Code quality")[domainIndex]).toBe(4);
     expect(series(satisfaction, "Context quality")[domainIndex]).toBe(5);
@@ -318,18 +330,61 @@ describe("/dashboard in headless Chromium", () => {
 
     // Knowledge gaps: the question nothing answered, as often as it was asked.
     const gaps = charts.gaps!;
-    const gapIndex = gaps.labels.indexOf(NONSENSE.toLowerCase());
+    const gapIndex = indexOf(gaps, NONSENSE.toLowerCase(), GAP_ASKS);
     expect(gapIndex).toBeGreaterThanOrEqual(0);
     expect(series(gaps, "Found nothing")[gapIndex]).toBe(GAP_ASKS);
+  });
+
+  it("says whose data it shows, and counts retries and unused documents whole", async () => {
+    await expect(page.locator("#scope").textContent()).resolves.toBe(`API key key-2 sees agent type ${AGENT} · projects ${PROJECT_A}, ${PROJECT_B}`);
+    const retries = await page.locator(`[data-panel="retries"] [data-summary]`).textContent();
+    expect(retries).toMatch(/^\d+ retr(y|ies) · \d+ improved code quality · code [+-]?[\d.]+, context [+-]?[\d.]+$/);
+    const unused = await page.locator(`[data-panel="unused-documents"] [data-summary]`).textContent();
+    const stats = (await admin<{ unusedDocumentStats: { neverRead: number; notReadSince: number } }>(`{ unusedDocumentStats(unusedDays: 30) { neverRead notReadSince } }`)).unusedDocumentStats;
+    if (stats.neverRead + stats.notReadSince > 0) expect(unused).toContain(`${stats.neverRead} document${stats.neverRead === 1 ? "" : "s"} never read, ${stats.notReadSince} not read in 30 days`);
+  });
+
+  it("narrows memory growth and gaps to the project chosen, and the charts to the period chosen", async () => {
+    const memoryLabels = () =>
+      page.evaluate(() => {
+        const global = globalThis as unknown as { document: { querySelector(selector: string): unknown }; Chart: { getChart(canvas: unknown): { data: { datasets: Array<{ label: string }> } } | undefined } };
+        return global.Chart.getChart(global.document.querySelector(`[data-panel="memory"] canvas`))!.data.datasets.map((dataset) => dataset.label);
+      });
+    const cacheDays = () =>
+      page.evaluate(() => {
+        const global = globalThis as unknown as { document: { querySelector(selector: string): unknown }; Chart: { getChart(canvas: unknown): { data: { labels: unknown[] } } | undefined } };
+        return global.Chart.getChart(global.document.querySelector(`[data-panel="cache"] canvas`))!.data.labels.length;
+      });
+    const reloaded = () => page.waitForFunction(() => (globalThis as unknown as { document: { body: { dataset: Record<string, string> } } }).document.body.dataset.state === "ready");
+    await expect(page.locator("#project option").allTextContents()).resolves.toEqual(["all", ...[PROJECT_A, PROJECT_B].sort()]);
+    await page.selectOption("#project", PROJECT_A);
+    await reloaded();
+    await page.waitForFunction((project) => {
+      const global = globalThis as unknown as { document: { querySelector(selector: string): unknown }; Chart: { getChart(canvas: unknown): { data: { datasets: Array<{ label: string }> } } | undefined } };
+      const labels = global.Chart.getChart(global.document.querySelector(`[data-panel="memory"] canvas`))?.data.datasets.map((dataset) => dataset.label) ?? [];
+      return labels.length === 1 && labels[0]!.startsWith(project);
+    }, PROJECT_A);
+    expect(await memoryLabels()).toEqual([`${PROJECT_A} / ${AGENT}`]);
+    await page.selectOption("#range", "7");
+    await page.waitForFunction(() => {
+      const global = globalThis as unknown as { document: { querySelector(selector: string): unknown }; Chart: { getChart(canvas: unknown): { data: { labels: unknown[] } } | undefined } };
+      return global.Chart.getChart(global.document.querySelector(`[data-panel="cache"] canvas`))?.data.labels.length === 7;
+    });
+    expect(await cacheDays()).toBe(7);
+    await page.selectOption("#project", "");
+    await page.selectOption("#range", "30");
+    await page.waitForFunction(() => {
+      const global = globalThis as unknown as { document: { querySelector(selector: string): unknown }; Chart: { getChart(canvas: unknown): { data: { datasets: unknown[] } } | undefined } };
+      return global.Chart.getChart(global.document.querySelector(`[data-panel="memory"] canvas`))?.data.datasets.length === 2;
+    });
+    expect((await memoryLabels()).sort()).toEqual([`${PROJECT_A} / ${AGENT}`, `${PROJECT_B} / ${AGENT}`].sort());
   });
 
   it("lists the weekly maintenance run in the runs table", async () => {
     const row = page.locator(`[data-panel="maintenance"] tbody tr[data-run-id="${weeklyRunId}"]`);
     await expect(row.locator("td.job").textContent()).resolves.toBe("WEEKLY");
     await expect(row.locator("td.status").textContent()).resolves.toMatch(/^(SUCCEEDED|FAILED)$/);
-    const rows = await page.locator(`[data-panel="unused-documents"] tbody tr`).count();
-    const summary = await page.locator(`[data-panel="unused-documents"] [data-summary]`).textContent();
-    if (rows > 0) expect(summary).toMatch(new RegExp(`^${rows} documents? `));
+
   });
 
   it("shows coloured chart marks in every chart panel of a full-page screenshot", async () => {
@@ -362,7 +417,7 @@ describe("/dashboard in headless Chromium", () => {
       return coloured / total;
     };
     const shares = Object.fromEntries(boxes.map((box) => [box.name, colouredShare(box)]));
-    expect(Object.keys(shares).sort()).toEqual(["cache", "gaps", "memory", "satisfaction", "top-documents"]);
+    expect(Object.keys(shares).sort()).toEqual(["cache", "gaps", "memory", "retries", "satisfaction", "top-documents"]);
     for (const box of boxes) expect(box.width * box.height, box.name).toBeGreaterThan(50_000);
     // Chart marks (bars, lines, points, legend swatches) cover at least half a percent of each chart;
     // the page's dark-on-light heading, for comparison, has none.

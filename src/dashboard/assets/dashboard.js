@@ -3,18 +3,36 @@
 "use strict";
 
 (() => {
-  const WINDOW_DAYS = 30;
   const DAY_MS = 86_400_000;
+  const SHOWN = 10;
+  /** Gaps are narrowed to the chosen agent type and project here, from this many. */
+  const GAP_CANDIDATES = 100;
 
-  const QUERY = `query Dashboard {
-  cacheStats(days: ${WINDOW_DAYS}) { hitRate hits misses entries expired days { day hits misses hitRate } }
-  topDocuments(limit: 10) { id title uses accessCount successes failures }
-  unusedDocuments(limit: 10) { id title lastAccessed accessCount url }
-  feedbackAnalytics(minFeedback: 1) { satisfactionByDomain { domain averageCodeQuality averageContextQuality feedbackCount } }
-  memoryStats(bucket: DAY, limit: 10) { total created groups { agentType project total created growth { period created } } }
-  knowledgeGaps(limit: 10) { query source searches empty averageTopScore lastSeen }
-  maintenanceRuns(limit: 10) { id job trigger status startedAt durationMs counts { name value } errors }
+  const QUERY = `query Dashboard($days: Int!, $since: DateTime!, $agentType: ID, $project: ID) {
+  viewer { keyName agentTypes projects }
+  agentTypes(limit: 500, sort: [{ id: ASC }]) { id }
+  projects(limit: 500, sort: [{ id: ASC }]) { id }
+  cacheStats(days: $days) { hitRate hits misses entries expired days { day hits misses hitRate } }
+  topDocuments(since: $since, limit: ${SHOWN}) { id title uses accessCount successes failures }
+  unusedDocuments(unusedDays: $days, limit: ${SHOWN}) { id title lastAccessed accessCount url }
+  unusedDocumentStats(unusedDays: $days) { unusedDays neverRead notReadSince }
+  feedbackAnalytics(minFeedback: 1, since: $since) {
+    satisfactionByDomain { domain averageCodeQuality averageContextQuality feedbackCount }
+    retrySuccess { retries codeQualityGain contextQualityGain improved }
+  }
+  memoryStats(bucket: DAY, since: $since, agentType: $agentType, project: $project, limit: ${SHOWN}) { total created groups { agentType project total created growth { period created } } }
+  knowledgeGaps(since: $since, limit: ${GAP_CANDIDATES}) { query source agentType project searches empty averageTopScore lastSeen }
+  maintenanceRuns(limit: ${SHOWN}) { id job trigger status startedAt durationMs counts { name value } errors }
 }`;
+
+  /** What the filters ask: the period in days and, for memory and gaps, an agent type and a project (null: all). */
+  function filters() {
+    const value = (id) => document.getElementById(id).value || null;
+    return { days: Number(document.getElementById("range").value), agentType: value("agent-type"), project: value("project") };
+  }
+
+  /** A bar's category with its sample size, so a short bar from one data point is read as such. */
+  const withSample = (label, count) => `${label} · n=${numberFormat.format(count)}`;
 
   /** Saturated colours that stay apart on white. */
   const PALETTE = ["#2563eb", "#f59e0b", "#10b981", "#dc2626", "#7c3aed", "#0891b2", "#db2777", "#65a30d", "#ea580c", "#4f46e5"];
@@ -63,7 +81,7 @@
   function windowDays(extra) {
     const today = Date.now();
     const days = new Set();
-    for (let back = WINDOW_DAYS - 1; back >= 0; back--) days.add(new Date(today - back * DAY_MS).toISOString().slice(0, 10));
+    for (let back = filters().days - 1; back >= 0; back--) days.add(new Date(today - back * DAY_MS).toISOString().slice(0, 10));
     for (const day of extra) days.add(day);
     return [...days].sort();
   }
@@ -98,12 +116,16 @@
     charts.clear();
   }
 
-  /** A category axis whose long labels are cut on screen (tooltips keep them whole). */
+  /** A category axis whose long labels are cut on screen (tooltips keep them whole), never their sample size. */
   function categoryTicks(length) {
     return {
       autoSkip: false,
       callback(value) {
-        return truncate(this.getLabelForValue(value), length);
+        const label = this.getLabelForValue(value);
+        const sample = label.lastIndexOf(" · n=");
+        if (sample < 0) return truncate(label, length);
+        const suffix = label.slice(sample);
+        return `${truncate(label.slice(0, sample), Math.max(8, length - suffix.length))}${suffix}`;
       },
     };
   }
@@ -155,9 +177,9 @@
     draw("top-documents", {
       type: "bar",
       data: {
-        labels: documents.map((doc) => doc.title),
+        labels: documents.map((doc) => withSample(doc.title, doc.uses)),
         datasets: [
-          { label: "Uses (30 days)", data: documents.map((doc) => doc.uses), backgroundColor: colour(0) },
+          { label: "Uses (period)", data: documents.map((doc) => doc.uses), backgroundColor: colour(0) },
           { label: "Reads (all time)", data: documents.map((doc) => doc.accessCount), backgroundColor: colour(1) },
         ],
       },
@@ -177,7 +199,7 @@
       },
     });
     const uses = documents.reduce((sum, doc) => sum + doc.uses, 0);
-    setPanel("top-documents", "ok", `${plural(documents.length, "document")} · ${plural(uses, "use")} recorded in 30 days`);
+    setPanel("top-documents", "ok", `${plural(documents.length, "document")} · ${plural(uses, "use")} recorded in ${plural(filters().days, "day")}`);
   }
 
   function renderSatisfaction(domains) {
@@ -185,7 +207,7 @@
     draw("satisfaction", {
       type: "bar",
       data: {
-        labels: domains.map((domain) => domain.domain),
+        labels: domains.map((domain) => withSample(domain.domain, domain.feedbackCount)),
         datasets: [
           { label: "Code quality", data: domains.map((domain) => domain.averageCodeQuality), backgroundColor: colour(2) },
           { label: "Context quality", data: domains.map((domain) => domain.averageContextQuality), backgroundColor: colour(4) },
@@ -202,7 +224,7 @@
 
   /** Memories stored at the end of each day of the window, per agent type and project. */
   function renderMemory(stats) {
-    const summary = `${plural(stats.total, "memory", "memories")} stored · ${numberFormat.format(stats.created)} created in 30 days`;
+    const summary = `${plural(stats.total, "memory", "memories")} stored · ${numberFormat.format(stats.created)} created in ${plural(filters().days, "day")}`;
     if (stats.groups.length === 0) return setPanel("memory", "empty", summary);
     const labels = windowDays(stats.groups.flatMap((group) => group.growth.map((point) => point.period)));
     const datasets = stats.groups.map((group, index) => {
@@ -238,12 +260,14 @@
     setPanel("memory", "ok", `${summary} · ${plural(stats.groups.length, "project")} shown`);
   }
 
-  function renderGaps(gaps) {
+  function renderGaps(candidates) {
+    const { agentType, project } = filters();
+    const gaps = candidates.filter((gap) => (!agentType || gap.agentType === agentType) && (!project || gap.project === project)).slice(0, SHOWN);
     if (gaps.length === 0) return setPanel("gaps", "empty", "");
     draw("gaps", {
       type: "bar",
       data: {
-        labels: gaps.map((gap) => gap.query),
+        labels: gaps.map((gap) => withSample(gap.query, gap.searches)),
         datasets: [
           { label: "Found nothing", data: gaps.map((gap) => gap.empty), backgroundColor: colour(3), stack: "searches" },
           { label: "Only weak results", data: gaps.map((gap) => gap.searches - gap.empty), backgroundColor: colour(1), stack: "searches" },
@@ -267,10 +291,10 @@
       },
     });
     const searches = gaps.reduce((sum, gap) => sum + gap.searches, 0);
-    setPanel("gaps", "ok", `${plural(gaps.length, "question")} · ${plural(searches, "poor search", "poor searches")} in 30 days`);
+    setPanel("gaps", "ok", `${plural(gaps.length, "question")} · ${plural(searches, "poor search", "poor searches")} in ${plural(filters().days, "day")}`);
   }
 
-  function renderUnused(documents) {
+  function renderUnused({ documents, stats }) {
     const body = panel("unused-documents").querySelector("tbody");
     body.replaceChildren();
     for (const doc of documents) {
@@ -293,7 +317,9 @@
       body.append(row);
     }
     panel("unused-documents").querySelector("table").hidden = documents.length === 0;
-    setPanel("unused-documents", documents.length === 0 ? "empty" : "ok", documents.length === 0 ? "" : `${plural(documents.length, "document")} nobody read recently, never-read first`);
+    const unused = stats.neverRead + stats.notReadSince;
+    const summary = `${plural(stats.neverRead, "document")} never read, ${numberFormat.format(stats.notReadSince)} not read in ${plural(stats.unusedDays, "day")} · the first ${numberFormat.format(documents.length)} shown, never-read first`;
+    setPanel("unused-documents", unused === 0 ? "empty" : "ok", unused === 0 ? "" : summary);
   }
 
   function renderRuns(runs) {
@@ -321,11 +347,45 @@
     setPanel("maintenance", runs.length === 0 ? "empty" : "ok", runs.length === 0 ? "" : `${plural(runs.length, "run")} shown, newest first · ${plural(failed, "failure")}`);
   }
 
+  function renderRetries(retry) {
+    if (retry.retries === 0) return setPanel("retries", "empty", "");
+    const gain = (value) => (value === null ? "—" : `${value >= 0 ? "+" : ""}${numberFormat.format(value)}`);
+    draw("retries", {
+      type: "bar",
+      data: {
+        labels: [withSample("Code quality", retry.retries), withSample("Context quality", retry.retries)],
+        datasets: [{ label: "Average gain of the retry (points, 1 to 5 scale)", data: [retry.codeQualityGain, retry.contextQualityGain], backgroundColor: [colour(2), colour(4)] }],
+      },
+      options: { scales: { y: { suggestedMin: -1, suggestedMax: 1, title: { display: true, text: "retry minus original" } } } },
+    });
+    setPanel("retries", "ok", `${plural(retry.retries, "retry", "retries")} · ${numberFormat.format(retry.improved)} improved code quality · code ${gain(retry.codeQualityGain)}, context ${gain(retry.contextQualityGain)}`);
+  }
+
+  /** Whose data this is: a scoped key sees its agent types' and projects' memories and gaps only. */
+  function renderScope(viewer) {
+    const list = (values, what) => (values === null ? `every ${what}` : `${values.length === 1 ? what : `${what}s`} ${values.join(", ")}`);
+    const everything = viewer.agentTypes === null && viewer.projects === null;
+    document.getElementById("scope").textContent =
+      viewer.keyName === "loopback" && everything
+        ? "no API keys: this machine sees everything"
+        : `API key ${viewer.keyName} sees ${everything ? "every agent type and project" : `${list(viewer.agentTypes, "agent type")} · ${list(viewer.projects, "project")}`}`;
+  }
+
+  /** The filters offer what the key may see, keeping the current choice. */
+  function fillChoices(id, nodes) {
+    const select = document.getElementById(id);
+    const chosen = select.value;
+    const options = [new Option("all", ""), ...nodes.map((node) => new Option(node.id, node.id))];
+    select.replaceChildren(...options);
+    select.value = nodes.some((node) => node.id === chosen) ? chosen : "";
+  }
+
   const PANELS = [
     ["cache", "cacheStats", renderCache],
     ["top-documents", "topDocuments", renderTopDocuments],
-    ["unused-documents", "unusedDocuments", renderUnused],
+    ["unused-documents", "unusedDocuments", (documents, data) => renderUnused({ documents, stats: data.unusedDocumentStats })],
     ["satisfaction", "feedbackAnalytics", (analytics) => renderSatisfaction(analytics.satisfactionByDomain)],
+    ["retries", "feedbackAnalytics", (analytics) => renderRetries(analytics.retrySuccess)],
     ["memory", "memoryStats", renderMemory],
     ["gaps", "knowledgeGaps", renderGaps],
     ["maintenance", "maintenanceRuns", renderRuns],
@@ -335,6 +395,12 @@
 
   class DashboardError extends Error {}
 
+  function dashboardVariables() {
+    const { days, agentType, project } = filters();
+    const since = new Date(Date.now() - days * DAY_MS).toISOString();
+    return { days, since, agentType, project };
+  }
+
   async function fetchData() {
     let response;
     try {
@@ -343,7 +409,7 @@
         credentials: "same-origin",
         cache: "no-store",
         headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
-        body: JSON.stringify({ query: QUERY, operationName: "Dashboard" }),
+        body: JSON.stringify({ query: QUERY, operationName: "Dashboard", variables: dashboardVariables() }),
       });
     } catch (error) {
       throw new DashboardError(`Engram did not answer (${error.message}).`);
@@ -379,6 +445,9 @@
       if (typeof window.Chart !== "function") throw new DashboardError("Chart.js did not load.");
       const { data, messages } = await fetchData();
       showError(messages.length > 0 ? `Some panels failed: ${messages.join(" · ")}` : "");
+      if (data.viewer) renderScope(data.viewer);
+      if (data.agentTypes) fillChoices("agent-type", data.agentTypes);
+      if (data.projects) fillChoices("project", data.projects);
       let failed = 0;
       for (const [name, field, render] of PANELS) {
         const value = data[field];
@@ -390,7 +459,7 @@
           continue;
         }
         try {
-          render(value);
+          render(value, data);
         } catch (error) {
           console.error(`The ${name} panel failed`, error);
           setPanel(name, "error", `Could not draw this panel: ${error.message}`);
@@ -425,6 +494,8 @@
       defaults.plugins.legend.position = "bottom";
     }
     document.getElementById("refresh").addEventListener("click", () => void load());
+    document.getElementById("filters").addEventListener("change", () => void load());
+    document.getElementById("filters").addEventListener("submit", (event) => event.preventDefault());
     void load();
   }
 
