@@ -101,6 +101,18 @@ describe("documentation analytics", () => {
     const ours = data.unusedDocuments.filter((row: { id: string }) => row.id.startsWith(tag));
     expect(ours.map((row: { id: string }) => row.id)).toEqual([id("neverRead"), id("readLongAgo")]);
     expect(ours[1]).toMatchObject({ accessCount: 4, lastAccessed: "2001-03-01T00:00:00.000Z" });
+
+    // The counts are of the whole list, split as it is: never read, and read before the cut-off.
+    const { unusedDocumentStats: stats } = await query(`{ unusedDocumentStats(unusedDays: 90) { unusedDays neverRead notReadSince } }`);
+    expect(data.unusedDocuments.length).toBeLessThan(500);
+    expect(stats).toEqual({
+      unusedDays: 90,
+      neverRead: data.unusedDocuments.filter((row: { accessCount: number }) => row.accessCount === 0).length,
+      notReadSince: data.unusedDocuments.filter((row: { accessCount: number }) => row.accessCount > 0).length,
+    });
+    expect(stats.neverRead).toBeGreaterThanOrEqual(2);
+    expect(stats.notReadSince).toBeGreaterThanOrEqual(1);
+    expect(await errorOf(`{ unusedDocumentStats(unusedDays: 0) { neverRead } }`)).toMatchObject({ extensions: { field: "unusedDays", code: "BAD_USER_INPUT" } });
   });
 
   it("sourceEffectiveness counts uses inside the window; effectiveSources keeps counting all time", async () => {
