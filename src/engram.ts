@@ -28,6 +28,7 @@ import { runMigrations } from "./neo4j/migrations.js";
 import { requestAwareDriver } from "./neo4j/request-driver.js";
 import { WebSearchCache } from "./websearch/cache.js";
 import { WebSearch } from "./websearch/service.js";
+import { Troubleshooting } from "./troubleshooting/service.js";
 
 /** Engram's domain services on one Neo4j connection: what every door (GraphQL, MCP, CLI) is built on. */
 export interface Engram {
@@ -49,6 +50,7 @@ export interface Engram {
   analytics: Analytics;
   analyticsAnswers: AnswerCache;
   codeGraph: CodeGraphQueries;
+  troubleshooting: Troubleshooting;
   maintenance: { runner: MaintenanceRunner; runs: MaintenanceRuns; reports: MaintenanceReports };
   /** Flushes buffered writes and stops background work; closes the Neo4j connection when createEngram opened it. */
   close(): Promise<void>;
@@ -87,6 +89,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
   const memory = new MemoryService(driver, database, config.memory, accessRecorder, gaps, semantic?.index ?? null, reranker);
   const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memory, gaps, semantic?.index ?? null, reranker);
   const contentStore = new ContentStore(config.knowledge.contentDir);
+  const knowledge = new KnowledgeService(driver, database, contentStore);
   const feedback = new FeedbackService(driver, database);
   const webSearch = new WebSearch({
     config: config.webSearch,
@@ -121,7 +124,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     memory,
     projects: new Projects(driver, database, config.maintenance.deleteBatchSize),
     gaps,
-    knowledge: new KnowledgeService(driver, database, contentStore),
+    knowledge,
     search,
     briefs: new ContextBriefs(driver, database, memory, search),
     feedback,
@@ -129,6 +132,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     analytics,
     analyticsAnswers: new AnswerCache(config.analytics.answerTtlSeconds, now, metrics),
     codeGraph: new CodeGraphQueries(driver, database),
+    troubleshooting: new Troubleshooting(driver, database, memory, search, knowledge, webSearch),
     maintenance: { runner, runs, reports },
     close: async () => {
       await runner.idle();

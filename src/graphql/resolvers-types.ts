@@ -10,6 +10,7 @@ import { KnowledgeSearchHit, SearchResult } from '../knowledge/search/service.js
 import { ContextBriefResult } from '../knowledge/context-brief.js';
 import { WebSearchOutcome } from '../websearch/service.js';
 import { CodeContextRows, CodeCallRow, CodeMemoryRow, CodeDocumentRow, CodeApiUseRow, HotspotRow } from '../codegraph/queries.js';
+import { ErrorSolutionsRow, SolutionHitRow, RecordedSolutionRow } from '../troubleshooting/service.js';
 import { EngramContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -5782,6 +5783,28 @@ export type DomainSatisfaction = {
   feedbackCount: Scalars['Int']['output'];
 };
 
+/** An error reduced to what stays the same each time it happens. */
+export type ErrorPattern = {
+  __typename?: 'ErrorPattern';
+  /** Node's ERR_* code or a system error's (ENOENT, EADDRINUSE). */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The exception's class without its module (TypeError, JSONDecodeError), or Error. */
+  errorType: Scalars['String']['output'];
+  /** A hash of the pattern; resolutions of it carry the tag error:<key>. */
+  key: Scalars['String']['output'];
+  /** Type [CODE]: message, with names, paths, numbers, addresses and quoted values replaced by placeholders. */
+  pattern: Scalars['String']['output'];
+};
+
+export type ErrorSolutions = {
+  __typename?: 'ErrorSolutions';
+  /** Resolutions of the same pattern first (this project's, then the agent type's), then similar ones, documentation and API entries, then web results. */
+  hits: Array<SolutionHit>;
+  pattern: ErrorPattern;
+  /** Whether Tavily was asked; without searchWeb only cached web results are offered. */
+  webSearched: Scalars['Boolean']['output'];
+};
+
 export type ExternalDoc = {
   __typename?: 'ExternalDoc';
   accessCount: Scalars['Int']['output'];
@@ -9851,6 +9874,8 @@ export type Mutation = {
    * type that used them; creates the pattern or updates its task, and each page's contribution.
    */
   recordPatternDocs: Pattern;
+  /** Remembers what fixed an error as a RESOLUTION tagged with its pattern, so solveError offers it first next time. */
+  recordSolution: RecordedSolution;
   remember: Memory;
   /** Up to 1,000 memories, in one transaction. */
   rememberMany: Array<Memory>;
@@ -10009,6 +10034,11 @@ export type MutationRecordPatternDocsArgs = {
   patternId: Scalars['ID']['input'];
   score: Scalars['Float']['input'];
   task: Scalars['String']['input'];
+};
+
+
+export type MutationRecordSolutionArgs = {
+  input: RecordSolutionInput;
 };
 
 
@@ -10827,6 +10857,12 @@ export type Query = {
    */
   searchKnowledge: KnowledgeSearchResult;
   serverInfo: ServerInfo;
+  /**
+   * The known fixes for an error, within the caller's scopes: this project's and agent type's resolutions of the same
+   * error pattern first, then resolutions of similar errors, documentation and API entries, then cached web results
+   * (searchWeb: true asks Tavily too). Each hit says why it was chosen.
+   */
+  solveError: ErrorSolutions;
   /** Sources whose items led to successful tasks inside the window, best first. */
   sourceEffectiveness: Array<SourceEffectiveness>;
   sources: Array<Source>;
@@ -11310,6 +11346,16 @@ export type QuerySearchKnowledgeArgs = {
 };
 
 
+export type QuerySolveErrorArgs = {
+  agentType: Scalars['ID']['input'];
+  codeContext?: InputMaybe<Scalars['String']['input']>;
+  error: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  project?: InputMaybe<Scalars['ID']['input']>;
+  searchWeb?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QuerySourceEffectivenessArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -11392,6 +11438,26 @@ export type QueryWebSearchArgs = {
   query: Scalars['String']['input'];
   refresh?: InputMaybe<Scalars['Boolean']['input']>;
   retryOf?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RecordSolutionInput = {
+  agentType: Scalars['ID']['input'];
+  /** The error as printed (a traceback's last lines are enough). */
+  error: Scalars['String']['input'];
+  /** Ids of the documentation pages or API entries (from solveError or searchKnowledge) that helped: each counts as a successful use. */
+  helpedBy?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Idempotency key: recording again with the same id updates that resolution. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  project?: InputMaybe<Scalars['ID']['input']>;
+  /** What fixed it. */
+  solution: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RecordedSolution = {
+  __typename?: 'RecordedSolution';
+  memory: Memory;
+  pattern: ErrorPattern;
 };
 
 export type RelatedMemory = {
@@ -11541,6 +11607,34 @@ export type ServerInfo = {
   neo4jMode: Neo4jMode;
   neo4jVersion: Scalars['String']['output'];
 };
+
+export type SolutionHit = {
+  __typename?: 'SolutionHit';
+  excerpt: Scalars['String']['output'];
+  /** The memory's or knowledge item's id (for recordSolution's helpedBy); null for a web result. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The resolution itself, for resolutions. */
+  memory?: Maybe<Memory>;
+  /** The estimated chance (0 to 1) that the hit answers; null for web results. */
+  relevance?: Maybe<Scalars['Float']['output']>;
+  source: SolutionSource;
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  /** Why it was chosen. */
+  why: Scalars['String']['output'];
+};
+
+export type SolutionSource =
+  /** A RESOLUTION memory of the same error pattern, global to the agent type. */
+  | 'AGENT_RESOLUTION'
+  | 'API_REFERENCE'
+  | 'DOCUMENTATION'
+  /** A RESOLUTION memory of the same error pattern, in this project. */
+  | 'PROJECT_RESOLUTION'
+  /** A RESOLUTION memory of a similar error. */
+  | 'SIMILAR_RESOLUTION'
+  /** A web result: from the cache, unless searchWeb asked Tavily. */
+  | 'WEB';
 
 /** An enum for sorting in either ascending or descending order. */
 export type SortDirection =
@@ -13131,6 +13225,8 @@ export type ResolversTypes = ResolversObject<{
   DocumentationWhere: DocumentationWhere;
   DocumentationsConnection: ResolverTypeWrapper<DocumentationsConnection>;
   DomainSatisfaction: ResolverTypeWrapper<DomainSatisfaction>;
+  ErrorPattern: ResolverTypeWrapper<ErrorPattern>;
+  ErrorSolutions: ResolverTypeWrapper<ErrorSolutionsRow>;
   ExternalDoc: ResolverTypeWrapper<ExternalDoc>;
   ExternalDocAPIReferenceApiReferencesAggregateSelection: ResolverTypeWrapper<ExternalDocApiReferenceApiReferencesAggregateSelection>;
   ExternalDocAPIReferenceApiReferencesNodeAggregateSelection: ResolverTypeWrapper<ExternalDocApiReferenceApiReferencesNodeAggregateSelection>;
@@ -13611,6 +13707,8 @@ export type ResolversTypes = ResolversObject<{
   ProjectsConnection: ResolverTypeWrapper<ProjectsConnection>;
   ProvenDoc: ResolverTypeWrapper<ProvenDoc>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordSolutionInput: RecordSolutionInput;
+  RecordedSolution: ResolverTypeWrapper<RecordedSolutionRow>;
   RelatedMemory: ResolverTypeWrapper<RelatedMemoryParent>;
   RememberInput: RememberInput;
   ReplacedBy: ResolverTypeWrapper<ReplacedBy>;
@@ -13624,6 +13722,8 @@ export type ResolversTypes = ResolversObject<{
   ScoreBreakdown: ResolverTypeWrapper<ScoreBreakdown>;
   ScoreWeights: ResolverTypeWrapper<ScoreWeights>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
+  SolutionHit: ResolverTypeWrapper<SolutionHitRow>;
+  SolutionSource: SolutionSource;
   SortDirection: SortDirection;
   Source: ResolverTypeWrapper<Source>;
   SourceAggregate: ResolverTypeWrapper<SourceAggregate>;
@@ -14341,6 +14441,8 @@ export type ResolversParentTypes = ResolversObject<{
   DocumentationWhere: DocumentationWhere;
   DocumentationsConnection: DocumentationsConnection;
   DomainSatisfaction: DomainSatisfaction;
+  ErrorPattern: ErrorPattern;
+  ErrorSolutions: ErrorSolutionsRow;
   ExternalDoc: ExternalDoc;
   ExternalDocAPIReferenceApiReferencesAggregateSelection: ExternalDocApiReferenceApiReferencesAggregateSelection;
   ExternalDocAPIReferenceApiReferencesNodeAggregateSelection: ExternalDocApiReferenceApiReferencesNodeAggregateSelection;
@@ -14813,6 +14915,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectsConnection: ProjectsConnection;
   ProvenDoc: ProvenDoc;
   Query: Record<PropertyKey, never>;
+  RecordSolutionInput: RecordSolutionInput;
+  RecordedSolution: RecordedSolutionRow;
   RelatedMemory: RelatedMemoryParent;
   RememberInput: RememberInput;
   ReplacedBy: ReplacedBy;
@@ -14826,6 +14930,7 @@ export type ResolversParentTypes = ResolversObject<{
   ScoreBreakdown: ScoreBreakdown;
   ScoreWeights: ScoreWeights;
   ServerInfo: ServerInfo;
+  SolutionHit: SolutionHitRow;
   Source: Source;
   SourceAggregate: SourceAggregate;
   SourceAggregateNode: SourceAggregateNode;
@@ -16590,6 +16695,19 @@ export type DomainSatisfactionResolvers<ContextType = EngramContext, ParentType 
   feedbackCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ErrorPatternResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ErrorPattern'] = ResolversParentTypes['ErrorPattern']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ErrorSolutionsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ErrorSolutions'] = ResolversParentTypes['ErrorSolutions']> = ResolversObject<{
+  hits?: Resolver<Array<ResolversTypes['SolutionHit']>, ParentType, ContextType>;
+  pattern?: Resolver<ResolversTypes['ErrorPattern'], ParentType, ContextType>;
+  webSearched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ExternalDocResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ExternalDoc'] = ResolversParentTypes['ExternalDoc']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   apiReferences?: Resolver<Array<ResolversTypes['APIReference']>, ParentType, ContextType, Partial<ExternalDocApiReferencesArgs>>;
@@ -17754,6 +17872,7 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   promoteCrossProjectPatterns?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<MutationPromoteCrossProjectPatternsArgs, 'minProjects'>>;
   recordKnowledgeUsage?: Resolver<ResolversTypes['KnowledgeUsage'], ParentType, ContextType, RequireFields<MutationRecordKnowledgeUsageArgs, 'agentType' | 'id' | 'outcome'>>;
   recordPatternDocs?: Resolver<ResolversTypes['Pattern'], ParentType, ContextType, RequireFields<MutationRecordPatternDocsArgs, 'agent' | 'docs' | 'patternId' | 'score' | 'task'>>;
+  recordSolution?: Resolver<ResolversTypes['RecordedSolution'], ParentType, ContextType, RequireFields<MutationRecordSolutionArgs, 'input'>>;
   remember?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationRememberArgs, 'input'>>;
   rememberMany?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<MutationRememberManyArgs, 'input'>>;
   runMaintenance?: Resolver<ResolversTypes['MaintenanceRun'], ParentType, ContextType, RequireFields<MutationRunMaintenanceArgs, 'job'>>;
@@ -18045,6 +18164,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   revisionsConnection?: Resolver<ResolversTypes['RevisionsConnection'], ParentType, ContextType, Partial<QueryRevisionsConnectionArgs>>;
   searchKnowledge?: Resolver<ResolversTypes['KnowledgeSearchResult'], ParentType, ContextType, RequireFields<QuerySearchKnowledgeArgs, 'limit' | 'query'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
+  solveError?: Resolver<ResolversTypes['ErrorSolutions'], ParentType, ContextType, RequireFields<QuerySolveErrorArgs, 'agentType' | 'error' | 'limit' | 'searchWeb'>>;
   sourceEffectiveness?: Resolver<Array<ResolversTypes['SourceEffectiveness']>, ParentType, ContextType, RequireFields<QuerySourceEffectivenessArgs, 'limit'>>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, Partial<QuerySourcesArgs>>;
   sourcesConnection?: Resolver<ResolversTypes['SourcesConnection'], ParentType, ContextType, Partial<QuerySourcesConnectionArgs>>;
@@ -18057,6 +18177,11 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   userFeedbacksConnection?: Resolver<ResolversTypes['UserFeedbacksConnection'], ParentType, ContextType, Partial<QueryUserFeedbacksConnectionArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   webSearch?: Resolver<ResolversTypes['WebSearchResult'], ParentType, ContextType, RequireFields<QueryWebSearchArgs, 'category' | 'maxResults' | 'query' | 'refresh'>>;
+}>;
+
+export type RecordedSolutionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['RecordedSolution'] = ResolversParentTypes['RecordedSolution']> = ResolversObject<{
+  memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
+  pattern?: Resolver<ResolversTypes['ErrorPattern'], ParentType, ContextType>;
 }>;
 
 export type RelatedMemoryResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['RelatedMemory'] = ResolversParentTypes['RelatedMemory']> = ResolversObject<{
@@ -18119,6 +18244,17 @@ export type ServerInfoResolvers<ContextType = EngramContext, ParentType extends 
   neo4jEdition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   neo4jMode?: Resolver<ResolversTypes['Neo4jMode'], ParentType, ContextType>;
   neo4jVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SolutionHitResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['SolutionHit'] = ResolversParentTypes['SolutionHit']> = ResolversObject<{
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  memory?: Resolver<Maybe<ResolversTypes['Memory']>, ParentType, ContextType>;
+  relevance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['SolutionSource'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  why?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SourceResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = ResolversObject<{
@@ -18682,6 +18818,8 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   DocumentationUserFeedbackNegativeFeedbackNodeAggregateSelection?: DocumentationUserFeedbackNegativeFeedbackNodeAggregateSelectionResolvers<ContextType>;
   DocumentationsConnection?: DocumentationsConnectionResolvers<ContextType>;
   DomainSatisfaction?: DomainSatisfactionResolvers<ContextType>;
+  ErrorPattern?: ErrorPatternResolvers<ContextType>;
+  ErrorSolutions?: ErrorSolutionsResolvers<ContextType>;
   ExternalDoc?: ExternalDocResolvers<ContextType>;
   ExternalDocAPIReferenceApiReferencesAggregateSelection?: ExternalDocApiReferenceApiReferencesAggregateSelectionResolvers<ContextType>;
   ExternalDocAPIReferenceApiReferencesNodeAggregateSelection?: ExternalDocApiReferenceApiReferencesNodeAggregateSelectionResolvers<ContextType>;
@@ -18855,6 +18993,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ProjectsConnection?: ProjectsConnectionResolvers<ContextType>;
   ProvenDoc?: ProvenDocResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordedSolution?: RecordedSolutionResolvers<ContextType>;
   RelatedMemory?: RelatedMemoryResolvers<ContextType>;
   ReplacedBy?: ReplacedByResolvers<ContextType>;
   RetrySuccess?: RetrySuccessResolvers<ContextType>;
@@ -18862,6 +19001,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ScoreBreakdown?: ScoreBreakdownResolvers<ContextType>;
   ScoreWeights?: ScoreWeightsResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
+  SolutionHit?: SolutionHitResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   SourceAggregate?: SourceAggregateResolvers<ContextType>;
   SourceAggregateNode?: SourceAggregateNodeResolvers<ContextType>;

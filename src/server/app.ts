@@ -36,6 +36,7 @@ import { analyticsResolvers } from "../analytics/resolvers.js";
 import { createDashboard } from "../dashboard/routes.js";
 import { createMcpHttpHandler, MCP_PATH } from "../mcp/http.js";
 import { maintenanceResolvers } from "../maintenance/resolvers.js";
+import { troubleshootingResolvers } from "../troubleshooting/resolvers.js";
 import { scheduleMaintenance } from "../maintenance/scheduler.js";
 import { serverInfoResolvers } from "./info.js";
 import { engramErrorMask } from "./errors.js";
@@ -223,14 +224,16 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
   const maintenance = maintenanceResolvers(runner, runs, reports, now);
   const stats = analyticsResolvers(engram.analytics, engram.analyticsAnswers);
   const code = codeGraphResolvers(engram.codeGraph);
+  const troubleshooting = troubleshootingResolvers(engram.troubleshooting);
   const neo4jGraphQL = createNeo4jGraphQL({
     driver,
     resolvers: {
       ...memory,
       ...knowledge,
       ...code,
-      Query: { ...serverInfoResolvers, ...memory.Query, ...knowledge.Query, ...web.Query, ...feedback.Query, ...code.Query, ...stats.Query, ...maintenance.Query },
-      Mutation: { ...memory.Mutation, ...knowledge.Mutation, ...feedback.Mutation, ...maintenance.Mutation },
+      ...troubleshooting,
+      Query: { ...serverInfoResolvers, ...memory.Query, ...knowledge.Query, ...web.Query, ...feedback.Query, ...code.Query, ...stats.Query, ...maintenance.Query, ...troubleshooting.Query },
+      Mutation: { ...memory.Mutation, ...knowledge.Mutation, ...feedback.Mutation, ...maintenance.Mutation, ...troubleshooting.Mutation },
     },
   });
   const schema = await engramSchema(neo4jGraphQL);

@@ -156,6 +156,16 @@ export class WebSearch {
     }
   }
 
+  /** The cached answer for this search, fresh or expired, without asking Tavily; null when none is cached. */
+  async cached(principal: Principal, args: WebSearchArgs): Promise<WebSearchOutcome | null> {
+    const request = await this.requestFor(principal, args);
+    const category = args.category ?? "DOCUMENTATION";
+    const queryHash = cacheKey(request);
+    const now = this.now();
+    const entry = await this.lookup(queryHash, category, now, false);
+    return entry && this.outcome(request, queryHash, category, entry, { fromCache: true, stale: !this.isFresh(entry, category, now) });
+  }
+
   async stats(days: number): Promise<CacheStatsResult> {
     integerIn("days", days, 1, MAX_STATS_DAYS);
     const now = this.now();
