@@ -10,8 +10,10 @@ export interface ErrorPattern {
   pattern: string;
   /** A short hash of the pattern: the tag (`error:<key>`) its resolutions carry. */
   key: string;
-  /** The pattern's words without placeholders: what documentation is searched with. */
+  /** The pattern's words without placeholders: what similar resolutions are recalled with. */
   keywords: string;
+  /** The headline as printed, names and values kept: documentation is searched with it (an API's name is often among them). */
+  headline: string;
 }
 
 /** `Type: message` as Python and Node print it (a dotted Python class, or Node's `Error [CODE]`). */
@@ -58,7 +60,8 @@ export function classifyError(text: string): ErrorPattern {
     .replace(/[^\w\s.-]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return { errorType, code, pattern, key, keywords };
+  const headlineText = `${errorType}${code ? ` ${code}` : ""}: ${message.replace(/\s+/g, " ").trim()}`.slice(0, 1_000);
+  return { errorType, code, pattern, key, keywords, headline: headlineText };
 }
 
 /** The tag a RESOLUTION memory of this pattern carries. */

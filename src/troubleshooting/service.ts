@@ -106,7 +106,8 @@ export class Troubleshooting {
         .filter((hit) => !knownIds.has(hit.candidate.id) && (hit.why.relevance ?? 0) >= SIMILAR_RELEVANCE)
         .map((hit) => resolutionHit(hit, pattern, "SIMILAR_RESOLUTION")),
     ];
-    const query = [pattern.keywords, args.codeContext ? clip(args.codeContext, 300) : ""].join(" ").trim();
+    // The words as printed find documentation better than the pattern: names and values are often the API's (development half of bench:error-quality).
+    const query = [pattern.headline, args.codeContext ? clip(args.codeContext, 300) : ""].join(" ").trim();
     const documents = await this.search.search(principal, { query, sources: ["DOC", "API"], agentType: args.agentType, project: args.project ?? null, limit }, { recordGap: true });
     hits.push(
       ...documents.hits.map((hit): SolutionHitRow => ({
