@@ -12,6 +12,10 @@ import type {
   EngramRememberMutation,
   EngramSearchKnowledgeQuery,
   EngramSearchKnowledgeQueryVariables,
+  EngramSolveErrorQuery,
+  EngramSolveErrorQueryVariables,
+  EngramRecordSolutionMutation,
+  RecordSolutionInput,
   EngramSubmitFeedbackMutation,
   EngramWebSearchQuery,
   EngramWebSearchQueryVariables,
@@ -25,8 +29,10 @@ import {
   DocumentDocument,
   RecallDocument,
   RecordKnowledgeUsageDocument,
+  RecordSolutionDocument,
   RememberDocument,
   SearchKnowledgeDocument,
+  SolveErrorDocument,
   SubmitFeedbackDocument,
   WebSearchDocument,
 } from "./operations.js";
@@ -125,6 +131,16 @@ export class EngramClient {
   /** A brief for a task: the project's patterns, decisions, anti-patterns and past resolutions, and documentation. */
   async agentContext(variables: EngramAgentContextQueryVariables): Promise<EngramAgentContextQuery["agentContext"]> {
     return (await this.request(AgentContextDocument, variables)).agentContext;
+  }
+
+  /** The known fixes for an error: remembered resolutions of its pattern first, then documentation, then cached web results. */
+  async solveError(variables: EngramSolveErrorQueryVariables): Promise<EngramSolveErrorQuery["solveError"]> {
+    return (await this.request(SolveErrorDocument, variables)).solveError;
+  }
+
+  /** Remembers what fixed an error, under its pattern, crediting the pages that helped. */
+  async recordSolution(input: RecordSolutionInput): Promise<EngramRecordSolutionMutation["recordSolution"]> {
+    return (await this.request(RecordSolutionDocument, { input })).recordSolution;
   }
 
   /** Web search (Tavily) through Engram's cache. */

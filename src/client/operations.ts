@@ -222,3 +222,42 @@ export const SubmitFeedbackDocument = graphql(`
     }
   }
 `);
+
+export const SolveErrorDocument = graphql(`
+  query EngramSolveError($agentType: ID!, $project: ID, $error: String!, $codeContext: String, $limit: Int, $searchWeb: Boolean) {
+    solveError(agentType: $agentType, project: $project, error: $error, codeContext: $codeContext, limit: $limit, searchWeb: $searchWeb) {
+      pattern {
+        errorType
+        code
+        pattern
+        key
+      }
+      hits {
+        source
+        id
+        title
+        excerpt
+        url
+        relevance
+        why
+      }
+      webSearched
+    }
+  }
+`);
+
+export const RecordSolutionDocument = graphql(`
+  mutation EngramRecordSolution($input: RecordSolutionInput!) {
+    recordSolution(input: $input) {
+      memory {
+        ...EngramMemory
+      }
+      pattern {
+        errorType
+        code
+        pattern
+        key
+      }
+    }
+  }
+`);

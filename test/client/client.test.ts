@@ -102,6 +102,15 @@ describe("EngramClient", () => {
     expect(exchanges[3]!.sent).toBeNull();
   });
 
+  it("records a fix and finds it for the same error with other names", async () => {
+    const agentType = uniqueId("builder");
+    const recorded = await client.recordSolution({ agentType, error: "TypeError: Object of type datetime is not JSON serializable", solution: "Pass default=str to json.dumps." });
+    expect(recorded.memory.memoryType).toBe("RESOLUTION");
+    const solved = await client.solveError({ agentType, error: "TypeError: Object of type Decimal is not JSON serializable" });
+    expect(solved.pattern.pattern).toBe("TypeError: Object of type <name> is not JSON serializable");
+    expect(solved.hits[0]).toMatchObject({ source: "AGENT_RESOLUTION", id: recorded.memory.id });
+  });
+
   it("throws EngramClientError with the code, the field and when to retry", async () => {
     const refused = await client.recall({ agentType: "builder", query: "x", limit: 0 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(EngramClientError);

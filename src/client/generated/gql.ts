@@ -27,6 +27,8 @@ type Documents = {
     "\n  query EngramWebSearch($query: String!, $maxResults: Int, $category: WebCategory, $excludeDomains: [String!], $refresh: Boolean, $retryOf: ID) {\n    webSearch(query: $query, maxResults: $maxResults, category: $category, excludeDomains: $excludeDomains, refresh: $refresh, retryOf: $retryOf) {\n      results {\n        title\n        url\n        content\n        score\n        domain\n      }\n      fromCache\n      stale\n      cachedAt\n      expiresAt\n    }\n  }\n": typeof types.EngramWebSearchDocument,
     "\n  mutation EngramRecordKnowledgeUsage($id: ID!, $agentType: ID!, $outcome: UsageOutcome!) {\n    recordKnowledgeUsage(id: $id, agentType: $agentType, outcome: $outcome) {\n      id\n      itemId\n      itemSource\n      outcome\n      createdAt\n    }\n  }\n": typeof types.EngramRecordKnowledgeUsageDocument,
     "\n  mutation EngramSubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      sessionId\n      codeQuality\n      contextQuality\n      wouldRetry\n      createdAt\n    }\n  }\n": typeof types.EngramSubmitFeedbackDocument,
+    "\n  query EngramSolveError($agentType: ID!, $project: ID, $error: String!, $codeContext: String, $limit: Int, $searchWeb: Boolean) {\n    solveError(agentType: $agentType, project: $project, error: $error, codeContext: $codeContext, limit: $limit, searchWeb: $searchWeb) {\n      pattern {\n        errorType\n        code\n        pattern\n        key\n      }\n      hits {\n        source\n        id\n        title\n        excerpt\n        url\n        relevance\n        why\n      }\n      webSearched\n    }\n  }\n": typeof types.EngramSolveErrorDocument,
+    "\n  mutation EngramRecordSolution($input: RecordSolutionInput!) {\n    recordSolution(input: $input) {\n      memory {\n        ...EngramMemory\n      }\n      pattern {\n        errorType\n        code\n        pattern\n        key\n      }\n    }\n  }\n": typeof types.EngramRecordSolutionDocument,
 };
 const documents: Documents = {
     "\n  fragment EngramMemory on Memory {\n    id\n    memoryType\n    title\n    content\n    tags\n    importance\n    occurrences\n    createdAt\n  }\n": types.EngramMemoryFragmentDoc,
@@ -41,6 +43,8 @@ const documents: Documents = {
     "\n  query EngramWebSearch($query: String!, $maxResults: Int, $category: WebCategory, $excludeDomains: [String!], $refresh: Boolean, $retryOf: ID) {\n    webSearch(query: $query, maxResults: $maxResults, category: $category, excludeDomains: $excludeDomains, refresh: $refresh, retryOf: $retryOf) {\n      results {\n        title\n        url\n        content\n        score\n        domain\n      }\n      fromCache\n      stale\n      cachedAt\n      expiresAt\n    }\n  }\n": types.EngramWebSearchDocument,
     "\n  mutation EngramRecordKnowledgeUsage($id: ID!, $agentType: ID!, $outcome: UsageOutcome!) {\n    recordKnowledgeUsage(id: $id, agentType: $agentType, outcome: $outcome) {\n      id\n      itemId\n      itemSource\n      outcome\n      createdAt\n    }\n  }\n": types.EngramRecordKnowledgeUsageDocument,
     "\n  mutation EngramSubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      sessionId\n      codeQuality\n      contextQuality\n      wouldRetry\n      createdAt\n    }\n  }\n": types.EngramSubmitFeedbackDocument,
+    "\n  query EngramSolveError($agentType: ID!, $project: ID, $error: String!, $codeContext: String, $limit: Int, $searchWeb: Boolean) {\n    solveError(agentType: $agentType, project: $project, error: $error, codeContext: $codeContext, limit: $limit, searchWeb: $searchWeb) {\n      pattern {\n        errorType\n        code\n        pattern\n        key\n      }\n      hits {\n        source\n        id\n        title\n        excerpt\n        url\n        relevance\n        why\n      }\n      webSearched\n    }\n  }\n": types.EngramSolveErrorDocument,
+    "\n  mutation EngramRecordSolution($input: RecordSolutionInput!) {\n    recordSolution(input: $input) {\n      memory {\n        ...EngramMemory\n      }\n      pattern {\n        errorType\n        code\n        pattern\n        key\n      }\n    }\n  }\n": types.EngramRecordSolutionDocument,
 };
 
 /**
@@ -91,6 +95,14 @@ export function graphql(source: "\n  mutation EngramRecordKnowledgeUsage($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EngramSubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      sessionId\n      codeQuality\n      contextQuality\n      wouldRetry\n      createdAt\n    }\n  }\n"): typeof import('./graphql.js').EngramSubmitFeedbackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EngramSolveError($agentType: ID!, $project: ID, $error: String!, $codeContext: String, $limit: Int, $searchWeb: Boolean) {\n    solveError(agentType: $agentType, project: $project, error: $error, codeContext: $codeContext, limit: $limit, searchWeb: $searchWeb) {\n      pattern {\n        errorType\n        code\n        pattern\n        key\n      }\n      hits {\n        source\n        id\n        title\n        excerpt\n        url\n        relevance\n        why\n      }\n      webSearched\n    }\n  }\n"): typeof import('./graphql.js').EngramSolveErrorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EngramRecordSolution($input: RecordSolutionInput!) {\n    recordSolution(input: $input) {\n      memory {\n        ...EngramMemory\n      }\n      pattern {\n        errorType\n        code\n        pattern\n        key\n      }\n    }\n  }\n"): typeof import('./graphql.js').EngramRecordSolutionDocument;
 
 
 export function graphql(source: string) {

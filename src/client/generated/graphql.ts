@@ -56,6 +56,20 @@ export type MemoryType =
   | 'RESOLUTION'
   | 'TASK';
 
+export type RecordSolutionInput = {
+  agentType: string | number;
+  /** The error as printed (a traceback's last lines are enough). */
+  error: string;
+  /** Ids of the documentation pages or API entries (from solveError or searchKnowledge) that helped: each counts as a successful use. */
+  helpedBy?: Array<string | number> | null | undefined;
+  /** Idempotency key: recording again with the same id updates that resolution. */
+  id?: string | number | null | undefined;
+  project?: string | number | null | undefined;
+  /** What fixed it. */
+  solution: string;
+  title?: string | null | undefined;
+};
+
 export type RememberInput = {
   agentType: string | number;
   content: string;
@@ -77,6 +91,18 @@ export type RememberInput = {
   tags?: Array<string> | null | undefined;
   title?: string | null | undefined;
 };
+
+export type SolutionSource =
+  /** A RESOLUTION memory of the same error pattern, global to the agent type. */
+  | 'AGENT_RESOLUTION'
+  | 'API_REFERENCE'
+  | 'DOCUMENTATION'
+  /** A RESOLUTION memory of the same error pattern, in this project. */
+  | 'PROJECT_RESOLUTION'
+  /** A RESOLUTION memory of a similar error. */
+  | 'SIMILAR_RESOLUTION'
+  /** A web result: from the cache, unless searchWeb asked Tavily. */
+  | 'WEB';
 
 export type UnhelpfulDocInput = {
   reason?: string | null | undefined;
@@ -198,6 +224,25 @@ export type EngramSubmitFeedbackMutationVariables = Exact<{
 
 
 export type EngramSubmitFeedbackMutation = { submitFeedback: { id: string, sessionId: string, codeQuality: number | null, contextQuality: number | null, wouldRetry: boolean | null, createdAt: string } };
+
+export type EngramSolveErrorQueryVariables = Exact<{
+  agentType: string | number;
+  project?: string | number | null | undefined;
+  error: string;
+  codeContext?: string | null | undefined;
+  limit?: number | null | undefined;
+  searchWeb?: boolean | null | undefined;
+}>;
+
+
+export type EngramSolveErrorQuery = { solveError: { webSearched: boolean, pattern: { errorType: string, code: string | null, pattern: string, key: string }, hits: Array<{ source: SolutionSource, id: string | null, title: string, excerpt: string, url: string | null, relevance: number | null, why: string }> } };
+
+export type EngramRecordSolutionMutationVariables = Exact<{
+  input: RecordSolutionInput;
+}>;
+
+
+export type EngramRecordSolutionMutation = { recordSolution: { memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string }, pattern: { errorType: string, code: string | null, pattern: string, key: string } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -491,3 +536,56 @@ export const EngramSubmitFeedbackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EngramSubmitFeedbackMutation, EngramSubmitFeedbackMutationVariables>;
+export const EngramSolveErrorDocument = new TypedDocumentString(`
+    query EngramSolveError($agentType: ID!, $project: ID, $error: String!, $codeContext: String, $limit: Int, $searchWeb: Boolean) {
+  solveError(
+    agentType: $agentType
+    project: $project
+    error: $error
+    codeContext: $codeContext
+    limit: $limit
+    searchWeb: $searchWeb
+  ) {
+    pattern {
+      errorType
+      code
+      pattern
+      key
+    }
+    hits {
+      source
+      id
+      title
+      excerpt
+      url
+      relevance
+      why
+    }
+    webSearched
+  }
+}
+    `) as unknown as TypedDocumentString<EngramSolveErrorQuery, EngramSolveErrorQueryVariables>;
+export const EngramRecordSolutionDocument = new TypedDocumentString(`
+    mutation EngramRecordSolution($input: RecordSolutionInput!) {
+  recordSolution(input: $input) {
+    memory {
+      ...EngramMemory
+    }
+    pattern {
+      errorType
+      code
+      pattern
+      key
+    }
+  }
+}
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  createdAt
+}`) as unknown as TypedDocumentString<EngramRecordSolutionMutation, EngramRecordSolutionMutationVariables>;
