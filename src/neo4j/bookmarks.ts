@@ -1,4 +1,5 @@
 import neo4j, { type BookmarkManager } from "neo4j-driver";
+import { badInput, type EngramError } from "../errors.js";
 
 /**
  * Read-your-writes across Engram instances on a Neo4j cluster: a response to a request that ran
@@ -11,12 +12,25 @@ const MAX_BOOKMARKS = 32;
 const MAX_BOOKMARK_LENGTH = 1_024;
 export const BOOKMARK_FORM = `the value of an ${BOOKMARK_HEADER} response header, sent back unchanged`;
 
+/** Neo4j's refusals of a bookmark: one it cannot read, or writes it did not reach in time. */
+const BOOKMARK_REFUSALS = new Set(["Neo.ClientError.Transaction.InvalidBookmark", "Neo.ClientError.Transaction.InvalidBookmarkMixture", "Neo.TransientError.Transaction.BookmarkTimeout"]);
+
+/** The client's own bookmark refused by Neo4j, said as its input error (undefined for any other error). */
+export function bookmarkRefusal(error: unknown): EngramError | undefined {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code !== "string" || !BOOKMARK_REFUSALS.has(code)) return undefined;
+  const why = code.endsWith("BookmarkTimeout") ? "names writes this Neo4j did not reach in time: retry, or send no bookmark" : "is not a bookmark this Neo4j knows";
+  return badInput(BOOKMARK_HEADER, `${why} (send back the value of an ${BOOKMARK_HEADER} response header unchanged)`);
+}
+
 /** One request's bookmarks: those the client sent, then those of each transaction the request ran. */
 export class RequestBookmarks {
   readonly manager: BookmarkManager;
+  readonly sentByClient: boolean;
   private latest: string[] = [];
 
   constructor(clientBookmarks: readonly string[]) {
+    this.sentByClient = clientBookmarks.length > 0;
     this.manager = neo4j.bookmarkManager({
       initialBookmarks: clientBookmarks,
       bookmarksConsumer: async (bookmarks) => void (this.latest = [...bookmarks]),

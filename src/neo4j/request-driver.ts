@@ -1,6 +1,7 @@
 import type { Driver, Session, SessionConfig } from "neo4j-driver";
 import type { EngramMetrics } from "../metrics.js";
 import { currentRequest } from "../request-context.js";
+import { bookmarkRefusal } from "./bookmarks.js";
 import { inSpan } from "../tracing.js";
 
 type Timed = <T>(mode: string, work: () => Promise<T>) => Promise<T>;
@@ -21,7 +22,8 @@ export function requestAwareDriver(driver: Driver, metrics: EngramMetrics): Driv
       (error: unknown) => {
         stop();
         metrics.neo4jFailures.inc({ mode, code: failureCode(error) });
-        throw error;
+        // Only a request that sent bookmarks can have them refused: the refusal is about its input.
+        throw (currentRequest()?.bookmarks.sentByClient && bookmarkRefusal(error)) || error;
       },
     );
   };
@@ -31,18 +33,21 @@ export function requestAwareDriver(driver: Driver, metrics: EngramMetrics): Driv
       if (typeof value !== "function") return value;
       if (property === "executeQuery") {
         return (query: unknown, parameters?: unknown, config?: { routing?: string; bookmarkManager?: unknown }) =>
-          timed(config?.routing === "READ" ? "read" : "write", () => value.call(target, query, parameters, withRequestBookmarks(config)));
+          timed(config?.routing === "READ" ? "read" : "write", () => value.call(target, query, parameters, withRequestBookmarks(target, config)));
       }
-      if (property === "session") return (config?: SessionConfig) => timedSession(value.call(target, withRequestBookmarks(config)), timed);
+      if (property === "session") return (config?: SessionConfig) => timedSession(value.call(target, withRequestBookmarks(target, config)), timed);
       return value.bind(target);
     },
   });
 }
 
-/** A request's work waits for the writes its client has seen, and records its own; a caller's own manager wins. */
-function withRequestBookmarks<T extends { bookmarkManager?: unknown }>(config: T | undefined): T | undefined {
+/**
+ * A request's work waits for the writes its client has seen, and records its own. A caller's own manager wins,
+ * except the driver's shared default, which @neo4j/graphql passes for every generated query.
+ */
+function withRequestBookmarks<T extends { bookmarkManager?: unknown }>(driver: Driver, config: T | undefined): T | undefined {
   const request = currentRequest();
-  if (!request || config?.bookmarkManager) return config;
+  if (!request || (config?.bookmarkManager && config.bookmarkManager !== driver.executeQueryBookmarkManager)) return config;
   return { ...config, bookmarkManager: request.bookmarks.manager } as T;
 }
 

@@ -43,6 +43,16 @@ describe("read-your-writes across instances", () => {
     expect(((await read.json()) as { data: { recall: Array<{ memory: { id: string } }> } }).data.recall[0]?.memory.id).toBe(data.remember.id);
   });
 
+  it("answers a bookmark Neo4j refuses as bad input naming the header, through custom and generated operations alike", async () => {
+    const forged = Buffer.from(JSON.stringify(["FB:not-a-real-bookmark"])).toString("base64url");
+    for (const query of ['{ recall(agentType: "forger", query: "anything") { memory { id } } }', "{ memories(limit: 1) { id } }"]) {
+      const response = await post(second, query, {}, { [BOOKMARK_HEADER]: forged });
+      const body = (await response.json()) as { errors?: Array<{ message: string; extensions: Record<string, string> }> };
+      expect(body.errors?.[0]?.extensions, query).toMatchObject({ code: "BAD_USER_INPUT", field: BOOKMARK_HEADER });
+      expect(body.errors?.[0]?.message).toBe(`${BOOKMARK_HEADER} is not a bookmark this Neo4j knows (send back the value of an ${BOOKMARK_HEADER} response header unchanged)`);
+    }
+  });
+
   it("refuses a header Engram did not write with 400, naming the header", async () => {
     const response = await post(second, "{ __typename }", {}, { [BOOKMARK_HEADER]: "made-up" });
     expect(response.status).toBe(400);
