@@ -134,6 +134,11 @@ describe("solveError and recordSolution", () => {
     expect(tavily.calls.length).toBe(callsBefore + 1);
     expect(fromCache.hits.filter((hit) => hit.source === "WEB").map((hit) => hit.url)).toEqual(web.map((hit) => hit.url));
     expect(fromCache.hits.find((hit) => hit.source === "WEB")!.why).toMatch(/^a web result cached for this error's pattern on \d{4}-\d\d-\d\d$/);
+    // The error as printed (its paths) is kept nowhere: not in the web cache's query, not among knowledge gaps.
+    expect(String(tavily.calls.at(-1)!.body.query)).not.toContain("/srv/");
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // gaps are written in batches, every 250 ms
+    const gaps = await engram.graphql<{ knowledgeGaps: Array<{ query: string }> }>(`{ knowledgeGaps(limit: 100) { query } }`, undefined, admin);
+    expect(gaps.data!.knowledgeGaps.filter((gap) => gap.query.includes(word))).toEqual([]);
   });
 
   it("refuses bad input naming the field, and writes nothing when a helpedBy id names nothing", async () => {
