@@ -5,7 +5,7 @@ import type { Driver } from "neo4j-driver";
 import { DEFAULT_SOURCE_TRUST } from "../src/config.js";
 import { ContentStore } from "../src/knowledge/content-store.js";
 import { parseNodeApi } from "../src/knowledge/ingest/node-api.js";
-import { ingest, type IngestRequest } from "../src/knowledge/ingest/run.js";
+import { ingest, type IngestDependencies, type IngestRequest } from "../src/knowledge/ingest/run.js";
 import { parseSphinx } from "../src/knowledge/ingest/sphinx.js";
 import type { ParsedDocSet } from "../src/knowledge/ingest/types.js";
 import { UrlCache } from "../src/knowledge/ingest/url-cache.js";
@@ -23,6 +23,17 @@ const PYTHON = REAL_DOC_SETS.python;
 /** Older releases the generated copies pretend to be, as a versioned documentation graph has them. */
 const OLDER_NODE = ["17.9.1", "16.20.2", "14.21.3", "12.22.12", "10.24.1", "8.17.0", "6.17.1", "4.9.1"];
 const OLDER_PYTHON = ["3.10", "3.9", "3.8", "3.7", "3.6", "3.5", "3.4", "3.3"];
+
+/** What ingesting into a harness-started Engram's own Neo4j and home needs. */
+export function benchIngestDependencies(driver: Driver, home: string): IngestDependencies {
+  return {
+    driver,
+    database: undefined,
+    store: new ContentStore(join(home, "knowledge")),
+    urlCache: new UrlCache(join(home, "http"), 86400),
+    sourceTrust: { ...DEFAULT_SOURCE_TRUST },
+  };
+}
 
 export interface KnowledgeSeed {
   /** ExternalDoc and APIReference nodes in the graph after seeding. */

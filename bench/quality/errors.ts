@@ -12,13 +12,10 @@ import { createHash } from "node:crypto";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import neo4j, { type Driver } from "neo4j-driver";
-import { DEFAULT_SOURCE_TRUST } from "../../src/config.js";
-import { ContentStore } from "../../src/knowledge/content-store.js";
 import { ingest } from "../../src/knowledge/ingest/run.js";
-import { UrlCache } from "../../src/knowledge/ingest/url-cache.js";
 import { escapeLucene } from "../../src/search/terms.js";
 import { startEngramProcess } from "../engram-process.js";
-import { REAL_DOC_SETS } from "../knowledge-seed.js";
+import { benchIngestDependencies, REAL_DOC_SETS } from "../knowledge-seed.js";
 import { writeSection } from "../report.js";
 import { collectNodeErrors, type CollectedError } from "./errors/node-errors.js";
 import { evaluate, formatHits, type Ranking } from "./metrics.js";
@@ -129,13 +126,7 @@ async function main(): Promise<void> {
   const engram = await startEngramProcess({ ENGRAM_EMBEDDINGS: "none", ENGRAM_RERANKER: "none" });
   const driver = neo4j.driver(engram.neo4j.uri, neo4j.auth.basic(engram.neo4j.user, engram.neo4j.password));
   try {
-    const dependencies = {
-      driver,
-      database: undefined,
-      store: new ContentStore(join(engram.home, "knowledge")),
-      urlCache: new UrlCache(join(engram.home, "http"), 86400),
-      sourceTrust: { ...DEFAULT_SOURCE_TRUST },
-    };
+    const dependencies = benchIngestDependencies(driver, engram.home);
     for (const request of SETS) await ingest(dependencies, request, { phase: () => undefined, advance: () => undefined });
     await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_SECTIONS} IF NOT EXISTS FOR (n:DocSection) ON EACH [n.title, n.text]`);
     await driver.executeQuery("CALL db.awaitIndexes(600)");

@@ -20,14 +20,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { cpus, homedir, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import neo4j, { type Driver } from "neo4j-driver";
-import { ContentStore } from "../../src/knowledge/content-store.js";
 import { ingest } from "../../src/knowledge/ingest/run.js";
-import { UrlCache } from "../../src/knowledge/ingest/url-cache.js";
-import { DEFAULT_SOURCE_TRUST, loadConfig } from "../../src/config.js";
+import { loadConfig } from "../../src/config.js";
 import { embedStale } from "../../src/embeddings/cli.js";
 import { createLogger } from "../../src/logger.js";
 import { startEngramProcess } from "../engram-process.js";
-import { REAL_DOC_SETS } from "../knowledge-seed.js";
+import { benchIngestDependencies, REAL_DOC_SETS } from "../knowledge-seed.js";
 import { writeSection } from "../report.js";
 import { apiSections, type ApiLocations } from "./api-sections.js";
 import { parseDocBook } from "../../src/knowledge/ingest/docbook.js";
@@ -190,13 +188,7 @@ async function rankAll(env: Record<string, string>, withBaseline: boolean, postg
   const engram = await startEngramProcess(env);
   const driver = neo4j.driver(engram.neo4j.uri, neo4j.auth.basic(engram.neo4j.user, engram.neo4j.password));
   try {
-    const dependencies = {
-      driver,
-      database: undefined,
-      store: new ContentStore(join(engram.home, "knowledge")),
-      urlCache: new UrlCache(join(engram.home, "http"), 86400),
-      sourceTrust: { ...DEFAULT_SOURCE_TRUST },
-    };
+    const dependencies = benchIngestDependencies(driver, engram.home);
     const silent = { phase: () => undefined, advance: () => undefined };
     for (const request of [...SETS.map((set) => set.request), POSTGRES]) {
       const started = Date.now();
