@@ -33,10 +33,13 @@ const VOLATILE: Array<[RegExp, string]> = [
   [/\b\d+(?:\.\d+)?\b/g, "<n>"],
 ];
 
+/** A headline longer than this is cut: the pattern is a key and a title, not the whole output. */
+const MAX_MESSAGE = 1_000;
+
 function normalise(message: string): string {
   let text = message.replace(/\s+/g, " ").trim();
   for (const [volatile, placeholder] of VOLATILE) text = text.replace(volatile, placeholder);
-  return text;
+  return text.slice(0, MAX_MESSAGE);
 }
 
 /** The line that names the error: the last `Type: message` line (a traceback ends with it), else the first line. */
@@ -60,7 +63,7 @@ export function classifyError(text: string): ErrorPattern {
     .replace(/[^\w\s.-]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  const headlineText = `${errorType}${code ? ` ${code}` : ""}: ${message.replace(/\s+/g, " ").trim()}`.slice(0, 1_000);
+  const headlineText = `${errorType}${code ? ` ${code}` : ""}: ${message.replace(/\s+/g, " ").trim()}`.slice(0, MAX_MESSAGE);
   return { errorType, code, pattern, key, keywords, headline: headlineText };
 }
 

@@ -42,6 +42,13 @@ describe("classifyError", () => {
     expect(classifyError("segmentation fault (core dumped)")).toMatchObject({ errorType: "Error", code: null, pattern: "Error: segmentation fault (core dumped)" });
   });
 
+  it("keeps a pattern short whatever the error's length, so a fix of any error can be recorded", () => {
+    const long = classifyError(`KeyError: ${"'a".repeat(10_000)}`);
+    expect(long.pattern.length).toBeLessThanOrEqual(1_000 + "KeyError: ".length);
+    expect(long.headline.length).toBeLessThanOrEqual(1_000);
+    expect(classifyError(`KeyError: ${"'a".repeat(10_000)}`).key).toBe(long.key);
+  });
+
   it("searches documentation with the pattern's fixed words", () => {
     expect(classifyError("TypeError: Object of type datetime is not JSON serializable").keywords).toBe("TypeError Object of type is not JSON serializable");
     expect(classifyError("Error [ERR_REQUIRE_ESM]: require() of ES Module /a/b.js from /a/c.js not supported.").keywords).toBe("Error ERR_REQUIRE_ESM require of ES Module from not supported.");
