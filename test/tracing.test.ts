@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tracingRequested } from "../src/tracing.js";
-import { CLI } from "./helpers/cli.js";
+import { CLI, waitForLog } from "./helpers/cli.js";
 import { testEnv, uniqueId } from "./helpers/engram.js";
 
 interface OtlpSpan {
@@ -57,12 +56,7 @@ describe("traces exported over OTLP", () => {
       OTEL_SERVICE_NAME: "engram-under-test",
     });
     engram = spawn(process.execPath, [CLI, "serve"], { env, stdio: ["ignore", "pipe", "inherit"] });
-    url = await new Promise<string>((resolve, reject) => {
-      engram.once("exit", (code) => reject(new Error(`engram exited with ${code}`)));
-      createInterface({ input: engram.stdout! }).on("line", (line) => {
-        if (line.includes('"msg":"Engram is serving GraphQL"')) resolve((JSON.parse(line) as { url: string }).url);
-      });
-    });
+    ({ url } = (await waitForLog(engram, "Engram is serving GraphQL", 120_000)) as { url: string });
   }, 120_000);
 
   afterAll(async () => {

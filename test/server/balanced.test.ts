@@ -2,10 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../src/neo4j/managed/process.js";
-import { CLI } from "../helpers/cli.js";
+import { CLI, waitForLog } from "../helpers/cli.js";
 import { postGraphQL, testEnv, uniqueId } from "../helpers/engram.js";
 import { FakeTavily } from "../helpers/tavily-server.js";
 
@@ -35,17 +34,8 @@ async function startInstance(name: string, tavilyUrl: string): Promise<Instance>
     TAVILY_BASE_URL: tavilyUrl,
     TAVILY_MAX_RETRIES: "0",
   });
-  const child = spawn(process.execPath, [CLI, "serve"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not serve within 120 s`)), 120_000);
-    child.once("exit", (code) => reject(new Error(`${name} exited with ${code} while starting`)));
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (line.includes('"msg":"Engram is serving GraphQL"')) {
-        clearTimeout(timer);
-        resolve((JSON.parse(line) as { url: string }).url);
-      }
-    });
-  });
+  const child = spawn(process.execPath, [CLI, "serve"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const { url } = (await waitForLog(child, "Engram is serving GraphQL", 120_000)) as { url: string };
   return { name, url, child };
 }
 
