@@ -132,13 +132,9 @@ export class WebSearch {
   }
 
   async search(principal: Principal, args: WebSearchArgs): Promise<WebSearchOutcome> {
-    const request = await this.requestFor(principal, args);
-    const category = args.category ?? "DOCUMENTATION";
-    const queryHash = cacheKey(request);
-    const { cache } = this.options;
-    const now = this.now();
     const refresh = Boolean(args.refresh);
-    const cached = await this.lookup(queryHash, category, now, refresh);
+    const { request, category, queryHash, now, entry: cached } = await this.find(principal, args, refresh);
+    const { cache } = this.options;
     if (cached && !refresh && this.isFresh(cached, category, now)) {
       cache.count("hits", now);
       return this.outcome(request, queryHash, category, cached, { fromCache: true, stale: false });
@@ -158,12 +154,17 @@ export class WebSearch {
 
   /** The cached answer for this search, fresh or expired, without asking Tavily; null when none is cached. */
   async cached(principal: Principal, args: WebSearchArgs): Promise<WebSearchOutcome | null> {
+    const { request, category, queryHash, now, entry } = await this.find(principal, args, false);
+    return entry && this.outcome(request, queryHash, category, entry, { fromCache: true, stale: !this.isFresh(entry, category, now) });
+  }
+
+  /** The search as Tavily would be asked it, and its cached entry (with refresh, read from Neo4j rather than this instance's copy). */
+  private async find(principal: Principal, args: WebSearchArgs, refresh: boolean) {
     const request = await this.requestFor(principal, args);
     const category = args.category ?? "DOCUMENTATION";
     const queryHash = cacheKey(request);
     const now = this.now();
-    const entry = await this.lookup(queryHash, category, now, false);
-    return entry && this.outcome(request, queryHash, category, entry, { fromCache: true, stale: !this.isFresh(entry, category, now) });
+    return { request, category, queryHash, now, entry: await this.lookup(queryHash, category, now, refresh) };
   }
 
   async stats(days: number): Promise<CacheStatsResult> {
