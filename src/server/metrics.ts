@@ -11,6 +11,19 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  */
 export function operationLabel(document: DocumentNode | undefined, operationName: string | undefined): string {
   if (!document) return "unknown";
+  // Every request labels three metrics with it; yoga's parser cache hands the same document back for the same query.
+  const known = labels.get(document);
+  const key = operationName ?? "";
+  if (known?.has(key)) return known.get(key)!;
+  const label = labelOf(document, operationName);
+  // Only names of the document's own operations are kept: a client's other names would grow the map.
+  if (label !== "unknown") labels.set(document, (known ?? new Map()).set(key, label));
+  return label;
+}
+
+const labels = new WeakMap<DocumentNode, Map<string, string>>();
+
+function labelOf(document: DocumentNode, operationName: string | undefined): string {
   const operation = getOperationAST(document, operationName);
   const selections = operation?.selectionSet.selections ?? [];
   const first = selections[0];
