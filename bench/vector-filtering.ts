@@ -42,6 +42,7 @@ export async function compareVectorFiltering(context: ScenarioContext, concurren
     sessionId: null,
     memoryTypes: null,
     tags: null,
+    issues: null,
     since: null,
     includeSuperseded: false,
     embeddingModel: model.model,

@@ -29,6 +29,8 @@ import { requestAwareDriver } from "./neo4j/request-driver.js";
 import { WebSearchCache } from "./websearch/cache.js";
 import { WebSearch } from "./websearch/service.js";
 import { Troubleshooting } from "./troubleshooting/service.js";
+import { IssueBriefs } from "./issues/brief.js";
+import { Issues } from "./issues/service.js";
 
 /** Engram's domain services on one Neo4j connection: what every door (GraphQL, MCP, CLI) is built on. */
 export interface Engram {
@@ -51,6 +53,8 @@ export interface Engram {
   analyticsAnswers: AnswerCache;
   codeGraph: CodeGraphQueries;
   troubleshooting: Troubleshooting;
+  issues: Issues;
+  issueBriefs: IssueBriefs;
   maintenance: { runner: MaintenanceRunner; runs: MaintenanceRuns; reports: MaintenanceReports };
   /** Flushes buffered writes and stops background work; closes the Neo4j connection when createEngram opened it. */
   close(): Promise<void>;
@@ -115,6 +119,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     maintenanceLog,
     metrics,
   );
+  const issues = new Issues(driver, database, now);
   return {
     config,
     log,
@@ -133,6 +138,8 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     analyticsAnswers: new AnswerCache(config.analytics.answerTtlSeconds, now, metrics),
     codeGraph: new CodeGraphQueries(driver, database),
     troubleshooting: new Troubleshooting(driver, database, memory, search, knowledge, webSearch),
+    issues,
+    issueBriefs: new IssueBriefs(issues, memory),
     maintenance: { runner, runs, reports },
     close: async () => {
       await runner.idle();

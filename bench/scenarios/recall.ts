@@ -57,6 +57,7 @@ export const recall: Scenario = {
         sessionId: null,
         memoryTypes: null,
         tags: null,
+        issues: null,
         since: null,
         includeSuperseded: false,
         candidates: neo4j.int(lexicalCandidates(LIMIT)),

@@ -11,6 +11,9 @@ import { ContextBriefResult } from '../knowledge/context-brief.js';
 import { WebSearchOutcome } from '../websearch/service.js';
 import { CodeContextRows, CodeCallRow, CodeMemoryRow, CodeDocumentRow, CodeApiUseRow, HotspotRow } from '../codegraph/queries.js';
 import { ErrorSolutionsRow, SolutionHitRow, RecordedSolutionRow } from '../troubleshooting/service.js';
+import { IssueRow } from '../issues/cypher.js';
+import { RelatedIssueRow } from '../issues/related.js';
+import { IssueContextResult } from '../issues/brief.js';
 import { EngramContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1483,6 +1486,23 @@ export type ApiReferenceWhere = {
   usedInFunctionsConnection?: InputMaybe<ApiReferenceUsedInFunctionsConnectionFilters>;
   version?: InputMaybe<StringScalarFilters>;
   versionIntroduced?: InputMaybe<StringScalarFilters>;
+};
+
+/** An agent type's record on issues: of one domain (agentMetrics) or of a brief's domains (issueContext). */
+export type AgentIssueMetrics = {
+  __typename?: 'AgentIssueMetrics';
+  agentType: Scalars['ID']['output'];
+  domains: Array<Scalars['String']['output']>;
+  /** Issues of these domains it worked on. */
+  invocations: Scalars['Int']['output'];
+  /** Of those, closed as RESOLVED, PARTIALLY_RESOLVED or UNRESOLVED. */
+  judged: Scalars['Int']['output'];
+  /** Mean hours from opening to closing of its RESOLVED issues. */
+  meanResolutionHours?: Maybe<Scalars['Float']['output']>;
+  /** successes / judged; null before any is judged. */
+  successRate?: Maybe<Scalars['Float']['output']>;
+  /** Of those, RESOLVED. */
+  successes: Scalars['Int']['output'];
 };
 
 export type AgentRecommendation = {
@@ -7883,6 +7903,69 @@ export type IntScalarMutations = {
   subtract?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * An issue of a project's tracker, as agents reported it (recordIssue), or named by a memory before it was reported.
+ * Seen by keys scoped to its project, like the project itself.
+ */
+export type Issue = {
+  __typename?: 'Issue';
+  /** Agent types that reported working on it (recordIssue). */
+  agentTypes: Array<Scalars['ID']['output']>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** The domains its labels name (domain:security and security count as security; type:bug names none): agent metrics are counted in them. */
+  domains: Array<Scalars['String']['output']>;
+  /** #42 for the project's own repository, owner/repo#42 for another, ENG-42 for Jira or Linear. */
+  key: Scalars['String']['output'];
+  /** Lower case. */
+  labels: Array<Scalars['String']['output']>;
+  /** When it was opened, as reported; else when Engram first heard of it. */
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  outcome?: Maybe<IssueOutcome>;
+  project: Scalars['ID']['output'];
+  /** Hours from openedAt to closedAt; null while open. */
+  resolutionHours?: Maybe<Scalars['Float']['output']>;
+  state: IssueState;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** Note 003's brief for an issue: what an agent picking it up should know first. */
+export type IssueContext = {
+  __typename?: 'IssueContext';
+  antiPatterns: Array<MemoryHit>;
+  /** Decisions in force (not superseded) of its domains and words. */
+  decisions: Array<MemoryHit>;
+  /** The issue as recorded; null when it was not (the brief is then built from the title and description given). */
+  issue?: Maybe<Issue>;
+  /** Memories naming this issue: what was decided and resolved in it before. */
+  issueMemories: Array<MemoryHit>;
+  /** The whole brief as Markdown (Summary, Must-Know, Related Past Issues, Anti-Patterns to Avoid, Recommended Agents). */
+  markdown: Scalars['String']['output'];
+  /** Patterns of its domains and words, most used first. */
+  patterns: Array<MemoryHit>;
+  /** Agent types by their success on issues of the same domains, in the projects this key may see. */
+  recommendedAgents: Array<AgentIssueMetrics>;
+  relatedIssues: Array<RelatedIssue>;
+  summary: Scalars['String']['output'];
+};
+
+/** How a closed issue ended. Only the first three judge the agent types that worked on it. */
+export type IssueOutcome =
+  /** Closed as a duplicate: not counted in success rates. */
+  | 'DUPLICATE'
+  /** Partly fixed: tried, not a success. */
+  | 'PARTIALLY_RESOLVED'
+  /** Fixed or delivered: a success of the agent types that worked on it. */
+  | 'RESOLVED'
+  /** Worked on and not fixed. */
+  | 'UNRESOLVED'
+  /** Closed without the work being done: not counted in success rates. */
+  | 'WONT_FIX';
+
+export type IssueState =
+  | 'CLOSED'
+  | 'OPEN';
+
 export type KnowledgeGap = {
   __typename?: 'KnowledgeGap';
   /** The agent type and project it was asked for; null when the search named none. */
@@ -8407,6 +8490,8 @@ export type Memory = {
   importance?: Maybe<Scalars['Int']['output']>;
   /** True when no project contains it: every agent of its types sees it, in every project. Set by remember. */
   isGlobal: Scalars['Boolean']['output'];
+  /** Tracker issues of its project this memory belongs to (#42, owner/repo#42, ENG-42); set by remember. */
+  issues?: Maybe<Array<Scalars['String']['output']>>;
   memoryType: MemoryType;
   /** When it happened, for imported history; createdAt is when Engram stored it. */
   occurredAt?: Maybe<Scalars['DateTime']['output']>;
@@ -9811,6 +9896,7 @@ export type MemoryWhere = {
   id?: InputMaybe<IdScalarFilters>;
   importance?: InputMaybe<IntScalarFilters>;
   isGlobal?: InputMaybe<BooleanScalarFilters>;
+  issues?: InputMaybe<StringListFilters>;
   memoryType?: InputMaybe<MemoryTypeEnumScalarFilters>;
   occurredAt?: InputMaybe<DateTimeScalarFilters>;
   occurrences?: InputMaybe<IntScalarFilters>;
@@ -9867,6 +9953,8 @@ export type Mutation = {
   markDocUnhelpful: Documentation;
   /** Content seen in at least minProjects projects of one agent type becomes one global memory derived from the copies. */
   promoteCrossProjectPatterns: Array<Memory>;
+  /** Records or updates an issue of a project, and that agentType worked on it; in one transaction. */
+  recordIssue: Issue;
   /** Records that an agent used a knowledge item and how its task went. */
   recordKnowledgeUsage: KnowledgeUsage;
   /**
@@ -10018,6 +10106,11 @@ export type MutationMarkDocUnhelpfulArgs = {
 export type MutationPromoteCrossProjectPatternsArgs = {
   agentType?: InputMaybe<Scalars['ID']['input']>;
   minProjects?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRecordIssueArgs = {
+  input: RecordIssueInput;
 };
 
 
@@ -10603,6 +10696,7 @@ export type ProjectDeletion = {
   __typename?: 'ProjectDeletion';
   /** Code files, functions and classes of the project. */
   codeNodes: Scalars['Int']['output'];
+  issues: Scalars['Int']['output'];
   memories: Scalars['Int']['output'];
   project: Scalars['ID']['output'];
   revisions: Scalars['Int']['output'];
@@ -10769,6 +10863,8 @@ export type Query = {
    * references are in language when given, else in the project's languages when its code graph knows them.
    */
   agentContext: ContextBrief;
+  /** Agent types' records on issues, per domain, over the projects this key may see (or one project). */
+  agentMetrics: Array<AgentIssueMetrics>;
   agentTypes: Array<AgentType>;
   agentTypesConnection: AgentTypesConnection;
   /**
@@ -10825,6 +10921,16 @@ export type Query = {
   feedbackAnalytics: FeedbackAnalytics;
   functions: Array<Function>;
   functionsConnection: FunctionsConnection;
+  /** An issue of a project by its key (#42, owner/repo#42, ENG-42); null when not recorded. */
+  issue?: Maybe<Issue>;
+  /**
+   * The brief for picking up an issue (note 003): what was learned in it before, must-know patterns and decisions in
+   * force, related past issues with their outcomes and resolution times, anti-patterns, and the agent types that did
+   * best in its domains. An issue not recorded is described by title, description and labels.
+   */
+  issueContext: IssueContext;
+  /** A project's issues, the most recently opened first. */
+  issues: Array<Issue>;
   /** Questions searchKnowledge and recall answered poorly inside the window, most asked first. */
   knowledgeGaps: Array<KnowledgeGap>;
   knowledgeUsages: Array<KnowledgeUsage>;
@@ -10847,6 +10953,12 @@ export type Query = {
   /** Pages that scored well on patterns sharing a keyword with the task. */
   provenDocs: Array<ProvenDoc>;
   recall: Array<MemoryHit>;
+  /**
+   * Past issues of the project most like an issue (its key, when recorded) or a text: by the words of their titles and
+   * descriptions, the labels and memory tags they share, and the files their memories reference. Memories counted are
+   * those of agentType, else of this key's agent types.
+   */
+  relatedIssues: Array<RelatedIssue>;
   relatedMemories: Array<RelatedMemory>;
   revisions: Array<MemoryRevision>;
   revisionsConnection: RevisionsConnection;
@@ -10893,6 +11005,13 @@ export type QueryAgentContextArgs = {
   maxExternal?: InputMaybe<Scalars['Int']['input']>;
   project?: InputMaybe<Scalars['ID']['input']>;
   task: Scalars['String']['input'];
+};
+
+
+export type QueryAgentMetricsArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  project?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -11170,6 +11289,30 @@ export type QueryFunctionsConnectionArgs = {
 };
 
 
+export type QueryIssueArgs = {
+  key: Scalars['String']['input'];
+  project: Scalars['ID']['input'];
+};
+
+
+export type QueryIssueContextArgs = {
+  agentType: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  issue?: InputMaybe<Scalars['String']['input']>;
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
+  project: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryIssuesArgs = {
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  project: Scalars['ID']['input'];
+  state?: InputMaybe<IssueState>;
+};
+
+
 export type QueryKnowledgeGapsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   since?: InputMaybe<Scalars['DateTime']['input']>;
@@ -11295,6 +11438,7 @@ export type QueryProvenDocsArgs = {
 export type QueryRecallArgs = {
   agentType: Scalars['ID']['input'];
   includeSuperseded?: InputMaybe<Scalars['Boolean']['input']>;
+  issues?: InputMaybe<Array<Scalars['String']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   memoryTypes?: InputMaybe<Array<MemoryType>>;
   minRelevance?: InputMaybe<Scalars['Float']['input']>;
@@ -11304,6 +11448,15 @@ export type QueryRecallArgs = {
   sessionId?: InputMaybe<Scalars['ID']['input']>;
   since?: InputMaybe<Scalars['DateTime']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryRelatedIssuesArgs = {
+  agentType?: InputMaybe<Scalars['ID']['input']>;
+  issue?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  project: Scalars['ID']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -11440,6 +11593,25 @@ export type QueryWebSearchArgs = {
   retryOf?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type RecordIssueInput = {
+  /** The agent type reporting it: the issue's outcome counts in this agent type's metrics. */
+  agentType: Scalars['ID']['input'];
+  /** Left out on closing: now. */
+  closedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** #42, 42, owner/repo#42 or ENG-42. */
+  issue: Scalars['String']['input'];
+  /** Replace the stored labels when given. */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
+  openedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Closes it. */
+  outcome?: InputMaybe<IssueOutcome>;
+  project: Scalars['ID']['input'];
+  /** Left out: CLOSED when outcome or closedAt is given, else as stored (OPEN for a new issue). OPEN reopens it, clearing its outcome. */
+  state?: InputMaybe<IssueState>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RecordSolutionInput = {
   agentType: Scalars['ID']['input'];
   /** The error as printed (a traceback's last lines are enough). */
@@ -11458,6 +11630,23 @@ export type RecordedSolution = {
   __typename?: 'RecordedSolution';
   memory: Memory;
   pattern: ErrorPattern;
+};
+
+export type RelatedIssue = {
+  __typename?: 'RelatedIssue';
+  /** How alike the title and description are: Lucene BM25 divided by the best candidate's (0 to 1). */
+  content: Scalars['Float']['output'];
+  issue: Issue;
+  /** Its latest resolution that this key may see: a RESOLUTION memory naming it. */
+  resolution?: Maybe<Memory>;
+  /** 0.5 x content + 0.3 x shared labels and tags + 0.2 x shared files, each 0 to 1. */
+  score: Scalars['Float']['output'];
+  /** Files both issues' memories reference (or that the text names). */
+  sharedFiles: Array<Scalars['String']['output']>;
+  /** Labels of the issues and tags of their memories both share. */
+  sharedLabels: Array<Scalars['String']['output']>;
+  /** Why it was chosen, in words. */
+  why: Scalars['String']['output'];
 };
 
 export type RelatedMemory = {
@@ -11479,6 +11668,8 @@ export type RememberInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** 1 to 10. */
   importance?: InputMaybe<Scalars['Int']['input']>;
+  /** Issues of the project it belongs to: #42, 42, owner/repo#42 or ENG-42 (needs a project; at most 20). */
+  issues?: InputMaybe<Array<Scalars['String']['input']>>;
   memoryType: MemoryType;
   occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Without a project the memory is global to the agent type. */
@@ -12756,6 +12947,7 @@ export type ResolversTypes = ResolversObject<{
   APIReferenceUsedInFunctionsUpdateConnectionInput: ApiReferenceUsedInFunctionsUpdateConnectionInput;
   APIReferenceUsedInFunctionsUpdateFieldInput: ApiReferenceUsedInFunctionsUpdateFieldInput;
   APIReferenceWhere: ApiReferenceWhere;
+  AgentIssueMetrics: ResolverTypeWrapper<AgentIssueMetrics>;
   AgentRecommendation: ResolverTypeWrapper<AgentRecommendation>;
   AgentType: ResolverTypeWrapper<AgentType>;
   AgentTypeAggregate: ResolverTypeWrapper<AgentTypeAggregate>;
@@ -13449,6 +13641,10 @@ export type ResolversTypes = ResolversObject<{
   IntScalarAggregationFilters: IntScalarAggregationFilters;
   IntScalarFilters: IntScalarFilters;
   IntScalarMutations: IntScalarMutations;
+  Issue: ResolverTypeWrapper<IssueRow>;
+  IssueContext: ResolverTypeWrapper<IssueContextResult>;
+  IssueOutcome: IssueOutcome;
+  IssueState: IssueState;
   KnowledgeGap: ResolverTypeWrapper<KnowledgeGapRow>;
   KnowledgeHit: ResolverTypeWrapper<KnowledgeSearchHit>;
   KnowledgeScoreWeights: ResolverTypeWrapper<KnowledgeScoreWeights>;
@@ -13707,8 +13903,10 @@ export type ResolversTypes = ResolversObject<{
   ProjectsConnection: ResolverTypeWrapper<ProjectsConnection>;
   ProvenDoc: ResolverTypeWrapper<ProvenDoc>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordIssueInput: RecordIssueInput;
   RecordSolutionInput: RecordSolutionInput;
   RecordedSolution: ResolverTypeWrapper<RecordedSolutionRow>;
+  RelatedIssue: ResolverTypeWrapper<RelatedIssueRow>;
   RelatedMemory: ResolverTypeWrapper<RelatedMemoryParent>;
   RememberInput: RememberInput;
   ReplacedBy: ResolverTypeWrapper<ReplacedBy>;
@@ -13972,6 +14170,7 @@ export type ResolversParentTypes = ResolversObject<{
   APIReferenceUsedInFunctionsUpdateConnectionInput: ApiReferenceUsedInFunctionsUpdateConnectionInput;
   APIReferenceUsedInFunctionsUpdateFieldInput: ApiReferenceUsedInFunctionsUpdateFieldInput;
   APIReferenceWhere: ApiReferenceWhere;
+  AgentIssueMetrics: AgentIssueMetrics;
   AgentRecommendation: AgentRecommendation;
   AgentType: AgentType;
   AgentTypeAggregate: AgentTypeAggregate;
@@ -14664,6 +14863,8 @@ export type ResolversParentTypes = ResolversObject<{
   IntScalarAggregationFilters: IntScalarAggregationFilters;
   IntScalarFilters: IntScalarFilters;
   IntScalarMutations: IntScalarMutations;
+  Issue: IssueRow;
+  IssueContext: IssueContextResult;
   KnowledgeGap: KnowledgeGapRow;
   KnowledgeHit: KnowledgeSearchHit;
   KnowledgeScoreWeights: KnowledgeScoreWeights;
@@ -14915,8 +15116,10 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectsConnection: ProjectsConnection;
   ProvenDoc: ProvenDoc;
   Query: Record<PropertyKey, never>;
+  RecordIssueInput: RecordIssueInput;
   RecordSolutionInput: RecordSolutionInput;
   RecordedSolution: RecordedSolutionRow;
+  RelatedIssue: RelatedIssueRow;
   RelatedMemory: RelatedMemoryParent;
   RememberInput: RememberInput;
   ReplacedBy: ReplacedBy;
@@ -15393,6 +15596,16 @@ export type ApiReferenceUsedInFunctionsRelationshipResolvers<ContextType = Engra
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Function'], ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['UsedIn'], ParentType, ContextType>;
+}>;
+
+export type AgentIssueMetricsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['AgentIssueMetrics'] = ResolversParentTypes['AgentIssueMetrics']> = ResolversObject<{
+  agentType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  invocations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  judged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meanResolutionHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  successRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  successes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AgentRecommendationResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['AgentRecommendation'] = ResolversParentTypes['AgentRecommendation']> = ResolversObject<{
@@ -17244,6 +17457,33 @@ export type IntAggregateSelectionResolvers<ContextType = EngramContext, ParentTy
   sum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type IssueResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Issue'] = ResolversParentTypes['Issue']> = ResolversObject<{
+  agentTypes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['IssueOutcome']>, ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resolutionHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['IssueState'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type IssueContextResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['IssueContext'] = ResolversParentTypes['IssueContext']> = ResolversObject<{
+  antiPatterns?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  decisions?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  issueMemories?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patterns?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  recommendedAgents?: Resolver<Array<ResolversTypes['AgentIssueMetrics']>, ParentType, ContextType>;
+  relatedIssues?: Resolver<Array<ResolversTypes['RelatedIssue']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type KnowledgeGapResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['KnowledgeGap'] = ResolversParentTypes['KnowledgeGap']> = ResolversObject<{
   agentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   averageTopScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -17464,6 +17704,7 @@ export type MemoryResolvers<ContextType = EngramContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isGlobal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issues?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   memoryType?: Resolver<ResolversTypes['MemoryType'], ParentType, ContextType>;
   occurredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -17870,6 +18111,7 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   markDeprecated?: Resolver<ResolversTypes['APIReference'], ParentType, ContextType, RequireFields<MutationMarkDeprecatedArgs, 'id' | 'version'>>;
   markDocUnhelpful?: Resolver<ResolversTypes['Documentation'], ParentType, ContextType, RequireFields<MutationMarkDocUnhelpfulArgs, 'sessionId' | 'url'>>;
   promoteCrossProjectPatterns?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<MutationPromoteCrossProjectPatternsArgs, 'minProjects'>>;
+  recordIssue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType, RequireFields<MutationRecordIssueArgs, 'input'>>;
   recordKnowledgeUsage?: Resolver<ResolversTypes['KnowledgeUsage'], ParentType, ContextType, RequireFields<MutationRecordKnowledgeUsageArgs, 'agentType' | 'id' | 'outcome'>>;
   recordPatternDocs?: Resolver<ResolversTypes['Pattern'], ParentType, ContextType, RequireFields<MutationRecordPatternDocsArgs, 'agent' | 'docs' | 'patternId' | 'score' | 'task'>>;
   recordSolution?: Resolver<ResolversTypes['RecordedSolution'], ParentType, ContextType, RequireFields<MutationRecordSolutionArgs, 'input'>>;
@@ -18047,6 +18289,7 @@ export type ProjectAggregateNodeResolvers<ContextType = EngramContext, ParentTyp
 
 export type ProjectDeletionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ProjectDeletion'] = ResolversParentTypes['ProjectDeletion']> = ResolversObject<{
   codeNodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   revisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -18108,6 +18351,7 @@ export type ProvenDocResolvers<ContextType = EngramContext, ParentType extends R
 
 export type QueryResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   agentContext?: Resolver<ResolversTypes['ContextBrief'], ParentType, ContextType, RequireFields<QueryAgentContextArgs, 'agentType' | 'maxExternal' | 'task'>>;
+  agentMetrics?: Resolver<Array<ResolversTypes['AgentIssueMetrics']>, ParentType, ContextType, RequireFields<QueryAgentMetricsArgs, 'limit'>>;
   agentTypes?: Resolver<Array<ResolversTypes['AgentType']>, ParentType, ContextType, Partial<QueryAgentTypesArgs>>;
   agentTypesConnection?: Resolver<ResolversTypes['AgentTypesConnection'], ParentType, ContextType, Partial<QueryAgentTypesConnectionArgs>>;
   apiReference?: Resolver<Maybe<ResolversTypes['APIReference']>, ParentType, ContextType, RequireFields<QueryApiReferenceArgs, 'name'>>;
@@ -18143,6 +18387,9 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   feedbackAnalytics?: Resolver<ResolversTypes['FeedbackAnalytics'], ParentType, ContextType, RequireFields<QueryFeedbackAnalyticsArgs, 'limit' | 'minFeedback'>>;
   functions?: Resolver<Array<ResolversTypes['Function']>, ParentType, ContextType, Partial<QueryFunctionsArgs>>;
   functionsConnection?: Resolver<ResolversTypes['FunctionsConnection'], ParentType, ContextType, Partial<QueryFunctionsConnectionArgs>>;
+  issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<QueryIssueArgs, 'key' | 'project'>>;
+  issueContext?: Resolver<ResolversTypes['IssueContext'], ParentType, ContextType, RequireFields<QueryIssueContextArgs, 'agentType' | 'project'>>;
+  issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<QueryIssuesArgs, 'limit' | 'project'>>;
   knowledgeGaps?: Resolver<Array<ResolversTypes['KnowledgeGap']>, ParentType, ContextType, RequireFields<QueryKnowledgeGapsArgs, 'limit'>>;
   knowledgeUsages?: Resolver<Array<ResolversTypes['KnowledgeUsage']>, ParentType, ContextType, Partial<QueryKnowledgeUsagesArgs>>;
   knowledgeUsagesConnection?: Resolver<ResolversTypes['KnowledgeUsagesConnection'], ParentType, ContextType, Partial<QueryKnowledgeUsagesConnectionArgs>>;
@@ -18159,6 +18406,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   projectsConnection?: Resolver<ResolversTypes['ProjectsConnection'], ParentType, ContextType, Partial<QueryProjectsConnectionArgs>>;
   provenDocs?: Resolver<Array<ResolversTypes['ProvenDoc']>, ParentType, ContextType, RequireFields<QueryProvenDocsArgs, 'limit' | 'minUses' | 'task'>>;
   recall?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType, RequireFields<QueryRecallArgs, 'agentType' | 'includeSuperseded' | 'limit'>>;
+  relatedIssues?: Resolver<Array<ResolversTypes['RelatedIssue']>, ParentType, ContextType, RequireFields<QueryRelatedIssuesArgs, 'limit' | 'project'>>;
   relatedMemories?: Resolver<Array<ResolversTypes['RelatedMemory']>, ParentType, ContextType, RequireFields<QueryRelatedMemoriesArgs, 'depth' | 'id'>>;
   revisions?: Resolver<Array<ResolversTypes['MemoryRevision']>, ParentType, ContextType, Partial<QueryRevisionsArgs>>;
   revisionsConnection?: Resolver<ResolversTypes['RevisionsConnection'], ParentType, ContextType, Partial<QueryRevisionsConnectionArgs>>;
@@ -18182,6 +18430,16 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
 export type RecordedSolutionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['RecordedSolution'] = ResolversParentTypes['RecordedSolution']> = ResolversObject<{
   memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
   pattern?: Resolver<ResolversTypes['ErrorPattern'], ParentType, ContextType>;
+}>;
+
+export type RelatedIssueResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['RelatedIssue'] = ResolversParentTypes['RelatedIssue']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['Memory']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sharedFiles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedLabels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  why?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RelatedMemoryResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['RelatedMemory'] = ResolversParentTypes['RelatedMemory']> = ResolversObject<{
@@ -18645,6 +18903,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   APIReferenceUsedInFilesRelationship?: ApiReferenceUsedInFilesRelationshipResolvers<ContextType>;
   APIReferenceUsedInFunctionsConnection?: ApiReferenceUsedInFunctionsConnectionResolvers<ContextType>;
   APIReferenceUsedInFunctionsRelationship?: ApiReferenceUsedInFunctionsRelationshipResolvers<ContextType>;
+  AgentIssueMetrics?: AgentIssueMetricsResolvers<ContextType>;
   AgentRecommendation?: AgentRecommendationResolvers<ContextType>;
   AgentType?: AgentTypeResolvers<ContextType>;
   AgentTypeAggregate?: AgentTypeAggregateResolvers<ContextType>;
@@ -18885,6 +19144,8 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   FunctionUsesApisRelationship?: FunctionUsesApisRelationshipResolvers<ContextType>;
   FunctionsConnection?: FunctionsConnectionResolvers<ContextType>;
   IntAggregateSelection?: IntAggregateSelectionResolvers<ContextType>;
+  Issue?: IssueResolvers<ContextType>;
+  IssueContext?: IssueContextResolvers<ContextType>;
   KnowledgeGap?: KnowledgeGapResolvers<ContextType>;
   KnowledgeHit?: KnowledgeHitResolvers<ContextType>;
   KnowledgeScoreWeights?: KnowledgeScoreWeightsResolvers<ContextType>;
@@ -18994,6 +19255,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   ProvenDoc?: ProvenDocResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordedSolution?: RecordedSolutionResolvers<ContextType>;
+  RelatedIssue?: RelatedIssueResolvers<ContextType>;
   RelatedMemory?: RelatedMemoryResolvers<ContextType>;
   ReplacedBy?: ReplacedByResolvers<ContextType>;
   RetrySuccess?: RetrySuccessResolvers<ContextType>;

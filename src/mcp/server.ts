@@ -8,9 +8,10 @@ import { feedbackTools } from "./tools/feedback.js";
 import { knowledgeTools } from "./tools/knowledge.js";
 import { memoryTools } from "./tools/memory.js";
 import { troubleshootingTools } from "./tools/troubleshooting.js";
+import { issueTools } from "./tools/issues.js";
 import { webTools } from "./tools/web.js";
 
-const TOOLS: ToolRegistration[] = [...memoryTools, ...knowledgeTools, ...troubleshootingTools, ...webTools, ...feedbackTools, ...codeTools];
+const TOOLS: ToolRegistration[] = [...memoryTools, ...knowledgeTools, ...issueTools, ...troubleshootingTools, ...webTools, ...feedbackTools, ...codeTools];
 
 const INSTRUCTIONS =
   "Engram is shared memory and documentation for coding agents. At the start of a task call agent_context; " +

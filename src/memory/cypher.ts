@@ -3,7 +3,7 @@
 const SET_CONTENT = `
     m.memoryType = item.memoryType, m.title = item.title, m.content = item.content, m.tags = item.tags,
     m.importance = item.importance, m.occurredAt = datetime(item.occurredAt), m.contentHash = item.contentHash,
-    m.codeReferences = item.codeReferences, m.sessionId = item.sessionId, m.isGlobal = item.project IS NULL,
+    m.codeReferences = item.codeReferences, m.issues = item.issues, m.sessionId = item.sessionId, m.isGlobal = item.project IS NULL,
     m.expiresAt = CASE WHEN item.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
 
 /** Where existing memories live: checked before a write, and to filter what a caller may see. */
@@ -47,7 +47,8 @@ CALL (item) {
   MERGE (m:Memory {dedupeKey: item.dedupeKey})
     ON CREATE SET m.id = randomUUID(), m.createdAt = datetime(), m.occurrences = 1, m.accessCount = 0, ${SET_CONTENT}
     ON MATCH SET m.occurrences = coalesce(m.occurrences, 1) + 1, m.updatedAt = datetime(),
-      m.tags = reduce(tags = coalesce(m.tags, []), tag IN coalesce(item.tags, []) | CASE WHEN tag IN tags THEN tags ELSE tags + tag END)
+      m.tags = reduce(tags = coalesce(m.tags, []), tag IN coalesce(item.tags, []) | CASE WHEN tag IN tags THEN tags ELSE tags + tag END),
+      m.issues = reduce(keys = coalesce(m.issues, []), key IN coalesce(item.issues, []) | CASE WHEN key IN keys THEN keys ELSE keys + key END)
   RETURN m
 }
 MERGE (a)-[:HAS_MEMORY]->(m)
@@ -58,7 +59,7 @@ SET m.scopeTokens = CASE
   ELSE m.scopeTokens + ' ' + item.scopeToken END
 // Its vector is made once this commits (or by the embedding job): until then it is found by words.
 SET m.embeddingModel = null
-WITH item, m
+WITH item, m, p
 CALL (item, m) {
   UNWIND coalesce(item.relatesTo, []) AS targetId
   MATCH (target:Memory {id: targetId})
@@ -84,6 +85,21 @@ CALL (item, m) {
       OR (code:Class AND code.filePath = ref.path AND code.name = ref.class))
   MERGE (m)-[:REFERENCES]->(code)
 }
+CALL (m) {
+  MATCH (m)-[about:ABOUT_ISSUE]->(stale:Issue)
+  WHERE NOT stale.key IN coalesce(m.issues, [])
+  DELETE about
+}
+// An issue a memory names exists from then on (recordIssue adds what the tracker says), in the memory's project.
+CALL (item, m, p) {
+  UNWIND coalesce(item.issueNodes, []) AS named
+  WITH named, p, m WHERE p IS NOT NULL AND named.key IN m.issues
+  MERGE (i:Issue {project: p.id, key: named.key})
+    ON CREATE SET i.id = named.id, i.projectToken = named.projectToken, i.labels = [], i.domains = [], i.state = 'OPEN',
+      i.createdAt = datetime(), i.openedAt = datetime()
+  MERGE (p)-[:HAS_ISSUE]->(i)
+  MERGE (m)-[:ABOUT_ISSUE]->(i)
+}
 // The turn after a conversational one is embedded with it as context, so it is embedded again too.
 RETURN m.id AS id, elementId(m) AS elementId, COLLECT {
   MATCH (next:Memory)
@@ -94,6 +110,7 @@ RETURN m.id AS id, elementId(m) AS elementId, COLLECT {
 const RECALL_FILTERS = `
   ($memoryTypes IS NULL OR m.memoryType IN $memoryTypes)
   AND ($tags IS NULL OR any(tag IN $tags WHERE tag IN m.tags))
+  AND ($issues IS NULL OR any(key IN $issues WHERE key IN m.issues))
   AND ($since IS NULL OR coalesce(m.occurredAt, m.createdAt) >= datetime($since))
   AND ($includeSuperseded OR m.supersededAt IS NULL)
   AND (m.expiresAt IS NULL OR m.expiresAt > datetime())`;

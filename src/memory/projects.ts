@@ -23,6 +23,11 @@ MATCH (code:CodeFile|Function|Class {project: $project})
 CALL (code) { DETACH DELETE code } IN TRANSACTIONS OF $batchSize ROWS
 RETURN count(*) AS done`;
 
+const DELETE_ISSUES = `
+MATCH (issue:Issue {project: $project})
+CALL (issue) { DETACH DELETE issue } IN TRANSACTIONS OF $batchSize ROWS
+RETURN count(*) AS done`;
+
 /** Last, so that an interrupted deletion can be asked for again. */
 const DELETE_PROJECT_NODE = "MATCH (p:Project {id: $project}) DETACH DELETE p RETURN count(*) AS done";
 
@@ -31,6 +36,7 @@ export interface ProjectDeletion {
   memories: number;
   revisions: number;
   codeNodes: number;
+  issues: number;
 }
 
 /** Projects as a whole: deleting one takes everything it holds with it. */
@@ -57,7 +63,8 @@ export class Projects {
     const revisions = await run(DELETE_REVISIONS);
     const memories = await run(DELETE_MEMORIES);
     const codeNodes = await run(DELETE_CODE);
+    const issues = await run(DELETE_ISSUES);
     await run(DELETE_PROJECT_NODE);
-    return { project, memories, revisions, codeNodes };
+    return { project, memories, revisions, codeNodes, issues };
   }
 }

@@ -44,6 +44,7 @@ import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scor
 import { bestRelevance, CONVERSATION_RELEVANCE } from "../search/relevance.js";
 import { rerankRecall, type Reranker } from "../search/rerank.js";
 import { badInput, forbidden, integerIn, scoreArg } from "../errors.js";
+import { issueKeys, issueNodes } from "../issues/keys.js";
 import { checkRecallLimit, checkRememberBatchSize, checkRememberInputs, MAX_RELATED_DEPTH } from "./validation.js";
 
 export interface RecallArgs {
@@ -53,6 +54,8 @@ export interface RecallArgs {
   query?: string | null;
   memoryTypes?: readonly string[] | null;
   tags?: readonly string[] | null;
+  /** Only memories naming one of these issues (any accepted form; see issueKey). */
+  issues?: readonly string[] | null;
   since?: string | null;
   includeSuperseded?: boolean | null;
   limit?: number | null;
@@ -107,6 +110,13 @@ function scopeOf(input: RememberInput): MemoryScopeKey {
 function codeReferenceKeys(input: RememberInput): string[] | null {
   if (!input.references?.length) return null;
   return input.references.map((ref) => [ref.path, ref.function ?? ref.class].filter(Boolean).join("#"));
+}
+
+/** The issues a memory names, in their one form, and the issue nodes remember makes for them in its project. */
+function namedIssues(input: RememberInput, field: string): { issues: string[] | null; issueNodes: ReturnType<typeof issueNodes> } {
+  if (!input.issues?.length || !input.project) return { issues: null, issueNodes: [] };
+  const keys = issueKeys(input.issues, `${field}.issues`);
+  return { issues: keys, issueNodes: issueNodes(input.project, keys) };
 }
 
 /** Whether a principal may see a memory stored in this scope. */
@@ -200,7 +210,7 @@ export class MemoryService {
   async remember(principal: Principal, inputs: readonly RememberInput[], field: (index: number) => string): Promise<string[]> {
     checkRememberInputs(inputs, field);
     for (const input of inputs) assertPrincipalMayUse(principal, input.agentType, input.project ?? null);
-    const items = inputs.map((input) => ({
+    const items = inputs.map((input, index) => ({
       id: input.id ?? null,
       agentType: input.agentType,
       project: input.project ?? null,
@@ -216,6 +226,7 @@ export class MemoryService {
       contradicts: input.contradicts ?? null,
       references: input.references?.map((ref) => ({ path: ref.path, function: ref.function ?? null, class: ref.class ?? null })) ?? null,
       codeReferences: codeReferenceKeys(input),
+      ...namedIssues(input, field(index)),
       contentHash: contentHash(input.content),
       dedupeKey: dedupeKey(scopeOf(input), input.content),
       scopeToken: scopeToken(scopeOf(input)),
@@ -266,6 +277,7 @@ export class MemoryService {
       sessionId: scope.sessionId,
       memoryTypes: args.memoryTypes?.length ? args.memoryTypes : null,
       tags: args.tags?.length ? args.tags : null,
+      issues: args.issues?.length ? issueKeys(args.issues, "issues") : null,
       since: args.since ?? null,
       includeSuperseded: args.includeSuperseded ?? false,
       candidates: neo4j.int(lexicalCandidates(limit)),

@@ -1,5 +1,6 @@
 import { badInput, integerIn } from "../errors.js";
 import type { RememberInput } from "../graphql/resolvers-types.js";
+import { issueKeys } from "../issues/keys.js";
 
 export const MAX_REMEMBER_BATCH = 1000;
 export const MAX_RECALL_LIMIT = 100;
@@ -21,6 +22,8 @@ export function checkRememberInput(input: RememberInput, field: string): void {
   input.tags?.forEach((tag, index) => {
     if (tag.trim() === "") throw badInput(`${field}.tags[${index}]`, "must not be empty");
   });
+  if (input.issues?.length && !input.project) throw badInput(`${field}.issues`, "needs a project: an issue belongs to a project's tracker");
+  if (input.issues) issueKeys(input.issues, `${field}.issues`);
   input.references?.forEach((ref, index) => {
     if (ref.path.trim() === "") throw badInput(`${field}.references[${index}].path`, "must be a path relative to the repository root");
   });

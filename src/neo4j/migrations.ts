@@ -7,6 +7,7 @@ const ID_LABELS = [
   "AgentType",
   "Project",
   "Memory",
+  "Issue",
   "ExternalDoc",
   "DocSection",
   "APIReference",
@@ -44,6 +45,8 @@ const otherConstraints = [
   "CREATE CONSTRAINT code_file_project_path IF NOT EXISTS FOR (n:CodeFile) REQUIRE (n.project, n.path) IS UNIQUE",
   "CREATE CONSTRAINT function_project_key IF NOT EXISTS FOR (n:Function) REQUIRE (n.project, n.key) IS UNIQUE",
   "CREATE CONSTRAINT class_project_key IF NOT EXISTS FOR (n:Class) REQUIRE (n.project, n.key) IS UNIQUE",
+  // One node per issue of a project, even when two agents report it at once.
+  "CREATE CONSTRAINT issue_project_key IF NOT EXISTS FOR (n:Issue) REQUIRE (n.project, n.key) IS UNIQUE",
   // One lease per job, taken by MERGE from several instances at once.
   "CREATE CONSTRAINT maintenance_lease_job IF NOT EXISTS FOR (n:MaintenanceLease) REQUIRE n.job IS UNIQUE",
   "CREATE CONSTRAINT knowledge_gap_key IF NOT EXISTS FOR (n:KnowledgeGap) REQUIRE n.key IS UNIQUE",
@@ -112,6 +115,7 @@ export const FULLTEXT_INDEXES = {
   apiReference: "api_reference_fulltext",
   bestPractice: "best_practice_fulltext",
   codeExample: "code_example_fulltext",
+  issue: "issue_fulltext",
 } as const;
 
 interface FulltextIndex {
@@ -133,6 +137,7 @@ export const FULLTEXT_DEFINITIONS: readonly FulltextIndex[] = [
   { name: FULLTEXT_INDEXES.apiReference, label: "APIReference", properties: ["name", "keywords", "signature", "description", "language"], analyzer: "english" },
   { name: FULLTEXT_INDEXES.bestPractice, label: "BestPractice", properties: ["title", "description", "whenToUse", "language"], analyzer: "english" },
   { name: FULLTEXT_INDEXES.codeExample, label: "CodeExample", properties: ["title", "explanation", "useCase", "language"], analyzer: "english" },
+  { name: FULLTEXT_INDEXES.issue, label: "Issue", properties: ["title", "description", "labels", "projectToken"], analyzer: "english" },
 ];
 
 function createFulltext(index: FulltextIndex): string {

@@ -37,6 +37,7 @@ import { createDashboard } from "../dashboard/routes.js";
 import { createMcpHttpHandler, MCP_PATH } from "../mcp/http.js";
 import { maintenanceResolvers } from "../maintenance/resolvers.js";
 import { troubleshootingResolvers } from "../troubleshooting/resolvers.js";
+import { issueResolvers } from "../issues/resolvers.js";
 import { scheduleMaintenance } from "../maintenance/scheduler.js";
 import { serverInfoResolvers } from "./info.js";
 import { engramErrorMask } from "./errors.js";
@@ -225,6 +226,7 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
   const stats = analyticsResolvers(engram.analytics, engram.analyticsAnswers);
   const code = codeGraphResolvers(engram.codeGraph);
   const troubleshooting = troubleshootingResolvers(engram.troubleshooting);
+  const issues = issueResolvers(engram.issues, engram.issueBriefs);
   const neo4jGraphQL = createNeo4jGraphQL({
     driver,
     resolvers: {
@@ -232,8 +234,20 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
       ...knowledge,
       ...code,
       ...troubleshooting,
-      Query: { ...serverInfoResolvers, ...memory.Query, ...knowledge.Query, ...web.Query, ...feedback.Query, ...code.Query, ...stats.Query, ...maintenance.Query, ...troubleshooting.Query },
-      Mutation: { ...memory.Mutation, ...knowledge.Mutation, ...feedback.Mutation, ...maintenance.Mutation, ...troubleshooting.Mutation },
+      ...issues,
+      Query: {
+        ...serverInfoResolvers,
+        ...memory.Query,
+        ...knowledge.Query,
+        ...web.Query,
+        ...feedback.Query,
+        ...code.Query,
+        ...stats.Query,
+        ...maintenance.Query,
+        ...troubleshooting.Query,
+        ...issues.Query,
+      },
+      Mutation: { ...memory.Mutation, ...knowledge.Mutation, ...feedback.Mutation, ...maintenance.Mutation, ...troubleshooting.Mutation, ...issues.Mutation },
     },
   });
   const schema = await engramSchema(neo4jGraphQL);

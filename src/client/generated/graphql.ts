@@ -80,6 +80,8 @@ export type RememberInput = {
   id?: string | number | null | undefined;
   /** 1 to 10. */
   importance?: number | null | undefined;
+  /** Issues of the project it belongs to: #42, 42, owner/repo#42 or ENG-42 (needs a project; at most 20). */
+  issues?: Array<string> | null | undefined;
   memoryType: MemoryType;
   occurredAt?: string | null | undefined;
   /** Without a project the memory is global to the agent type. */

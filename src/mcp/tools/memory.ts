@@ -31,6 +31,7 @@ const remember = defineTool({
     importance: z.number().int().min(1).max(10).optional().describe("1 to 10."),
     id: name().optional().describe("An id of your choosing (idempotency key)."),
     relatesTo: list(name()).optional().describe("Ids of memories this one relates to."),
+    issues: list(name()).optional().describe("Tracker issues of the project it belongs to: #42, owner/repo#42 or ENG-42 (needs a project)."),
     references: list(z.object({ path: location(), function: name().optional(), class: name().optional() }))
       .optional()
       .describe("The code it is about: paths relative to the repository root, with a function or class; code_context shows it there."),
@@ -58,6 +59,7 @@ const recall = defineTool({
     sessionId: name().optional(),
     memoryTypes: list(z.enum(MEMORY_TYPES)).optional(),
     tags: list(name()).optional(),
+    issues: list(name()).optional().describe("Only memories naming one of these issues (#42, owner/repo#42, ENG-42)."),
     includeSuperseded: z.boolean().optional().describe("Also memories a later one contradicted."),
     limit: limit(MAX_RECALL_LIMIT, 10),
     minScore: minScore(),

@@ -1,0 +1,200 @@
+import type { Principal } from "../auth/principal.js";
+import { badInput } from "../errors.js";
+import { MAX_QUESTION_LENGTH } from "../graphql/input-bounds.js";
+import { memoryHit, type MemoryHitParent } from "../memory/resolver-parents.js";
+import type { ScoredMemory } from "../memory/scoring.js";
+import { assertPrincipalMayUse } from "../memory/scope.js";
+import type { MemoryService } from "../memory/service.js";
+import type { IssueRow } from "./cypher.js";
+import { domainsOf, humanDuration, issueKey, issueLabels, resolutionHours } from "./keys.js";
+import { filesIn, type RelatedIssueRow } from "./related.js";
+import type { AgentIssueMetricsRow, Issues } from "./service.js";
+
+/** Note 003's limits: three decisions, three related issues, five patterns, three anti-patterns, two or three agents. */
+const SECTION_LIMITS = { issueMemories: 10, patterns: 5, decisions: 3, antiPatterns: 3, relatedIssues: 3, agents: 3 } as const;
+/** Memories recalled by the issue's words and by its domains, before they are split into sections. */
+const RECALLED = 30;
+const EXCERPT = 300;
+const GUIDANCE = ["PATTERN", "DECISION", "ANTI_PATTERN"];
+
+export interface IssueContextArgs {
+  agentType: string;
+  project: string;
+  issue?: string | null;
+  title?: string | null;
+  description?: string | null;
+  labels?: readonly string[] | null;
+}
+
+export interface IssueContextResult {
+  markdown: string;
+  summary: string;
+  issue: IssueRow | null;
+  issueMemories: MemoryHitParent[];
+  patterns: MemoryHitParent[];
+  decisions: MemoryHitParent[];
+  antiPatterns: MemoryHitParent[];
+  relatedIssues: RelatedIssueRow[];
+  recommendedAgents: AgentIssueMetricsRow[];
+}
+
+/** What a brief is rendered from: the issue as asked and what was found for it. */
+export interface BriefParts {
+  key: string | null;
+  title: string | null;
+  domains: string[];
+  issueMemories: ScoredMemory[];
+  patterns: ScoredMemory[];
+  decisions: ScoredMemory[];
+  antiPatterns: ScoredMemory[];
+  relatedIssues: RelatedIssueRow[];
+  agents: AgentIssueMetricsRow[];
+}
+
+const clip = (text: string, max = EXCERPT) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
+};
+/** "1 issue", "2 issues". */
+const count = (amount: number, one: string, many = `${one}s`) => `${amount} ${amount === 1 ? one : many}`;
+const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const memoryLine = ({ candidate }: ScoredMemory) => `${candidate.title ? `**${candidate.title}**: ` : ""}${clip(candidate.content)}`;
+
+/** The one sentence of the brief's Summary. */
+export function summarise(parts: BriefParts): string {
+  const subject = parts.key ? `Issue ${parts.key}${parts.title ? ` (${clip(parts.title, 80)})` : ""}` : `This work${parts.title ? ` (${clip(parts.title, 80)})` : ""}`;
+  const domains = parts.domains.length > 0 ? ` in ${parts.domains.join(", ")}` : "";
+  const resolved = parts.relatedIssues.filter((related) => related.issue.outcome === "RESOLVED").length;
+  const found = [
+    parts.issueMemories.length > 0 ? `${count(parts.issueMemories.length, "memory", "memories")} from earlier work on it` : null,
+    `${count(parts.patterns.length + parts.decisions.length, "must-know pattern or decision", "must-know patterns and decisions")}`,
+    `${count(parts.relatedIssues.length, "related past issue")} (${resolved} resolved)`,
+    count(parts.antiPatterns.length, "anti-pattern"),
+  ].filter(Boolean);
+  const best = parts.agents.find((agent) => agent.successRate !== null);
+  const agents = best ? `; the best record here is ${best.agentType}'s (${best.successes} of ${best.judged} resolved)` : "; no agent type has a judged record in these domains yet";
+  return `${subject}${domains}: ${found.join(", ")}${agents}.`;
+}
+
+function relatedLine({ issue, why, resolution }: RelatedIssueRow): string {
+  const hours = resolutionHours(issue.openedAt, issue.closedAt);
+  const ending = issue.state === "OPEN" ? "still open" : `${issue.outcome ?? "closed"}${hours === null ? "" : ` in ${humanDuration(hours)}`}`;
+  const lines = [`- **${issue.key}**${issue.title ? ` ${clip(issue.title, 120)}` : ""} (${ending}): ${why}.`];
+  if (resolution) lines.push(`  Resolution: ${resolution.title ? `**${resolution.title}**: ` : ""}${clip(resolution.content)}`);
+  return lines.join("\n");
+}
+
+function agentLine(agent: AgentIssueMetricsRow): string {
+  const rate = agent.successRate === null ? "none judged yet" : `${agent.successes} of ${agent.judged} resolved (${percent(agent.successRate)})`;
+  const hours = agent.meanResolutionHours === null ? "" : `, ${humanDuration(agent.meanResolutionHours)} on average to resolve`;
+  return `- \`${agent.agentType}\`: ${count(agent.invocations, "issue")} in ${agent.domains.join(", ")}, ${rate}${hours}`;
+}
+
+const section = (title: string, lines: string[]) => [`### ${title}`, "", ...(lines.length > 0 ? lines : ["Nothing recorded yet."]), ""];
+
+/** The brief as note 003's Markdown template. */
+export function renderIssueBrief(parts: BriefParts, summary: string): string {
+  const heading = parts.key ? `## Context Brief for Issue ${parts.key}` : `## Context Brief${parts.title ? `: ${clip(parts.title, 120)}` : ""}`;
+  const mustKnow = [
+    ...parts.issueMemories.map((hit) => `${parts.key} ${hit.candidate.memoryType.toLowerCase().replace("_", "-")}: ${memoryLine(hit)}`),
+    ...parts.patterns.map((hit) => `Pattern: ${memoryLine(hit)}${hit.candidate.occurrences > 1 ? ` (seen ${hit.candidate.occurrences} times)` : ""}`),
+    ...parts.decisions.map((hit) => `Decision: ${memoryLine(hit)}`),
+  ].map((line, index) => `${index + 1}. ${line}`);
+  return [
+    heading,
+    "",
+    ...section("Summary", [summary]),
+    ...section("Must-Know", mustKnow),
+    ...section("Related Past Issues", parts.relatedIssues.map(relatedLine)),
+    ...section("Anti-Patterns to Avoid", parts.antiPatterns.map((hit) => `- ${memoryLine(hit)}`)),
+    ...section("Recommended Agents", parts.agents.map(agentLine)),
+  ].join("\n");
+}
+
+/** Each memory once, in the order found, leaving out those already shown. */
+function unseen(hits: ScoredMemory[], shown: ReadonlySet<string>): ScoredMemory[] {
+  const seen = new Set(shown);
+  return hits.filter((hit) => {
+    if (seen.has(hit.candidate.id)) return false;
+    seen.add(hit.candidate.id);
+    return true;
+  });
+}
+
+function ofType(hits: ScoredMemory[], memoryType: string, limit: number): ScoredMemory[] {
+  return hits.filter((hit) => hit.candidate.memoryType === memoryType).slice(0, limit);
+}
+
+/**
+ * Note 003's brief for picking up an issue, within the caller's scopes: its own memories, the patterns and
+ * decisions in force of its words and domains, the related past issues, anti-patterns, and the agent types
+ * with the best record in its domains.
+ */
+export class IssueBriefs {
+  constructor(
+    private readonly issues: Issues,
+    private readonly memory: MemoryService,
+  ) {}
+
+  async brief(principal: Principal, args: IssueContextArgs): Promise<IssueContextResult> {
+    assertPrincipalMayUse(principal, args.agentType, args.project);
+    const key = args.issue ? issueKey(args.issue, "issue") : null;
+    const stored = key === null ? null : await this.issues.get(principal, args.project, key, "issue");
+    const title = args.title?.trim() || stored?.title || null;
+    const description = args.description?.trim() || stored?.description || null;
+    if (key === null && title === null && description === null) throw badInput("issue", "or a title or description must be given: the issue to brief on (#42), or what the work is");
+    if (key !== null && stored === null && title === null && description === null) {
+      throw badInput("issue", `names no issue recorded in project "${args.project}"; give its title or description to build the brief from them`);
+    }
+    const labels = args.labels ? issueLabels(args.labels, "labels") : (stored?.labels ?? []);
+    const domains = domainsOf(labels);
+    const text = [title, description].filter(Boolean).join("\n").slice(0, MAX_QUESTION_LENGTH);
+    const scope = { agentType: args.agentType, project: args.project };
+    const quiet = { recordGap: false };
+    const [issueMemories, byWords, byDomain, relatedIssues, agents] = await Promise.all([
+      key === null ? [] : this.memory.recall(principal, { ...scope, issues: [key], limit: SECTION_LIMITS.issueMemories }, quiet),
+      text === "" ? [] : this.memory.recall(principal, { ...scope, query: text, memoryTypes: GUIDANCE, limit: RECALLED }, quiet),
+      labels.length === 0 ? [] : this.memory.recall(principal, { ...scope, tags: [...new Set([...labels, ...domains])], memoryTypes: GUIDANCE, limit: RECALLED }, quiet),
+      this.relatedIssues(args, key, text, labels),
+      this.issues.recommendedAgents(principal, domains, SECTION_LIMITS.agents),
+    ]);
+    const guidance = unseen([...byWords, ...byDomain], new Set(issueMemories.map((hit) => hit.candidate.id)));
+    const parts: BriefParts = {
+      key,
+      title,
+      domains,
+      issueMemories,
+      patterns: ofType(guidance, "PATTERN", SECTION_LIMITS.patterns),
+      decisions: ofType(guidance, "DECISION", SECTION_LIMITS.decisions),
+      antiPatterns: ofType(guidance, "ANTI_PATTERN", SECTION_LIMITS.antiPatterns),
+      relatedIssues,
+      agents,
+    };
+    const summary = summarise(parts);
+    return {
+      markdown: renderIssueBrief(parts, summary),
+      summary,
+      issue: stored,
+      issueMemories: issueMemories.map(memoryHit),
+      patterns: parts.patterns.map(memoryHit),
+      decisions: parts.decisions.map(memoryHit),
+      antiPatterns: parts.antiPatterns.map(memoryHit),
+      relatedIssues,
+      recommendedAgents: agents,
+    };
+  }
+
+  /** Past issues like this one, with the memories of the asking agent type as evidence. */
+  private async relatedIssues(args: IssueContextArgs, key: string | null, text: string, labels: string[]): Promise<RelatedIssueRow[]> {
+    const asked = key === null ? null : await this.issues.evidenceOf(args.project, [args.agentType], key);
+    return this.issues.alike({
+      project: args.project,
+      agentTypes: [args.agentType],
+      text,
+      tags: [...new Set([...labels, ...(asked?.tags ?? [])])],
+      files: [...new Set([...(asked?.files ?? []), ...filesIn(text)])],
+      exclude: key === null ? [] : [key],
+      limit: SECTION_LIMITS.relatedIssues,
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import type { IssueRow } from "./cypher.js";
+
+/** What an issue is known by, beyond its words: its labels with its memories' tags, and the files its memories reference. */
+export interface IssueEvidence {
+  issue: IssueRow;
+  /** Labels and the tags of the memories naming it that the caller may see, lower case. */
+  tags: readonly string[];
+  /** Paths the memories naming it reference (a path#symbol reference counts as its path). */
+  files: readonly string[];
+  /** The latest RESOLUTION memory naming it that the caller may see. */
+  resolution: IssueResolution | null;
+}
+
+export interface IssueResolution {
+  id: string;
+  title: string | null;
+  content: string;
+}
+
+export interface RelatedIssueRow {
+  issue: IssueRow;
+  score: number;
+  content: number;
+  sharedLabels: string[];
+  sharedFiles: string[];
+  why: string;
+  resolution: IssueResolution | null;
+}
+
+/** Weights of a related issue's score: its words first, then the labels and tags, then the code, shared. */
+export const RELATED_WEIGHTS = { content: 0.5, labels: 0.3, files: 0.2 } as const;
+
+/** Paths a text names (src/auth/login.ts, ./lib/db.py): what a description says it touches. */
+export function filesIn(text: string): string[] {
+  const paths = text.match(/(?:\.{0,2}\/)?(?:[\w.-]+\/)*[\w-]+\.[A-Za-z][\w]{0,9}\b/g) ?? [];
+  return [...new Set(paths.filter((path) => path.includes("/")).map((path) => path.replace(/^\.\//, "")))];
+}
+
+/** The path of a code reference: path, or path#symbol. */
+export const referencedPath = (reference: string) => reference.split("#")[0]!;
+
+/** |A ∩ B| / |A ∪ B|, with the shared items in A's order. */
+export function overlap(a: readonly string[], b: readonly string[]): { share: number; shared: string[] } {
+  const inB = new Set(b);
+  const shared = [...new Set(a)].filter((item) => inB.has(item));
+  const union = new Set([...a, ...b]).size;
+  return { share: union === 0 ? 0 : shared.length / union, shared };
+}
+
+function reason(content: number, labels: string[], files: string[]): string {
+  const parts: string[] = [];
+  if (content > 0) parts.push(`its title and description share words (${content.toFixed(2)} of the best match)`);
+  if (labels.length > 0) parts.push(`it shares labels or tags: ${labels.slice(0, 5).join(", ")}`);
+  if (files.length > 0) parts.push(`its memories reference the same files: ${files.slice(0, 3).join(", ")}`);
+  return parts.join("; ");
+}
+
+/**
+ * Past issues ranked by how alike they are to the asked one: content (the words of their titles and
+ * descriptions, 0 to 1), the labels and memory tags they share and the files their memories reference
+ * (each as the share of the two sets they have in common), weighted by RELATED_WEIGHTS. Issues sharing
+ * nothing are left out; ties go to the most recently opened.
+ */
+export function rankRelatedIssues(
+  asked: { tags: readonly string[]; files: readonly string[] },
+  candidates: ReadonlyArray<{ evidence: IssueEvidence; content: number }>,
+  limit: number,
+): RelatedIssueRow[] {
+  return candidates
+    .map(({ evidence, content }) => {
+      const labels = overlap(evidence.tags, asked.tags);
+      const files = overlap(evidence.files, asked.files);
+      const score = RELATED_WEIGHTS.content * content + RELATED_WEIGHTS.labels * labels.share + RELATED_WEIGHTS.files * files.share;
+      return {
+        issue: evidence.issue,
+        score,
+        content,
+        sharedLabels: labels.shared,
+        sharedFiles: files.shared,
+        why: reason(content, labels.shared, files.shared),
+        resolution: evidence.resolution,
+      };
+    })
+    .filter((row) => row.score > 0)
+    .sort((a, b) => b.score - a.score || (b.issue.openedAt ?? "").localeCompare(a.issue.openedAt ?? "") || a.issue.key.localeCompare(b.issue.key))
+    .slice(0, limit);
+}
