@@ -30,10 +30,27 @@ export interface RelatedIssueRow {
 /** Weights of a related issue's score: its words first, then the labels and tags, then the code, shared. */
 export const RELATED_WEIGHTS = { content: 0.5, labels: 0.3, files: 0.2 } as const;
 
-/** Paths a text names (src/auth/login.ts, ./lib/db.py): what a description says it touches. */
+const PATH_SEGMENT = /^[\w.-]+$/;
+const FILE_NAME = /^[\w-]+\.[A-Za-z]\w{0,9}$/;
+const MAX_PATH = 2_048;
+
+/**
+ * Paths a text names (src/auth/login.ts, ./lib/db.py): what a description says it touches. Read word by
+ * word, never by one pattern over the whole text, so that a long description costs time in its length.
+ */
 export function filesIn(text: string): string[] {
-  const paths = text.match(/(?:\.{0,2}\/)?(?:[\w.-]+\/)*[\w-]+\.[A-Za-z][\w]{0,9}\b/g) ?? [];
-  return [...new Set(paths.filter((path) => path.includes("/")).map((path) => path.replace(/^\.\//, "")))];
+  const paths = text
+    .split(/[\s"'`()[\]{}<>,;]+/)
+    .map((word) => word.replace(/[.:!?]+$/, "").replace(/^\.\//, ""))
+    .filter((word) => word.length <= MAX_PATH && isPath(word));
+  return [...new Set(paths)];
+}
+
+function isPath(word: string): boolean {
+  const segments = word.split("/");
+  if (segments.length < 2) return false;
+  const file = segments.pop()!;
+  return FILE_NAME.test(file) && segments.every((segment) => PATH_SEGMENT.test(segment) && segment !== "");
 }
 
 /** The path of a code reference: path, or path#symbol. */
@@ -49,7 +66,7 @@ export function overlap(a: readonly string[], b: readonly string[]): { share: nu
 
 function reason(content: number, labels: string[], files: string[]): string {
   const parts: string[] = [];
-  if (content > 0) parts.push(`its title and description share words (${content.toFixed(2)} of the best match)`);
+  if (content > 0) parts.push(`its title and description share words (similarity ${content.toFixed(2)})`);
   if (labels.length > 0) parts.push(`it shares labels or tags: ${labels.slice(0, 5).join(", ")}`);
   if (files.length > 0) parts.push(`its memories reference the same files: ${files.slice(0, 3).join(", ")}`);
   return parts.join("; ");

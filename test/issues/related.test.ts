@@ -12,6 +12,7 @@ describe("filesIn", () => {
   it("finds the paths a text names, not bare words with dots", () => {
     expect(filesIn("Cookies in src/auth/session.ts and ./lib/db.py outlive e.g. v1.2 and config.yaml; see src/auth/session.ts")).toEqual(["src/auth/session.ts", "lib/db.py"]);
     expect(filesIn("nothing to see here.")).toEqual([]);
+    expect(filesIn("a/".repeat(50_000))).toEqual([]);
   });
 
   it("takes a reference's path without its symbol", () => {
