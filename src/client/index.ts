@@ -5,6 +5,8 @@ import type {
   EngramApiReferenceQueryVariables,
   EngramDocumentQuery,
   EngramDocumentQueryVariables,
+  EngramIssueContextQuery,
+  EngramIssueContextQueryVariables,
   EngramRecallQuery,
   EngramRecallQueryVariables,
   EngramRecordKnowledgeUsageMutation,
@@ -16,6 +18,10 @@ import type {
   EngramSolveErrorQueryVariables,
   EngramRecordSolutionMutation,
   RecordSolutionInput,
+  EngramRecordIssueMutation,
+  RecordIssueInput,
+  EngramRelatedIssuesQuery,
+  EngramRelatedIssuesQueryVariables,
   EngramSubmitFeedbackMutation,
   EngramWebSearchQuery,
   EngramWebSearchQueryVariables,
@@ -27,9 +33,12 @@ import {
   AgentContextDocument,
   ApiReferenceDocument,
   DocumentDocument,
+  IssueContextDocument,
   RecallDocument,
+  RecordIssueDocument,
   RecordKnowledgeUsageDocument,
   RecordSolutionDocument,
+  RelatedIssuesDocument,
   RememberDocument,
   SearchKnowledgeDocument,
   SolveErrorDocument,
@@ -141,6 +150,21 @@ export class EngramClient {
   /** Remembers what fixed an error, under its pattern, crediting the pages that helped. */
   async recordSolution(input: RecordSolutionInput): Promise<EngramRecordSolutionMutation["recordSolution"]> {
     return (await this.request(RecordSolutionDocument, { input })).recordSolution;
+  }
+
+  /** Records or updates a tracker issue of a project, and that the agent type worked on it. */
+  async recordIssue(input: RecordIssueInput): Promise<EngramRecordIssueMutation["recordIssue"]> {
+    return (await this.request(RecordIssueDocument, { input })).recordIssue;
+  }
+
+  /** Past issues of a project most like an issue or a text, each with why and its latest resolution. */
+  async relatedIssues(variables: EngramRelatedIssuesQueryVariables): Promise<EngramRelatedIssuesQuery["relatedIssues"]> {
+    return (await this.request(RelatedIssuesDocument, variables)).relatedIssues;
+  }
+
+  /** The brief for picking up an issue (note 003's template), as Markdown and as its parts. */
+  async issueContext(variables: EngramIssueContextQueryVariables): Promise<EngramIssueContextQuery["issueContext"]> {
+    return (await this.request(IssueContextDocument, variables)).issueContext;
   }
 
   /** Web search (Tavily) through Engram's cache. */

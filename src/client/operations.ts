@@ -11,6 +11,7 @@ graphql(`
     tags
     importance
     occurrences
+    issues
     createdAt
   }
 `);
@@ -58,6 +59,7 @@ export const RecallDocument = graphql(`
     $query: String
     $memoryTypes: [MemoryType!]
     $tags: [String!]
+    $issues: [String!]
     $since: DateTime
     $limit: Int
     $minScore: Float
@@ -70,6 +72,7 @@ export const RecallDocument = graphql(`
       query: $query
       memoryTypes: $memoryTypes
       tags: $tags
+      issues: $issues
       since: $since
       limit: $limit
       minScore: $minScore
@@ -257,6 +260,91 @@ export const RecordSolutionDocument = graphql(`
         code
         pattern
         key
+      }
+    }
+  }
+`);
+
+graphql(`
+  fragment EngramIssue on Issue {
+    key
+    project
+    title
+    description
+    labels
+    domains
+    state
+    outcome
+    openedAt
+    closedAt
+    resolutionHours
+    agentTypes
+  }
+`);
+
+graphql(`
+  fragment EngramRelatedIssue on RelatedIssue {
+    issue {
+      ...EngramIssue
+    }
+    score
+    content
+    sharedLabels
+    sharedFiles
+    why
+    resolution {
+      ...EngramMemory
+    }
+  }
+`);
+
+export const RecordIssueDocument = graphql(`
+  mutation EngramRecordIssue($input: RecordIssueInput!) {
+    recordIssue(input: $input) {
+      ...EngramIssue
+    }
+  }
+`);
+
+export const RelatedIssuesDocument = graphql(`
+  query EngramRelatedIssues($project: ID!, $issue: String, $text: String, $agentType: ID, $limit: Int) {
+    relatedIssues(project: $project, issue: $issue, text: $text, agentType: $agentType, limit: $limit) {
+      ...EngramRelatedIssue
+    }
+  }
+`);
+
+export const IssueContextDocument = graphql(`
+  query EngramIssueContext($agentType: ID!, $project: ID!, $issue: String, $title: String, $description: String, $labels: [String!]) {
+    issueContext(agentType: $agentType, project: $project, issue: $issue, title: $title, description: $description, labels: $labels) {
+      markdown
+      summary
+      issue {
+        ...EngramIssue
+      }
+      issueMemories {
+        ...EngramMemoryHit
+      }
+      patterns {
+        ...EngramMemoryHit
+      }
+      decisions {
+        ...EngramMemoryHit
+      }
+      antiPatterns {
+        ...EngramMemoryHit
+      }
+      relatedIssues {
+        ...EngramRelatedIssue
+      }
+      recommendedAgents {
+        agentType
+        domains
+        invocations
+        judged
+        successes
+        successRate
+        meanResolutionHours
       }
     }
   }

@@ -111,6 +111,22 @@ describe("EngramClient", () => {
     expect(solved.hits[0]).toMatchObject({ source: "AGENT_RESOLUTION", id: recorded.memory.id });
   });
 
+  it("works by tracker issue: records issues, links memories to them and briefs on one", async () => {
+    const agentType = uniqueId("builder");
+    const project = uniqueId("shop");
+    const past = await client.recordIssue({ agentType, project, issue: "#7", title: "Checkout fails on expired carts", labels: ["checkout"], outcome: "RESOLVED" });
+    expect(past).toMatchObject({ key: "#7", state: "CLOSED", outcome: "RESOLVED", domains: ["checkout"] });
+    const learned = await client.remember({ agentType, project, memoryType: "RESOLUTION", issues: ["7"], content: "Expired carts are refreshed before checkout." });
+    expect(learned.issues).toEqual(["#7"]);
+    await client.recordIssue({ agentType, project, issue: "#8", title: "Checkout fails for carts with gift cards", labels: ["checkout"] });
+    const related = await client.relatedIssues({ project, issue: "#8" });
+    expect(related[0]).toMatchObject({ issue: { key: "#7" }, resolution: { id: learned.id } });
+    const brief = await client.issueContext({ agentType, project, issue: "#8" });
+    expect(brief.markdown).toContain("## Context Brief for Issue #8");
+    expect(brief.relatedIssues.map((row) => row.issue.key)).toEqual(["#7"]);
+    expect(brief.recommendedAgents[0]).toMatchObject({ agentType, successes: 1, judged: 1 });
+  });
+
   it("throws EngramClientError with the code, the field and when to retry", async () => {
     const refused = await client.recall({ agentType: "builder", query: "x", limit: 0 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(EngramClientError);

@@ -29,6 +29,23 @@ export type FeedbackInput = {
   wouldRetry?: boolean | null | undefined;
 };
 
+/** How a closed issue ended. Only the first three judge the agent types that worked on it. */
+export type IssueOutcome =
+  /** Closed as a duplicate: not counted in success rates. */
+  | 'DUPLICATE'
+  /** Partly fixed: tried, not a success. */
+  | 'PARTIALLY_RESOLVED'
+  /** Fixed or delivered: a success of the agent types that worked on it. */
+  | 'RESOLVED'
+  /** Worked on and not fixed. */
+  | 'UNRESOLVED'
+  /** Closed without the work being done: not counted in success rates. */
+  | 'WONT_FIX';
+
+export type IssueState =
+  | 'CLOSED'
+  | 'OPEN';
+
 /** Where an item found by searchKnowledge comes from. */
 export type KnowledgeSource =
   | 'API'
@@ -55,6 +72,25 @@ export type MemoryType =
   | 'RELATIONSHIP'
   | 'RESOLUTION'
   | 'TASK';
+
+export type RecordIssueInput = {
+  /** The agent type reporting it: the issue's outcome counts in this agent type's metrics. */
+  agentType: string | number;
+  /** Left out on closing: now. */
+  closedAt?: string | null | undefined;
+  description?: string | null | undefined;
+  /** #42, 42, owner/repo#42 or ENG-42. */
+  issue: string;
+  /** Replace the stored labels when given. */
+  labels?: Array<string> | null | undefined;
+  openedAt?: string | null | undefined;
+  /** Closes it. */
+  outcome?: IssueOutcome | null | undefined;
+  project: string | number;
+  /** Left out: CLOSED when outcome or closedAt is given, else as stored (OPEN for a new issue). OPEN reopens it, clearing its outcome. */
+  state?: IssueState | null | undefined;
+  title?: string | null | undefined;
+};
 
 export type RecordSolutionInput = {
   agentType: string | number;
@@ -123,18 +159,18 @@ export type WebCategory =
   | 'NEWS'
   | 'TUTORIAL';
 
-export type EngramMemoryFragment = { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string };
+export type EngramMemoryFragment = { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string };
 
 export type EngramKnowledgeHitFragment = { id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null };
 
-export type EngramMemoryHitFragment = { relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } };
+export type EngramMemoryHitFragment = { relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } };
 
 export type EngramRememberMutationVariables = Exact<{
   input: RememberInput;
 }>;
 
 
-export type EngramRememberMutation = { remember: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } };
+export type EngramRememberMutation = { remember: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } };
 
 export type EngramRecallQueryVariables = Exact<{
   agentType: string | number;
@@ -143,6 +179,7 @@ export type EngramRecallQueryVariables = Exact<{
   query?: string | null | undefined;
   memoryTypes?: Array<MemoryType> | MemoryType | null | undefined;
   tags?: Array<string> | string | null | undefined;
+  issues?: Array<string> | string | null | undefined;
   since?: string | null | undefined;
   limit?: number | null | undefined;
   minScore?: number | null | undefined;
@@ -150,7 +187,7 @@ export type EngramRecallQueryVariables = Exact<{
 }>;
 
 
-export type EngramRecallQuery = { recall: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } }> };
+export type EngramRecallQuery = { recall: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }> };
 
 export type EngramSearchKnowledgeQueryVariables = Exact<{
   query: string;
@@ -197,7 +234,7 @@ export type EngramAgentContextQueryVariables = Exact<{
 }>;
 
 
-export type EngramAgentContextQuery = { agentContext: { markdown: string, externalSkipped: boolean, patterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } }>, decisions: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } }>, antiPatterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } }>, pastResolutions: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string } }>, external: Array<{ id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
+export type EngramAgentContextQuery = { agentContext: { markdown: string, externalSkipped: boolean, patterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, decisions: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, antiPatterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, pastResolutions: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, external: Array<{ id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
 
 export type EngramWebSearchQueryVariables = Exact<{
   query: string;
@@ -244,7 +281,41 @@ export type EngramRecordSolutionMutationVariables = Exact<{
 }>;
 
 
-export type EngramRecordSolutionMutation = { recordSolution: { memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, createdAt: string }, pattern: { errorType: string, code: string | null, pattern: string, key: string } } };
+export type EngramRecordSolutionMutation = { recordSolution: { memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string }, pattern: { errorType: string, code: string | null, pattern: string, key: string } } };
+
+export type EngramIssueFragment = { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> };
+
+export type EngramRelatedIssueFragment = { score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } | null };
+
+export type EngramRecordIssueMutationVariables = Exact<{
+  input: RecordIssueInput;
+}>;
+
+
+export type EngramRecordIssueMutation = { recordIssue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> } };
+
+export type EngramRelatedIssuesQueryVariables = Exact<{
+  project: string | number;
+  issue?: string | null | undefined;
+  text?: string | null | undefined;
+  agentType?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type EngramRelatedIssuesQuery = { relatedIssues: Array<{ score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } | null }> };
+
+export type EngramIssueContextQueryVariables = Exact<{
+  agentType: string | number;
+  project: string | number;
+  issue?: string | null | undefined;
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  labels?: Array<string> | string | null | undefined;
+}>;
+
+
+export type EngramIssueContextQuery = { issueContext: { markdown: string, summary: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> } | null, issueMemories: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, patterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, decisions: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, antiPatterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, relatedIssues: Array<{ score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } | null }>, recommendedAgents: Array<{ agentType: string, domains: Array<string>, invocations: number, judged: number, successes: number, successRate: number | null, meanResolutionHours: number | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -288,6 +359,7 @@ export const EngramMemoryFragmentDoc = new TypedDocumentString(`
   tags
   importance
   occurrences
+  issues
   createdAt
 }
     `, {"fragmentName":"EngramMemory"}) as unknown as TypedDocumentString<EngramMemoryFragment, unknown>;
@@ -308,8 +380,64 @@ export const EngramMemoryHitFragmentDoc = new TypedDocumentString(`
   tags
   importance
   occurrences
+  issues
   createdAt
 }`, {"fragmentName":"EngramMemoryHit"}) as unknown as TypedDocumentString<EngramMemoryHitFragment, unknown>;
+export const EngramIssueFragmentDoc = new TypedDocumentString(`
+    fragment EngramIssue on Issue {
+  key
+  project
+  title
+  description
+  labels
+  domains
+  state
+  outcome
+  openedAt
+  closedAt
+  resolutionHours
+  agentTypes
+}
+    `, {"fragmentName":"EngramIssue"}) as unknown as TypedDocumentString<EngramIssueFragment, unknown>;
+export const EngramRelatedIssueFragmentDoc = new TypedDocumentString(`
+    fragment EngramRelatedIssue on RelatedIssue {
+  issue {
+    ...EngramIssue
+  }
+  score
+  content
+  sharedLabels
+  sharedFiles
+  why
+  resolution {
+    ...EngramMemory
+  }
+}
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  issues
+  createdAt
+}
+fragment EngramIssue on Issue {
+  key
+  project
+  title
+  description
+  labels
+  domains
+  state
+  outcome
+  openedAt
+  closedAt
+  resolutionHours
+  agentTypes
+}`, {"fragmentName":"EngramRelatedIssue"}) as unknown as TypedDocumentString<EngramRelatedIssueFragment, unknown>;
 export const EngramRememberDocument = new TypedDocumentString(`
     mutation EngramRemember($input: RememberInput!) {
   remember(input: $input) {
@@ -324,10 +452,11 @@ export const EngramRememberDocument = new TypedDocumentString(`
   tags
   importance
   occurrences
+  issues
   createdAt
 }`) as unknown as TypedDocumentString<EngramRememberMutation, EngramRememberMutationVariables>;
 export const EngramRecallDocument = new TypedDocumentString(`
-    query EngramRecall($agentType: ID!, $project: ID, $sessionId: ID, $query: String, $memoryTypes: [MemoryType!], $tags: [String!], $since: DateTime, $limit: Int, $minScore: Float, $minRelevance: Float) {
+    query EngramRecall($agentType: ID!, $project: ID, $sessionId: ID, $query: String, $memoryTypes: [MemoryType!], $tags: [String!], $issues: [String!], $since: DateTime, $limit: Int, $minScore: Float, $minRelevance: Float) {
   recall(
     agentType: $agentType
     project: $project
@@ -335,6 +464,7 @@ export const EngramRecallDocument = new TypedDocumentString(`
     query: $query
     memoryTypes: $memoryTypes
     tags: $tags
+    issues: $issues
     since: $since
     limit: $limit
     minScore: $minScore
@@ -351,6 +481,7 @@ export const EngramRecallDocument = new TypedDocumentString(`
   tags
   importance
   occurrences
+  issues
   createdAt
 }
 fragment EngramMemoryHit on MemoryHit {
@@ -468,6 +599,7 @@ export const EngramAgentContextDocument = new TypedDocumentString(`
   tags
   importance
   occurrences
+  issues
   createdAt
 }
 fragment EngramKnowledgeHit on KnowledgeHit {
@@ -589,5 +721,163 @@ export const EngramRecordSolutionDocument = new TypedDocumentString(`
   tags
   importance
   occurrences
+  issues
   createdAt
 }`) as unknown as TypedDocumentString<EngramRecordSolutionMutation, EngramRecordSolutionMutationVariables>;
+export const EngramRecordIssueDocument = new TypedDocumentString(`
+    mutation EngramRecordIssue($input: RecordIssueInput!) {
+  recordIssue(input: $input) {
+    ...EngramIssue
+  }
+}
+    fragment EngramIssue on Issue {
+  key
+  project
+  title
+  description
+  labels
+  domains
+  state
+  outcome
+  openedAt
+  closedAt
+  resolutionHours
+  agentTypes
+}`) as unknown as TypedDocumentString<EngramRecordIssueMutation, EngramRecordIssueMutationVariables>;
+export const EngramRelatedIssuesDocument = new TypedDocumentString(`
+    query EngramRelatedIssues($project: ID!, $issue: String, $text: String, $agentType: ID, $limit: Int) {
+  relatedIssues(
+    project: $project
+    issue: $issue
+    text: $text
+    agentType: $agentType
+    limit: $limit
+  ) {
+    ...EngramRelatedIssue
+  }
+}
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  issues
+  createdAt
+}
+fragment EngramIssue on Issue {
+  key
+  project
+  title
+  description
+  labels
+  domains
+  state
+  outcome
+  openedAt
+  closedAt
+  resolutionHours
+  agentTypes
+}
+fragment EngramRelatedIssue on RelatedIssue {
+  issue {
+    ...EngramIssue
+  }
+  score
+  content
+  sharedLabels
+  sharedFiles
+  why
+  resolution {
+    ...EngramMemory
+  }
+}`) as unknown as TypedDocumentString<EngramRelatedIssuesQuery, EngramRelatedIssuesQueryVariables>;
+export const EngramIssueContextDocument = new TypedDocumentString(`
+    query EngramIssueContext($agentType: ID!, $project: ID!, $issue: String, $title: String, $description: String, $labels: [String!]) {
+  issueContext(
+    agentType: $agentType
+    project: $project
+    issue: $issue
+    title: $title
+    description: $description
+    labels: $labels
+  ) {
+    markdown
+    summary
+    issue {
+      ...EngramIssue
+    }
+    issueMemories {
+      ...EngramMemoryHit
+    }
+    patterns {
+      ...EngramMemoryHit
+    }
+    decisions {
+      ...EngramMemoryHit
+    }
+    antiPatterns {
+      ...EngramMemoryHit
+    }
+    relatedIssues {
+      ...EngramRelatedIssue
+    }
+    recommendedAgents {
+      agentType
+      domains
+      invocations
+      judged
+      successes
+      successRate
+      meanResolutionHours
+    }
+  }
+}
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  issues
+  createdAt
+}
+fragment EngramMemoryHit on MemoryHit {
+  relevance
+  score
+  scope
+  memory {
+    ...EngramMemory
+  }
+}
+fragment EngramIssue on Issue {
+  key
+  project
+  title
+  description
+  labels
+  domains
+  state
+  outcome
+  openedAt
+  closedAt
+  resolutionHours
+  agentTypes
+}
+fragment EngramRelatedIssue on RelatedIssue {
+  issue {
+    ...EngramIssue
+  }
+  score
+  content
+  sharedLabels
+  sharedFiles
+  why
+  resolution {
+    ...EngramMemory
+  }
+}`) as unknown as TypedDocumentString<EngramIssueContextQuery, EngramIssueContextQueryVariables>;
