@@ -42,6 +42,12 @@ async function seedMemories(engram: TestEngram): Promise<void> {
   for (let i = 0; i < 2; i++) await write({ agentType: ARCHITECT, project: PROJECT, memoryType: "PATTERN", content: "Review every schema change twice", tags: ["database", "review"], occurredAt: LONG_AGO(9) });
   await write({ id: "g-checklist", agentType: ARCHITECT, memoryType: "PATTERN", content: "Keep a review checklist for database changes", tags: ["review"], occurredAt: LONG_AGO(10) });
   await graphql(engram, `mutation { shareMemory(id: "g-checklist", withAgentTypes: ["${REVIEWER}"]) { id } }`);
+  await write({ id: "p-issue-12", agentType: ARCHITECT, project: PROJECT, memoryType: "RESOLUTION", content: "Migrations run in one transaction since this issue", issues: ["#12"], occurredAt: LONG_AGO(11) });
+  await graphql(
+    engram,
+    `mutation { recordIssue(input: { agentType: "${ARCHITECT}", project: "${PROJECT}", issue: "#12", title: "Half-applied database migrations", labels: ["database"],
+       openedAt: "2020-03-01T00:00:00Z", closedAt: "2020-03-03T00:00:00Z", outcome: RESOLVED }) { key } }`,
+  );
 }
 
 async function seedKnowledge(engram: TestEngram, home: string, driver: Driver): Promise<void> {
@@ -92,7 +98,12 @@ async function answers(engram: TestEngram) {
   const api = await graphql(engram, `{ apiReference(name: "fs.readFile", source: "node_docs") { name deprecatedIn replacedBy { name } } }`);
   const effectiveness = await graphql(engram, `{ docEffectiveness(minUses: 1) { url uses averageScore } excludedDocs(minNegativeRate: 0.1, minUses: 1) { url negativeFeedbackRate } }`);
   const search = await graphql(engram, `{ searchKnowledge(query: "read a file", limit: 5) { hits { id source } } }`);
-  return { recalls, links, memories, document, api, effectiveness, search };
+  const issues = await graphql(
+    engram,
+    `{ issueContext(agentType: "${ARCHITECT}", project: "${PROJECT}", title: "Database migrations fail halfway", labels: ["database"]) { markdown }
+       agentMetrics { agentType domains invocations successes meanResolutionHours } }`,
+  );
+  return { recalls, links, memories, document, api, effectiveness, search, issues };
 }
 
 let homes: string[] = [];
@@ -167,7 +178,7 @@ describe("engram export, then engram import into an empty database", () => {
     expect(memory.properties).toMatchObject({ importance: { $float: 8 }, occurredAt: { $datetime: "2020-03-02T10:00:00.123456000Z" }, isGlobal: false });
     expect(memory.properties).not.toHaveProperty("embedding");
     expect(memory.revisions).toEqual([expect.objectContaining({ content: "Run database migrations before deploying", importance: { $float: 7 } })]);
-    expect(exported.nodes).toMatchObject({ Memory: 10, MemoryRevision: 1, AgentType: 2, Project: 1, TavilyCache: 1, Pattern: 1, UserFeedback: 2, Documentation: 1, KnowledgeUsage: 2 });
+    expect(exported.nodes).toMatchObject({ Memory: 11, Issue: 1, MemoryRevision: 1, AgentType: 2, Project: 1, TavilyCache: 1, Pattern: 1, UserFeedback: 2, Documentation: 1, KnowledgeUsage: 2 });
   });
 
   it("imports every node and relationship with its properties and their types, vectors aside", async () => {
@@ -186,6 +197,8 @@ describe("engram export, then engram import into an empty database", () => {
     expect(before.recalls[0]!.map((hit) => hit.memory.id)).toContain("p-migrations");
     expect(before.recalls[3]!.map((hit) => hit.memory.id)).toEqual(["g-checklist"]);
     expect(before.recalls.every((hits) => hits.length > 0)).toBe(true);
+    expect(before.issues.issueContext.markdown).toContain("**#12** Half-applied database migrations (RESOLVED in 2 days)");
+    expect(before.issues.issueContext.markdown).toContain("Resolution: Migrations run in one transaction since this issue");
   });
 
   it("imported again, leaves one copy of everything", async () => {
