@@ -133,6 +133,12 @@ async function seed(): Promise<void> {
     expect(ok(answer, "searchKnowledge").searchKnowledge.totalFound).toBe(0);
   }
 
+  // Tracker issues: two of this file's agent type in a project the viewer sees, one of another agent type in a project it does not.
+  const RECORD_ISSUE = `mutation ($input: RecordIssueInput!) { recordIssue(input: $input) { key } }`;
+  await admin(RECORD_ISSUE, { input: { agentType: AGENT, project: PROJECT_A, issue: "#1", labels: ["domain:checkout"], openedAt: "2026-11-01T00:00:00Z", closedAt: "2026-11-01T06:00:00Z", outcome: "RESOLVED" } });
+  await admin(RECORD_ISSUE, { input: { agentType: AGENT, project: PROJECT_A, issue: "#2", labels: ["checkout", "type:bug"], outcome: "UNRESOLVED" } });
+  await admin(RECORD_ISSUE, { input: { agentType: `${run}-other`, project: `${run}-hidden`, issue: "#1", labels: ["checkout"], outcome: "RESOLVED" } });
+
   weeklyRunId = (await runMaintenance(engram, "WEEKLY", asAdmin)).id;
 
   // Gaps are written in batches, off the response path: wait until the API shows this one.
@@ -267,7 +273,7 @@ describe("/dashboard in headless Chromium", () => {
     const panelStates = await page.locator("[data-panel]").evaluateAll((panels) =>
       Object.fromEntries(panels.map((panel) => [(panel as unknown as { dataset: Record<string, string> }).dataset.panel, (panel as unknown as { dataset: Record<string, string> }).dataset.state])),
     );
-    expect(panelStates).toMatchObject({ cache: "ok", "top-documents": "ok", satisfaction: "ok", memory: "ok", gaps: "ok", maintenance: "ok", retries: "ok" });
+    expect(panelStates).toMatchObject({ cache: "ok", "top-documents": "ok", satisfaction: "ok", memory: "ok", gaps: "ok", maintenance: "ok", retries: "ok", agents: "ok" });
     expect(["ok", "empty"]).toContain(panelStates["unused-documents"]);
     await expect(page.locator("#generated").textContent()).resolves.toMatch(/^Generated at /);
 
@@ -342,6 +348,14 @@ describe("/dashboard in headless Chromium", () => {
     const unused = await page.locator(`[data-panel="unused-documents"] [data-summary]`).textContent();
     const stats = (await admin<{ unusedDocumentStats: { neverRead: number; notReadSince: number } }>(`{ unusedDocumentStats(unusedDays: 30) { neverRead notReadSince } }`)).unusedDocumentStats;
     if (stats.neverRead + stats.notReadSince > 0) expect(unused).toContain(`${stats.neverRead} document${stats.neverRead === 1 ? "" : "s"} never read, ${stats.notReadSince} not read in 30 days`);
+  });
+
+  it("lists agent types' records on the tracker issues of the projects the key sees", async () => {
+    const rows = await page
+      .locator(`[data-panel="agents"] tbody tr`)
+      .evaluateAll((found) => found.map((row) => Array.from((row as unknown as { querySelectorAll(s: string): ArrayLike<{ textContent: string }> }).querySelectorAll("td"), (td) => td.textContent)));
+    expect(rows).toEqual([[AGENT, "checkout", "2", "1 of 2", "50 %", "6 h"]]);
+    await expect(page.locator(`[data-panel="agents"] [data-summary]`).textContent()).resolves.toBe("1 agent type in 1 domain · all time, best success first");
   });
 
   it("narrows memory growth and gaps to the project chosen, and the charts to the period chosen", async () => {

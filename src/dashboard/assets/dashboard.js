@@ -7,6 +7,8 @@
   const SHOWN = 10;
   /** Gaps are narrowed to the chosen agent type and project here, from this many. */
   const GAP_CANDIDATES = 100;
+  /** Agent records (per agent type and domain) read, narrowed to the chosen agent type here. */
+  const AGENT_RECORDS = 200;
 
   const QUERY = `query Dashboard($days: Int!, $since: DateTime!, $agentType: ID, $project: ID) {
   viewer { keyName agentTypes projects }
@@ -23,6 +25,7 @@
   memoryStats(bucket: DAY, since: $since, agentType: $agentType, project: $project, limit: ${SHOWN}) { total created groups { agentType project total created growth { period created } } }
   knowledgeGaps(since: $since, limit: ${GAP_CANDIDATES}) { query source agentType project searches empty averageTopScore lastSeen }
   maintenanceRuns(limit: ${SHOWN}) { id job trigger status startedAt durationMs counts { name value } errors }
+  agentMetrics(project: $project, limit: ${AGENT_RECORDS}) { agentType domains invocations judged successes successRate meanResolutionHours }
 }`;
 
   /** What the filters ask: the period in days and, for memory and gaps, an agent type and a project (null: all). */
@@ -347,6 +350,32 @@
     setPanel("maintenance", runs.length === 0 ? "empty" : "ok", runs.length === 0 ? "" : `${plural(runs.length, "run")} shown, newest first · ${plural(failed, "failure")}`);
   }
 
+  function formatHours(hours) {
+    if (hours === null) return "—";
+    return hours < 48 ? `${numberFormat.format(hours)} h` : `${numberFormat.format(hours / 24)} days`;
+  }
+
+  /** Which agent types resolve which domains' issues, over all time (recordIssue's outcomes). */
+  function renderAgents(records) {
+    const { agentType } = filters();
+    const shown = records.filter((record) => !agentType || record.agentType === agentType);
+    const body = panel("agents").querySelector("tbody");
+    body.replaceChildren();
+    for (const record of shown.slice(0, SHOWN * 2)) {
+      const row = document.createElement("tr");
+      cell(row, record.agentType);
+      cell(row, record.domains.join(", "));
+      cell(row, numberFormat.format(record.invocations), "num");
+      cell(row, `${numberFormat.format(record.successes)} of ${numberFormat.format(record.judged)}`, "num");
+      cell(row, percent(record.successRate), "num");
+      cell(row, formatHours(record.meanResolutionHours), "num");
+      body.append(row);
+    }
+    panel("agents").querySelector("table").hidden = shown.length === 0;
+    const agentTypes = new Set(shown.map((record) => record.agentType)).size;
+    setPanel("agents", shown.length === 0 ? "empty" : "ok", `${plural(agentTypes, "agent type")} in ${plural(new Set(shown.map((record) => record.domains[0])).size, "domain")} · all time, best success first`);
+  }
+
   function renderRetries(retry) {
     if (retry.retries === 0) return setPanel("retries", "empty", "");
     const gain = (value) => (value === null ? "—" : `${value >= 0 ? "+" : ""}${numberFormat.format(value)}`);
@@ -389,6 +418,7 @@
     ["memory", "memoryStats", renderMemory],
     ["gaps", "knowledgeGaps", renderGaps],
     ["maintenance", "maintenanceRuns", renderRuns],
+    ["agents", "agentMetrics", renderAgents],
   ];
 
   // ---- loading ------------------------------------------------------------------------------------
