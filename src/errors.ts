@@ -55,10 +55,17 @@ export function scoreArg(field: string, value: number): number {
   return value;
 }
 
-/** A date-time argument as an ISO string, or BAD_USER_INPUT naming it. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * A date-time argument as an ISO string, or BAD_USER_INPUT naming it: ISO 8601 with a four-digit year
+ * (years 1 to 9999, which every door can write back), never Date.parse's looser forms ("Dec 25", "1").
+ */
 export function dateTimeArg(field: string, value: string): string {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw badInput(field, `must be a date-time such as 2026-01-31T00:00:00Z (got ${value})`);
+  const text = String(value).trim();
+  const time = ISO_DATE_TIME.test(text) ? Date.parse(text) : Number.NaN;
+  const year = Number.isNaN(time) ? 0 : new Date(time).getUTCFullYear();
+  if (year < 1 || year > 9999) throw badInput(field, `must be a date-time such as 2026-01-31T00:00:00Z, with a year from 1 to 9999 (got ${JSON.stringify(text.slice(0, 40))})`);
   return new Date(time).toISOString();
 }
 

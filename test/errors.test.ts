@@ -30,7 +30,12 @@ describe("the helpers services refuse with", () => {
     expect({ code: error.code, field: error.field, message: error.message }).toEqual({ code: "BAD_USER_INPUT", field: "input.content", message: "input.content must not be empty" });
     expect(() => integerIn("limit", 0, 1, 100)).toThrow("limit must be an integer from 1 to 100 (got 0)");
     expect(integerIn("limit", 7, 1, 100)).toBe(7);
-    expect(() => dateTimeArg("since", "yesterday")).toThrow("since must be a date-time such as 2026-01-31T00:00:00Z (got yesterday)");
+    expect(() => dateTimeArg("since", "yesterday")).toThrow('since must be a date-time such as 2026-01-31T00:00:00Z, with a year from 1 to 9999 (got "yesterday")');
+    // what Date.parse would take, but Neo4j would write back in a form no door reads, or a guess
+    for (const loose of ["+010000-01-01T00:00:00Z", "-000001-01-01T00:00:00Z", "Dec 25", "1", "2026-13-01T00:00:00Z"]) {
+      expect(() => dateTimeArg("input.openedAt", loose), loose).toThrow("input.openedAt must be a date-time");
+    }
+    expect(dateTimeArg("since", "2026-01-31")).toBe("2026-01-31T00:00:00.000Z");
     expect(dateTimeArg("since", "2026-01-31T01:00:00+01:00")).toBe("2026-01-31T00:00:00.000Z");
     expect(forbidden("This API key is not scoped for project \"p\"").code).toBe("FORBIDDEN");
   });

@@ -21,13 +21,40 @@ const ISSUE_ROW = `i {
   agentTypes: COLLECT { MATCH (worker:AgentType)-[:WORKED_ON]->(i) RETURN worker.id ORDER BY worker.id }
 }`;
 
+/**
+ * A memory naming an issue that the caller may see: of the issue's project (issues are never global), of
+ * one of $agentTypes (null: any), not session memory, not expired.
+ */
+const VISIBLE_MEMORY = `
+  m.sessionId IS NULL AND (m.expiresAt IS NULL OR m.expiresAt > datetime())
+  AND EXISTS { (:Project {id: $project})-[:CONTAINS_MEMORY]->(m) }
+  AND ($agentTypes IS NULL OR EXISTS { MATCH (owner:AgentType)-[:HAS_MEMORY]->(m) WHERE owner.id IN $agentTypes })`;
+
+/**
+ * An issue the caller may know of: one an agent recorded (recordIssue), or one a memory it may see names. An
+ * issue only named by memories it may not see stays unknown to it: its key is theirs.
+ */
+const VISIBLE_ISSUE = `(EXISTS { (:AgentType)-[:WORKED_ON]->(i) } OR EXISTS { MATCH (i)<-[:ABOUT_ISSUE]-(m:Memory) WHERE ${VISIBLE_MEMORY} })`;
+
 export const ISSUE = `
 MATCH (i:Issue {project: $project, key: $key})
+WHERE ${VISIBLE_ISSUE}
+RETURN ${ISSUE_ROW} AS issue`;
+
+/**
+ * The issue a report is about, created when new, locked (its updatedAt written) before the report is
+ * merged into it, so that two reports at once are applied one after the other, not one over the other.
+ */
+export const LOCK_ISSUE = `
+MERGE (i:Issue {project: $project, key: $key})
+  ON CREATE SET i.id = $id, i.projectToken = $projectToken, i.createdAt = datetime()
+SET i.updatedAt = datetime()
 RETURN ${ISSUE_ROW} AS issue`;
 
 export const ISSUES = `
 MATCH (i:Issue {project: $project})
 WHERE ($state IS NULL OR coalesce(i.state, 'OPEN') = $state) AND ($labels IS NULL OR all(label IN $labels WHERE label IN i.labels))
+  AND ${VISIBLE_ISSUE}
 WITH i ORDER BY i.openedAt DESC, i.key
 LIMIT $limit
 RETURN ${ISSUE_ROW} AS issue`;
@@ -50,15 +77,6 @@ MERGE (a)-[:WORKED_ON]->(i)
 RETURN ${ISSUE_ROW} AS issue`;
 
 /**
- * A memory naming an issue that the caller may see: of the issue's project (issues are never global), of
- * one of $agentTypes (null: any), not session memory, not expired.
- */
-const VISIBLE_MEMORY = `
-  m.sessionId IS NULL AND (m.expiresAt IS NULL OR m.expiresAt > datetime())
-  AND EXISTS { (:Project {id: $project})-[:CONTAINS_MEMORY]->(m) }
-  AND ($agentTypes IS NULL OR EXISTS { MATCH (a:AgentType)-[:HAS_MEMORY]->(m) WHERE a.id IN $agentTypes })`;
-
-/**
  * Issues of a project like the asked one: by the words of their titles and descriptions (the issue index,
  * its query bound to the project's token), by a shared label or memory tag, or by a file their memories
  * reference; at most $candidates of each. BM25 in score, 0 for those found by labels or files only.
@@ -79,13 +97,14 @@ CALL () {
   RETURN DISTINCT i, 0.0 AS score LIMIT $candidates
 }
 WITH i, max(score) AS score
-WHERE i.project = $project AND NOT i.key IN $exclude
+WHERE i.project = $project AND NOT i.key IN $exclude AND ${VISIBLE_ISSUE}
 RETURN i.key AS key, score`;
 
 /** What each issue is known by: its row, its labels and domains with its visible memories' tags, their files, its latest resolution. */
 export const ISSUE_EVIDENCE = `
 UNWIND $keys AS key
 MATCH (i:Issue {project: $project, key: key})
+WHERE ${VISIBLE_ISSUE}
 WITH i, COLLECT { MATCH (i)<-[:ABOUT_ISSUE]-(m:Memory) WHERE ${VISIBLE_MEMORY} RETURN m ORDER BY coalesce(m.updatedAt, m.createdAt) DESC } AS memories
 RETURN ${ISSUE_ROW} AS issue,
   reduce(tags = coalesce(i.labels, []) + coalesce(i.domains, []), m IN memories | tags + [tag IN coalesce(m.tags, []) | toLower(tag)]) AS tags,

@@ -1,4 +1,4 @@
-import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
+import neo4j, { type Driver } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput, dateTimeArg, integerIn } from "../errors.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
@@ -8,7 +8,7 @@ import { DEFAULT_LEXICAL_SHARE } from "../search/fusion.js";
 import { plainFusion, runSearch, scoresByWords } from "../search/pipeline.js";
 import { Question } from "../search/question.js";
 import { DOCUMENTATION_RELEVANCE } from "../search/relevance.js";
-import { AGENT_METRICS, AGENT_METRICS_IN_DOMAINS, ISSUE, ISSUE_EVIDENCE, ISSUES, RECORD_ISSUE, RELATED_CANDIDATES, type IssueRow } from "./cypher.js";
+import { AGENT_METRICS, AGENT_METRICS_IN_DOMAINS, ISSUE, ISSUE_EVIDENCE, ISSUES, LOCK_ISSUE, RECORD_ISSUE, RELATED_CANDIDATES, type IssueRow } from "./cypher.js";
 import { domainsOf, issueKey, issueLabels, issueNodeId, projectToken } from "./keys.js";
 import { filesIn, rankRelatedIssues, type IssueEvidence, type IssueResolution, type RelatedIssueRow } from "./related.js";
 
@@ -79,6 +79,16 @@ function optionalText(value: string | null | undefined, field: string): string |
   return value.trim();
 }
 
+/** Clocks disagree by minutes, not by a day: a time later than that is a mistake. */
+const CLOCK_SKEW_MS = 86_400_000;
+
+/** A time an issue was opened or closed: a date-time, not in the future. */
+function pastTime(field: string, value: string, now: Date): string {
+  const time = dateTimeArg(field, value);
+  if (Date.parse(time) > now.getTime() + CLOCK_SKEW_MS) throw badInput(field, `is in the future (${time}); give when it happened`);
+  return time;
+}
+
 /**
  * The issue after a report: what the report says over what was stored. Closing (an outcome or a
  * closing time) makes it CLOSED, stamped now unless closedAt is given; reopening clears both.
@@ -88,8 +98,8 @@ export function mergeIssue(stored: StoredFields | null, input: RecordIssueArgs, 
   if (input.state === "OPEN" && closing) throw badInput("input.state", "OPEN contradicts outcome and closedAt: leave state out, or set CLOSED");
   const state: IssueState = input.state ?? (closing ? "CLOSED" : (stored?.state ?? "OPEN"));
   const labels = input.labels ? issueLabels(input.labels, "input.labels") : (stored?.labels ?? []);
-  const openedAt = input.openedAt != null ? dateTimeArg("input.openedAt", input.openedAt) : (stored?.openedAt ?? now.toISOString());
-  const closedAt = state === "OPEN" ? null : input.closedAt != null ? dateTimeArg("input.closedAt", input.closedAt) : (stored?.closedAt ?? now.toISOString());
+  const openedAt = input.openedAt != null ? pastTime("input.openedAt", input.openedAt, now) : (stored?.openedAt ?? now.toISOString());
+  const closedAt = state === "OPEN" ? null : input.closedAt != null ? pastTime("input.closedAt", input.closedAt, now) : (stored?.closedAt ?? now.toISOString());
   if (closedAt !== null && Date.parse(closedAt) < Date.parse(openedAt)) {
     throw badInput(input.closedAt != null ? "input.closedAt" : "input.openedAt", `puts the closing (${closedAt}) before the opening (${openedAt})`);
   }
@@ -142,23 +152,19 @@ export class Issues {
     if (input.agentType.trim() === "") throw badInput("input.agentType", "must be an agent type id such as builder");
     if (input.project.trim() === "") throw badInput("input.project", "must be a project id");
     const key = issueKey(input.issue, "input.issue");
+    const node = { project: input.project, key, id: issueNodeId(input.project, key), projectToken: projectToken(input.project) };
     return inWriteTransaction(this.driver, this.database, async (tx) => {
-      const stored = await this.stored(tx, input.project, key);
+      const stored = (await tx.run(LOCK_ISSUE, node)).records[0]!.get("issue") as IssueRow;
       const issue = mergeIssue(stored, input, this.now());
-      const parameters = { project: input.project, agentType: input.agentType, key, id: issueNodeId(input.project, key), projectToken: projectToken(input.project), issue };
-      const { records } = await tx.run(RECORD_ISSUE, parameters);
+      const { records } = await tx.run(RECORD_ISSUE, { ...node, agentType: input.agentType, issue });
       return records[0]!.get("issue") as IssueRow;
     });
   }
 
-  private async stored(tx: ManagedTransaction, project: string, key: string): Promise<IssueRow | null> {
-    const { records } = await tx.run(ISSUE, { project, key });
-    return (records[0]?.get("issue") as IssueRow | undefined) ?? null;
-  }
-
+  /** The issue of that key, if it was recorded or a memory the key may see names it. */
   async get(principal: Principal, project: string, key: string, field = "key"): Promise<IssueRow | null> {
     assertPrincipalMayUse(principal, null, project);
-    const records = await readRecords(this.driver, this.database, ISSUE, { project, key: issueKey(key, field) });
+    const records = await readRecords(this.driver, this.database, ISSUE, { project, key: issueKey(key, field), agentTypes: principal.agentTypes });
     return (records[0]?.get("issue") as IssueRow | undefined) ?? null;
   }
 
@@ -166,7 +172,7 @@ export class Issues {
     assertPrincipalMayUse(principal, null, project);
     const limit = integerIn("limit", filters.limit ?? 25, 1, MAX_ISSUES);
     const labels = filters.labels?.length ? issueLabels(filters.labels, "labels") : null;
-    const records = await readRecords(this.driver, this.database, ISSUES, { project, state: filters.state ?? null, labels, limit: neo4j.int(limit) });
+    const records = await readRecords(this.driver, this.database, ISSUES, { project, state: filters.state ?? null, labels, limit: neo4j.int(limit), agentTypes: principal.agentTypes });
     return records.map((record) => record.get("issue") as IssueRow);
   }
 

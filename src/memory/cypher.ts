@@ -90,13 +90,13 @@ CALL (m) {
   WHERE NOT stale.key IN coalesce(m.issues, [])
   DELETE about
 }
-// An issue a memory names exists from then on (recordIssue adds what the tracker says), in the memory's project.
+// An issue a memory names exists from then on (recordIssue adds what the tracker says), in the memory's project;
+// session memory names issues for its own recall only.
 CALL (item, m, p) {
   UNWIND coalesce(item.issueNodes, []) AS named
   WITH named, p, m WHERE p IS NOT NULL AND named.key IN m.issues
   MERGE (i:Issue {project: p.id, key: named.key})
-    ON CREATE SET i.id = named.id, i.projectToken = named.projectToken, i.labels = [], i.domains = [], i.state = 'OPEN',
-      i.createdAt = datetime(), i.openedAt = datetime()
+    ON CREATE SET i.id = named.id, i.projectToken = named.projectToken, i.labels = [], i.domains = [], i.state = 'OPEN', i.createdAt = datetime()
   MERGE (p)-[:HAS_ISSUE]->(i)
   MERGE (m)-[:ABOUT_ISSUE]->(i)
 }

@@ -116,7 +116,7 @@ function codeReferenceKeys(input: RememberInput): string[] | null {
 function namedIssues(input: RememberInput, field: string): { issues: string[] | null; issueNodes: ReturnType<typeof issueNodes> } {
   if (!input.issues?.length || !input.project) return { issues: null, issueNodes: [] };
   const keys = issueKeys(input.issues, `${field}.issues`);
-  return { issues: keys, issueNodes: issueNodes(input.project, keys) };
+  return { issues: keys, issueNodes: input.sessionId ? [] : issueNodes(input.project, keys) };
 }
 
 /** Whether a principal may see a memory stored in this scope. */
@@ -263,6 +263,7 @@ export class MemoryService {
     const minScore = args.minScore == null ? 0 : scoreArg("minScore", args.minScore);
     const minRelevance = args.minRelevance == null ? 0 : scoreArg("minRelevance", args.minRelevance);
     if (args.minRelevance != null && !args.query?.trim()) throw badInput("minRelevance", "needs a query: relevance is how well a memory answers it");
+    if (args.issues?.length && !args.project) throw badInput("issues", "needs a project: an issue belongs to a project's tracker");
     const scope: MemoryScopeKey = { agentType: args.agentType, project: args.project ?? null, sessionId: args.sessionId ?? null };
     assertPrincipalMayUse(principal, scope.agentType, scope.project);
     const scopeTokens = visibleScopeTokens(scope);

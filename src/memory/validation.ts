@@ -1,4 +1,4 @@
-import { badInput, integerIn } from "../errors.js";
+import { badInput, dateTimeArg, integerIn } from "../errors.js";
 import type { RememberInput } from "../graphql/resolvers-types.js";
 import { issueKeys } from "../issues/keys.js";
 
@@ -19,6 +19,7 @@ export function checkRememberInput(input: RememberInput, field: string): void {
   if (input.sessionId?.trim() === "") throw badInput(`${field}.sessionId`, "must be a session id, or left out");
   if (input.id?.trim() === "") throw badInput(`${field}.id`, "must be an id of your choosing, or left out");
   if (input.importance != null) integerIn(`${field}.importance`, input.importance, 1, 10);
+  if (input.occurredAt != null) dateTimeArg(`${field}.occurredAt`, input.occurredAt);
   input.tags?.forEach((tag, index) => {
     if (tag.trim() === "") throw badInput(`${field}.tags[${index}]`, "must not be empty");
   });

@@ -90,11 +90,26 @@ describe("issues named by memories", () => {
     expect(issue.issue).toMatchObject({ key: "acme/shop#7", project: projectA, state: "OPEN", title: null, labels: [], agentTypes: [] });
   });
 
+  it("keeps an issue that only other agent types' or session memories name unknown to a key", async () => {
+    await remember({ project: projectA, agentType: security, memoryType: "CONTEXT", content: "Secret repository work.", issues: ["acme/secret#777"] });
+    await remember({ project: projectA, agentType: builder, sessionId: "s-1", memoryType: "CONTEXT", content: "Scratch notes for #61.", issues: ["#61"] });
+    const ISSUE = `query ($project: ID!, $key: String!) { issue(project: $project, key: $key) { key } }`;
+    expect((await ok(ISSUE, { project: projectA, key: "acme/secret#777" })).issue).toEqual({ key: "acme/secret#777" });
+    expect((await ok(ISSUE, { project: projectA, key: "acme/secret#777" }, as(BUILDER_A_KEY))).issue).toBeNull();
+    const listed = await ok(`query ($project: ID!) { issues(project: $project, limit: 500) { key } }`, { project: projectA }, as(BUILDER_A_KEY));
+    expect(listed.issues.map((issue: { key: string }) => issue.key)).not.toContain("acme/secret#777");
+    refused(await engram.graphql(RELATED, { project: projectA, issue: "acme/secret#777" }, as(BUILDER_A_KEY)), "BAD_USER_INPUT", "issue");
+    expect((await ok(ISSUE, { project: projectA, key: "#61" })).issue).toBeNull();
+    const session = await ok(`query ($project: ID) { recall(agentType: "${builder}", project: $project, sessionId: "s-1", issues: ["61"]) { memory { content } } }`, { project: projectA });
+    expect(session.recall).toEqual([{ memory: { content: "Scratch notes for #61." } }]);
+  });
+
   it("refuses issues without a project, and keys in no accepted form, naming the field", async () => {
     const base = { agentType: builder, memoryType: "CONTEXT", content: "x" };
     refused(await engram.graphql(REMEMBER, { input: { ...base, issues: ["#1"] } }, admin), "BAD_USER_INPUT", "input.issues");
     const message = refused(await engram.graphql(REMEMBER, { input: { ...base, project: projectA, issues: ["#1", "issue forty-two"] } }, admin), "BAD_USER_INPUT", "input.issues[1]");
     expect(message).toContain('"#42", "42", "owner/repo#42"');
+    refused(await engram.graphql(`query { recall(agentType: "${builder}", issues: ["#1"]) { score } }`, {}, admin), "BAD_USER_INPUT", "issues");
   });
 });
 
@@ -116,8 +131,23 @@ describe("recordIssue", () => {
     refused(await engram.graphql(RECORD, { input: { ...base, labels: ["auth", " "] } }, admin), "BAD_USER_INPUT", "input.labels[1]");
     refused(await engram.graphql(RECORD, { input: { ...base, issue: "#forty" } }, admin), "BAD_USER_INPUT", "input.issue");
     refused(await engram.graphql(RECORD, { input: { ...base, outcome: "FIXED" } }, admin), "BAD_USER_INPUT");
+    refused(await engram.graphql(RECORD, { input: { ...base, openedAt: "+010000-01-01T00:00:00Z" } }, admin), "BAD_USER_INPUT", "input.openedAt");
+    refused(await engram.graphql(RECORD, { input: { ...base, closedAt: "2099-01-01T00:00:00Z" } }, admin), "BAD_USER_INPUT", "input.closedAt");
     const stored = await ok(`query ($project: ID!) { issue(project: $project, key: "#21") { key } }`, { project: projectA });
     expect(stored.issue).toBeNull();
+  });
+
+  it("applies reports made at the same moment one after the other, losing none", async () => {
+    for (let round = 0; round < 5; round++) {
+      const issue = `#${300 + round}`;
+      await Promise.all([
+        record({ project: projectA, agentType: builder, issue, labels: ["checkout"] }),
+        record({ project: projectA, agentType: security, issue, outcome: "RESOLVED" }),
+        record({ project: projectA, agentType: builder, issue, title: "Concurrent reports" }),
+      ]);
+      const stored = await ok(`query ($project: ID!, $key: String!) { issue(project: $project, key: $key) { labels outcome title agentTypes } }`, { project: projectA, key: issue });
+      expect(stored.issue).toEqual({ labels: ["checkout"], outcome: "RESOLVED", title: "Concurrent reports", agentTypes: [builder, security].sort() });
+    }
   });
 
   it("is refused to a key not scoped to the project or the agent type", async () => {
