@@ -2,7 +2,9 @@ import { mkdtemp } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Driver } from "neo4j-driver";
-import { DEFAULT_SOURCE_TRUST } from "../src/config.js";
+import { DEFAULT_SOURCE_TRUST, loadConfig } from "../src/config.js";
+import { embedStale } from "../src/embeddings/cli.js";
+import { createLogger } from "../src/logger.js";
 import { ContentStore } from "../src/knowledge/content-store.js";
 import { parseNodeApi } from "../src/knowledge/ingest/node-api.js";
 import { ingest, type IngestDependencies, type IngestRequest } from "../src/knowledge/ingest/run.js";
@@ -23,6 +25,13 @@ const PYTHON = REAL_DOC_SETS.python;
 /** Older releases the generated copies pretend to be, as a versioned documentation graph has them. */
 const OLDER_NODE = ["17.9.1", "16.20.2", "14.21.3", "12.22.12", "10.24.1", "8.17.0", "6.17.1", "4.9.1"];
 const OLDER_PYTHON = ["3.10", "3.9", "3.8", "3.7", "3.6", "3.5", "3.4", "3.3"];
+
+/** Every node without a vector of the default local model gets one, by the job the server runs (in this process): how many, in how long. */
+export async function embedEverything(driver: Driver): Promise<{ nodes: number; seconds: number }> {
+  const config = loadConfig({ ...process.env, NEO4J_URI: undefined, ENGRAM_EMBEDDINGS: "local", ENGRAM_OFFLINE: "true" });
+  const summary = (await embedStale(config, driver, undefined, createLogger("warn", 2)))!;
+  return { nodes: summary.embedded, seconds: summary.seconds };
+}
 
 /** What ingesting into a harness-started Engram's own Neo4j and home needs. */
 export function benchIngestDependencies(driver: Driver, home: string): IngestDependencies {

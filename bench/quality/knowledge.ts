@@ -21,11 +21,8 @@ import { cpus, homedir, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import neo4j, { type Driver } from "neo4j-driver";
 import { ingest } from "../../src/knowledge/ingest/run.js";
-import { loadConfig } from "../../src/config.js";
-import { embedStale } from "../../src/embeddings/cli.js";
-import { createLogger } from "../../src/logger.js";
 import { startEngramProcess } from "../engram-process.js";
-import { benchIngestDependencies, REAL_DOC_SETS } from "../knowledge-seed.js";
+import { benchIngestDependencies, embedEverything, REAL_DOC_SETS } from "../knowledge-seed.js";
 import { writeSection } from "../report.js";
 import { apiSections, type ApiLocations } from "./api-sections.js";
 import { parseDocBook } from "../../src/knowledge/ingest/docbook.js";
@@ -261,13 +258,6 @@ async function rankQuestions(url: string, driver: Driver, withBaseline: boolean,
     if (withBaseline) postgresBm25.push({ ...labels, ranked: judgedByPage(question, await pageBm25Ranking(driver, question.question)) });
   }
   return { engramRankings, plainRankings, postgresEngram, postgresBm25, postgresAsked, searchMs };
-}
-
-/** The server's embedding job, run here to the end with a progress bar: how fast documentation gets its vectors. */
-async function embedEverything(driver: neo4j.Driver): Promise<{ nodes: number; seconds: number }> {
-  const config = loadConfig({ ...process.env, NEO4J_URI: undefined, ENGRAM_EMBEDDINGS: "local", ENGRAM_OFFLINE: "true" });
-  const summary = (await embedStale(config, driver, undefined, createLogger("warn", 2)))!;
-  return { nodes: summary.embedded, seconds: summary.seconds };
 }
 
 function machine(): string {
