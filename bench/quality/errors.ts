@@ -9,16 +9,15 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import neo4j, { type Driver } from "neo4j-driver";
 import { ingest } from "../../src/knowledge/ingest/run.js";
 import { escapeLucene } from "../../src/search/terms.js";
 import { startEngramProcess } from "../engram-process.js";
 import { benchIngestDependencies, embedEverything, REAL_DOC_SETS } from "../knowledge-seed.js";
-import { writeSection } from "../report.js";
 import { collectNodeErrors, type CollectedError } from "./errors/node-errors.js";
-import { evaluate, formatHits, type Ranking } from "./metrics.js";
+import { benchGraphql, writeHitsReport } from "./hits-report.js";
+import { evaluate, type Ranking } from "./metrics.js";
 
 const SEED = "engram-errors-1";
 const K = 10;
@@ -80,20 +79,14 @@ function pageOf(hit: Hit): string | null {
   return null;
 }
 
-async function graphql<T>(url: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 async function solveErrorPages(url: string, error: string): Promise<Array<string | null>> {
-  const data = await graphql<{ solveError: { hits: Hit[] } }>(url, "query ($error: String!) { solveError(agentType: \"bench\", error: $error, limit: 10) { hits { id source url } } }", { error });
+  const data = await benchGraphql<{ solveError: { hits: Hit[] } }>(url, "query ($error: String!) { solveError(agentType: \"bench\", error: $error, limit: 10) { hits { id source url } } }", { error });
   return data.solveError.hits.filter((hit) => hit.source === "DOCUMENTATION" || hit.source === "API_REFERENCE").map(pageOf);
 }
 
 async function searchKnowledgePages(url: string, error: string): Promise<Array<string | null>> {
-  const data = await graphql<{ searchKnowledge: { hits: Hit[] } }>(url, "query ($q: String!) { searchKnowledge(query: $q, sources: [DOC, API], limit: 10) { hits { id source url } } }", { q: error.slice(0, 4_000) });
+  const data = await benchGraphql<{ searchKnowledge: { hits: Hit[] } }>(url, "query ($q: String!) { searchKnowledge(query: $q, sources: [DOC, API], limit: 10) { hits { id source url } } }", { q: error.slice(0, 4_000) });
   return data.searchKnowledge.hits.map(pageOf);
 }
 
@@ -114,11 +107,6 @@ const ranking = (error: LabelledError, pages: Array<string | null>): Ranking => 
   kind: error.language,
 });
 
-function machine(): string {
-  return `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, load ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ")}`;
-}
 
 async function main(): Promise<void> {
   const errors = collectErrors();
@@ -159,20 +147,13 @@ async function main(): Promise<void> {
       "plain fulltext, the raw error": evaluate(plain),
     };
     const pages = (language: string, which: LabelledError["half"]) => new Set(errors.filter((e) => e.language === language && e.half === which).map((e) => e.page)).size;
-    const section = [
-      "## error-quality",
-      "",
-      `solveError on real errors (issue 22): the errors raised here by the documentation's own examples, ${errors.length} in all. Python 3.11: every interactive example of Debian's python3.11-doc whose output is a traceback, run in order in one fresh interpreter per page (bench/quality/errors/python_errors.py), kept when it raises the exception type the page shows (${errors.filter((e) => e.language === "python").length}). Node.js: every CommonJS example of Debian's nodejs-doc with a statement commented as throwing (\`// Throws …\`, \`// AssertionError …\`), run whole with that statement caught (bench/quality/errors/node-errors.ts, run by this machine's Node ${process.version}) (${errors.filter((e) => e.language === "javascript").length}). Each error is labelled with the page its example is on; a hit answers it when it is a section or API entry of that page. Pages are split in halves by a seeded hash (\`${SEED}\`): development ${pages("python", "development")} Python and ${pages("javascript", "development")} Node pages, held-out ${pages("python", "held-out")} and ${pages("javascript", "held-out")}. Nothing in the classifier was chosen on either half (it was written before the set existed); both are reported. Every system searches the same ingested Python 3.11 and Node.js 18 documentation, with no language or version given (an agent's error does not say them): solveError with the error as collected and searchKnowledge with the same text, each through an Engram with words only (ENGRAM_EMBEDDINGS=none) and, after the documentation was embedded (${embedding.nodes.toLocaleString("en")} nodes in ${embedding.seconds.toFixed(0)} s), through one with meaning too (ENGRAM_EMBEDDINGS=local, the default; bge-small-en-v1.5); plain Neo4j fulltext (default analyzer) over the sections with the same text, escaped.`,
-      "",
-      `- Command: \`npm run bench:error-quality\``,
-      `- Date: ${new Date().toISOString()}; machine: ${machine()}`,
-      "",
-      ...formatHits(systems),
-      "",
-      READING,
-    ].join("\n");
-    process.stdout.write(`${section}\n`);
-    await writeSection(join(process.cwd(), "BENCHMARKS.md"), "error-quality", section);
+    await writeHitsReport({
+      name: "error-quality",
+      description:
+        `solveError on real errors (issue 22): the errors raised here by the documentation's own examples, ${errors.length} in all. Python 3.11: every interactive example of Debian's python3.11-doc whose output is a traceback, run in order in one fresh interpreter per page (bench/quality/errors/python_errors.py), kept when it raises the exception type the page shows (${errors.filter((e) => e.language === "python").length}). Node.js: every CommonJS example of Debian's nodejs-doc with a statement commented as throwing (\`// Throws …\`, \`// AssertionError …\`), run whole with that statement caught (bench/quality/errors/node-errors.ts, run by this machine's Node ${process.version}) (${errors.filter((e) => e.language === "javascript").length}). Each error is labelled with the page its example is on; a hit answers it when it is a section or API entry of that page. Pages are split in halves by a seeded hash (\`${SEED}\`): development ${pages("python", "development")} Python and ${pages("javascript", "development")} Node pages, held-out ${pages("python", "held-out")} and ${pages("javascript", "held-out")}. Nothing in the classifier was chosen on either half (it was written before the set existed); both are reported. Every system searches the same ingested Python 3.11 and Node.js 18 documentation, with no language or version given (an agent's error does not say them): solveError with the error as collected and searchKnowledge with the same text, each through an Engram with words only (ENGRAM_EMBEDDINGS=none) and, after the documentation was embedded (${embedding.nodes.toLocaleString("en")} nodes in ${embedding.seconds.toFixed(0)} s), through one with meaning too (ENGRAM_EMBEDDINGS=local, the default; bge-small-en-v1.5); plain Neo4j fulltext (default analyzer) over the sections with the same text, escaped.`,
+      systems,
+      reading: READING,
+    });
   } finally {
     await driver.close();
     await engram.stop();
