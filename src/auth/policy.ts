@@ -5,6 +5,10 @@ import type { Principal } from "./principal.js";
  * as @neo4j/graphql `where` filters, and used three ways: as the SDL `@authorization` rules of the
  * generated API (authorizationSdl), as the filter a scoped key's relationship filters are narrowed to
  * (visibleWhere), and by the services' own Cypher through the same claims.
+ *
+ * One deliberate exception: agent type ids, with their counts, in recommendations (agentContext,
+ * issueContext, agentMetrics, Issue.agentTypes): saying which agent type did best is what they are for.
+ * They count only what the key's projects hold (src/issues), or knowledge every agent reads.
  */
 
 /** A filter in @neo4j/graphql's `where` language. */

@@ -10955,8 +10955,8 @@ export type Query = {
   recall: Array<MemoryHit>;
   /**
    * Past issues of the project most like an issue (its key, when recorded) or a text: by the words of their titles and
-   * descriptions, the labels and memory tags they share, and the files their memories reference. Memories counted are
-   * those of agentType, else of this key's agent types.
+   * descriptions, raised by the domains and memory tags they share, and by the files their memories reference. Memories
+   * counted are those of agentType, else of this key's agent types.
    */
   relatedIssues: Array<RelatedIssue>;
   relatedMemories: Array<RelatedMemory>;
@@ -11639,11 +11639,11 @@ export type RelatedIssue = {
   issue: Issue;
   /** Its latest resolution that this key may see: a RESOLUTION memory naming it. */
   resolution?: Maybe<Memory>;
-  /** 0.5 x content + 0.3 x shared labels and tags + 0.2 x shared files, each 0 to 1. */
+  /** content x (1 + 0.3 x shared domains and tags) + 0.2 x shared files, each part 0 to 1. */
   score: Scalars['Float']['output'];
   /** Files both issues' memories reference (or that the text names). */
   sharedFiles: Array<Scalars['String']['output']>;
-  /** Labels of the issues and tags of their memories both share. */
+  /** Domains (read from labels) and memory tags both issues have. */
   sharedLabels: Array<Scalars['String']['output']>;
   /** Why it was chosen, in words. */
   why: Scalars['String']['output'];

@@ -191,7 +191,7 @@ export class IssueBriefs {
       project: args.project,
       agentTypes: [args.agentType],
       text,
-      tags: [...new Set([...labels, ...domainsOf(labels), ...(asked?.tags ?? [])])],
+      tags: [...new Set([...domainsOf(labels), ...(asked?.tags ?? [])])],
       files: [...new Set([...(asked?.files ?? []), ...filesIn(text)])],
       exclude: key === null ? [] : [key],
       limit: SECTION_LIMITS.relatedIssues,

@@ -78,8 +78,8 @@ RETURN ${ISSUE_ROW} AS issue`;
 
 /**
  * Issues of a project like the asked one: by the words of their titles and descriptions (the issue index,
- * its query bound to the project's token), by a shared label or memory tag, or by a file their memories
- * reference; at most $candidates of each. BM25 in score, 0 for those found by labels or files only.
+ * its query bound to the project's token), or by a file their memories reference; at most $candidates of
+ * each. BM25 in score, 0 for those found by their files only.
  */
 export const RELATED_CANDIDATES = `
 CALL () {
@@ -87,27 +87,22 @@ CALL () {
   CALL db.index.fulltext.queryNodes($index, lucene, {limit: $candidates}) YIELD node AS i, score
   RETURN i, score
   UNION
-  MATCH (i:Issue {project: $project})
-  WHERE any(label IN coalesce(i.labels, []) + coalesce(i.domains, []) WHERE label IN $tags)
-  RETURN i, 0.0 AS score LIMIT $candidates
-  UNION
   MATCH (i:Issue {project: $project})<-[:ABOUT_ISSUE]-(m:Memory)
-  WHERE (any(tag IN coalesce(m.tags, []) WHERE toLower(tag) IN $tags) OR any(ref IN coalesce(m.codeReferences, []) WHERE split(ref, '#')[0] IN $files))
-    AND ${VISIBLE_MEMORY}
+  WHERE any(ref IN coalesce(m.codeReferences, []) WHERE split(ref, '#')[0] IN $files) AND ${VISIBLE_MEMORY}
   RETURN DISTINCT i, 0.0 AS score LIMIT $candidates
 }
 WITH i, max(score) AS score
 WHERE i.project = $project AND NOT i.key IN $exclude AND ${VISIBLE_ISSUE}
 RETURN i.key AS key, score`;
 
-/** What each issue is known by: its row, its labels and domains with its visible memories' tags, their files, its latest resolution. */
+/** What each issue is known by: its row, its domains with its visible memories' tags, their files, its latest resolution. */
 export const ISSUE_EVIDENCE = `
 UNWIND $keys AS key
 MATCH (i:Issue {project: $project, key: key})
 WHERE ${VISIBLE_ISSUE}
 WITH i, COLLECT { MATCH (i)<-[:ABOUT_ISSUE]-(m:Memory) WHERE ${VISIBLE_MEMORY} RETURN m ORDER BY coalesce(m.updatedAt, m.createdAt) DESC } AS memories
 RETURN ${ISSUE_ROW} AS issue,
-  reduce(tags = coalesce(i.labels, []) + coalesce(i.domains, []), m IN memories | tags + [tag IN coalesce(m.tags, []) | toLower(tag)]) AS tags,
+  reduce(tags = coalesce(i.domains, []), m IN memories | tags + [tag IN coalesce(m.tags, []) | toLower(tag)]) AS tags,
   reduce(files = [], m IN memories | files + [ref IN coalesce(m.codeReferences, []) | split(ref, '#')[0]]) AS files,
   head([m IN memories WHERE m.memoryType = 'RESOLUTION' AND m.supersededAt IS NULL | m {.id, .title, .content}]) AS resolution`;
 

@@ -3,7 +3,7 @@ import type { IssueRow } from "./cypher.js";
 /** What an issue is known by, beyond its words: its labels with its memories' tags, and the files its memories reference. */
 export interface IssueEvidence {
   issue: IssueRow;
-  /** Labels and the tags of the memories naming it that the caller may see, lower case. */
+  /** The domains its labels name and the tags of the memories naming it that the caller may see, lower case. */
   tags: readonly string[];
   /** Paths the memories naming it reference (a path#symbol reference counts as its path). */
   files: readonly string[];
@@ -27,8 +27,13 @@ export interface RelatedIssueRow {
   resolution: IssueResolution | null;
 }
 
-/** Weights of a related issue's score: its words first, then the labels and tags, then the code, shared. */
-export const RELATED_WEIGHTS = { content: 0.5, labels: 0.3, files: 0.2 } as const;
+/**
+ * A related issue's score: content x (1 + labels x shared domains and tags) + files x shared files. Shared
+ * domains raise an issue alike in words rather than bring in one that is not (chosen on the development
+ * half of bench:issue-quality, where adding them instead did worse); files count on their own, as the
+ * same code is evidence words may miss (not measured: that set has no memories).
+ */
+export const RELATED_WEIGHTS = { labels: 0.3, files: 0.2 } as const;
 
 const PATH_SEGMENT = /^[\w.-]+$/;
 const FILE_NAME = /^[\w-]+\.[A-Za-z]\w{0,9}$/;
@@ -67,16 +72,16 @@ export function overlap(a: readonly string[], b: readonly string[]): { share: nu
 function reason(content: number, labels: string[], files: string[]): string {
   const parts: string[] = [];
   if (content > 0) parts.push(`its title and description share words (similarity ${content.toFixed(2)})`);
-  if (labels.length > 0) parts.push(`it shares labels or tags: ${labels.slice(0, 5).join(", ")}`);
+  if (labels.length > 0) parts.push(`it shares domains or tags: ${labels.slice(0, 5).join(", ")}`);
   if (files.length > 0) parts.push(`its memories reference the same files: ${files.slice(0, 3).join(", ")}`);
   return parts.join("; ");
 }
 
 /**
  * Past issues ranked by how alike they are to the asked one: content (the words of their titles and
- * descriptions, 0 to 1), the labels and memory tags they share and the files their memories reference
- * (each as the share of the two sets they have in common), weighted by RELATED_WEIGHTS. Issues sharing
- * nothing are left out; ties go to the most recently opened.
+ * descriptions, 0 to 1), raised by the domains and memory tags they share, plus the files their memories
+ * reference (each shared part as the share of the two sets they have in common; see RELATED_WEIGHTS).
+ * Issues with a score of 0 are left out; ties go to the most recently opened.
  */
 export function rankRelatedIssues(
   asked: { tags: readonly string[]; files: readonly string[] },
@@ -87,7 +92,7 @@ export function rankRelatedIssues(
     .map(({ evidence, content }) => {
       const labels = overlap(evidence.tags, asked.tags);
       const files = overlap(evidence.files, asked.files);
-      const score = RELATED_WEIGHTS.content * content + RELATED_WEIGHTS.labels * labels.share + RELATED_WEIGHTS.files * files.share;
+      const score = content * (1 + RELATED_WEIGHTS.labels * labels.share) + RELATED_WEIGHTS.files * files.share;
       return {
         issue: evidence.issue,
         score,

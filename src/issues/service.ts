@@ -7,6 +7,7 @@ import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import { DEFAULT_LEXICAL_SHARE } from "../search/fusion.js";
 import { plainFusion, runSearch, scoresByWords } from "../search/pipeline.js";
 import { Question } from "../search/question.js";
+import { luceneText } from "../search/terms.js";
 import { DOCUMENTATION_RELEVANCE } from "../search/relevance.js";
 import { AGENT_METRICS, AGENT_METRICS_IN_DOMAINS, ISSUE, ISSUE_EVIDENCE, ISSUES, LOCK_ISSUE, RECORD_ISSUE, RELATED_CANDIDATES, type IssueRow } from "./cypher.js";
 import { domainsOf, issueKey, issueLabels, issueNodeId, projectToken } from "./keys.js";
@@ -115,11 +116,15 @@ export function mergeIssue(stored: StoredFields | null, input: RecordIssueArgs, 
   };
 }
 
-/** Lucene's query for issues like a text, bound to the project's token (weight 0: it filters, it does not score). */
-export function issueLucene(terms: readonly string[], project: string): string | null {
-  if (terms.length === 0) return null;
-  const words = terms.join(" ");
-  return `+projectToken:${projectToken(project)}^0 +(title:(${words})^2 description:(${words}) labels:(${words})^1.5)`;
+/**
+ * Lucene's query for issues like a text: its first terms as written (see luceneText; a description's
+ * identifiers and stack frames are what duplicates share), in titles twice as much as in descriptions,
+ * bound to the project's token (weight 0: it filters, it does not score).
+ */
+export function issueLucene(text: string, project: string): string | null {
+  const words = luceneText(text);
+  if (words === null) return null;
+  return `+projectToken:${projectToken(project)}^0 +(title:(${words})^2 description:(${words}))`;
 }
 
 const metricsRow = (record: neo4j.Record): AgentIssueMetricsRow => {
@@ -210,7 +215,7 @@ export class Issues {
       relevance: DOCUMENTATION_RELEVANCE,
       matchedText: (candidate) => `${candidate.evidence.issue.title ?? ""} ${candidate.evidence.issue.description ?? ""}`,
       key: (candidate) => candidate.evidence.issue.key,
-      byWords: () => this.candidates(query, issueLucene(question.terms, query.project)),
+      byWords: () => this.candidates(query, issueLucene(query.text, query.project)),
       lexicalShare: DEFAULT_LEXICAL_SHARE,
       fusion: plainFusion(),
       rank: (candidates, similarity) =>
@@ -224,7 +229,6 @@ export class Issues {
       lucene,
       project: query.project,
       agentTypes: query.agentTypes,
-      tags: [...query.tags],
       files: [...query.files],
       exclude: [...query.exclude],
       candidates: neo4j.int(RELATED_CANDIDATES_EACH),

@@ -114,11 +114,13 @@ describe("EngramClient", () => {
   it("works by tracker issue: records issues, links memories to them and briefs on one", async () => {
     const agentType = uniqueId("builder");
     const project = uniqueId("shop");
-    const past = await client.recordIssue({ agentType, project, issue: "#7", title: "Checkout fails on expired carts", labels: ["checkout"], outcome: "RESOLVED" });
-    expect(past).toMatchObject({ key: "#7", state: "CLOSED", outcome: "RESOLVED", domains: ["checkout"] });
+    // a domain of this test's own: recommendations count every project the key sees, other tests' too
+    const domain = uniqueId("checkout");
+    const past = await client.recordIssue({ agentType, project, issue: "#7", title: "Checkout fails on expired carts", labels: [domain], outcome: "RESOLVED" });
+    expect(past).toMatchObject({ key: "#7", state: "CLOSED", outcome: "RESOLVED", domains: [domain] });
     const learned = await client.remember({ agentType, project, memoryType: "RESOLUTION", issues: ["7"], content: "Expired carts are refreshed before checkout." });
     expect(learned.issues).toEqual(["#7"]);
-    await client.recordIssue({ agentType, project, issue: "#8", title: "Checkout fails for carts with gift cards", labels: ["checkout"] });
+    await client.recordIssue({ agentType, project, issue: "#8", title: "Checkout fails for carts with gift cards", labels: [domain] });
     const related = await client.relatedIssues({ project, issue: "#8" });
     expect(related[0]).toMatchObject({ issue: { key: "#7" }, resolution: { id: learned.id } });
     const brief = await client.issueContext({ agentType, project, issue: "#8" });

@@ -60,8 +60,8 @@ describe("mergeIssue", () => {
 });
 
 describe("issueLucene", () => {
-  it("binds the words to the project's token, which does not score", () => {
-    expect(issueLucene(["rate", "limit"], "shop")).toBe(`+projectToken:${projectToken("shop")}^0 +(title:(rate limit)^2 description:(rate limit) labels:(rate limit)^1.5)`);
-    expect(issueLucene([], "shop")).toBeNull();
+  it("asks for the text's words as written in titles and descriptions, bound to the project's token, which does not score", () => {
+    expect(issueLucene("NPE in DataNode.close() (HDFS)", "shop")).toBe(`+projectToken:${projectToken("shop")}^0 +(title:(npe in datanode.close\\(\\) \\(hdfs\\))^2 description:(npe in datanode.close\\(\\) \\(hdfs\\)))`);
+    expect(issueLucene("  ?! ", "shop")).toBeNull();
   });
 });

@@ -31,31 +31,33 @@ describe("overlap", () => {
 describe("rankRelatedIssues", () => {
   const asked = { tags: ["auth", "security"], files: ["src/auth/limiter.ts"] };
 
-  it("weighs words, then shared labels, then shared files, and leaves out issues sharing nothing", () => {
+  it("raises issues alike in words by the domains they share, adds shared files, and leaves out the rest", () => {
     const ranked = rankRelatedIssues(
       asked,
       [
-        { evidence: evidence("#1", ["reporting"]), content: 0 },
+        { evidence: evidence("#1", ["reporting"]), content: 0.9 },
         { evidence: evidence("#2", ["auth", "security"]), content: 0 },
         { evidence: evidence("#3", [], ["src/auth/limiter.ts"]), content: 0 },
-        { evidence: evidence("#4", ["auth"]), content: 1 },
+        { evidence: evidence("#4", ["auth", "security"]), content: 0.8 },
       ],
       10,
     );
-    expect(ranked.map((row) => row.issue.key)).toEqual(["#4", "#2", "#3"]);
-    expect(ranked[0]!.score).toBeCloseTo(0.5 + 0.3 * 0.5);
-    expect(ranked[1]).toMatchObject({ score: 0.3, sharedLabels: ["auth", "security"], sharedFiles: [] });
+    expect(ranked.map((row) => row.issue.key)).toEqual(["#4", "#1", "#3"]);
+    expect(ranked[0]).toMatchObject({ sharedLabels: ["auth", "security"], sharedFiles: [] });
+    expect(ranked[0]!.score).toBeCloseTo(0.8 * 1.3);
+    expect(ranked[1]!.score).toBeCloseTo(0.9);
     expect(ranked[2]).toMatchObject({ score: 0.2, sharedFiles: ["src/auth/limiter.ts"] });
     expect(ranked[2]!.why).toContain("src/auth/limiter.ts");
     expect(ranked[0]!.why).toContain("share words");
+    expect(ranked[0]!.why).toContain("it shares domains or tags: auth, security");
   });
 
   it("breaks ties by the most recently opened, and cuts at the limit", () => {
     const ranked = rankRelatedIssues(
       asked,
       [
-        { evidence: evidence("#5", ["auth"], [], "2026-01-01T00:00:00Z"), content: 0 },
-        { evidence: evidence("#6", ["auth"], [], "2026-03-01T00:00:00Z"), content: 0 },
+        { evidence: evidence("#5", ["auth"], [], "2026-01-01T00:00:00Z"), content: 0.5 },
+        { evidence: evidence("#6", ["auth"], [], "2026-03-01T00:00:00Z"), content: 0.5 },
       ],
       1,
     );
