@@ -73,7 +73,14 @@ function engramError(error: unknown): EngramError | undefined {
  */
 const NULL_IN_NON_NULL = /^Cannot return null for non-nullable field (\w+)\.(\w+)\.$/;
 
+/** Neo4j's answer to a query reading a node that another transaction deleted after this one matched it ("Unable to load NODE …"). */
+const ENTITY_NOT_FOUND = "Neo.ClientError.Statement.EntityNotFound";
+
 function vanishedNode(error: unknown, nodeTypes: ReadonlySet<string>, log: Logger): GraphQLError | undefined {
+  if ([...errorChain(error)].some((e) => e instanceof Neo4jError && e.code === ENTITY_NOT_FOUND)) {
+    const message = "A node this request matched was deleted by another request while this one ran; retry to see the state now";
+    return toGraphQLError(new EngramError("CONCURRENT_CHANGE", message), error instanceof GraphQLError ? error : undefined);
+  }
   if (!(error instanceof GraphQLError)) return undefined;
   const match = NULL_IN_NON_NULL.exec(error.message);
   if (!match || !nodeTypes.has(match[1]!)) return undefined;

@@ -66,4 +66,25 @@ describe("requests that change the same nodes at once", () => {
     const left = await engram.graphql<{ sources: Array<{ id: string }> }>(`query ($p: ID!) { sources(where: { id: { startsWith: $p } }) { id } }`, { p: prefix });
     expect(left.data!.sources).toEqual([]);
   });
+
+  it("a connection read racing deletes of its nodes: answers its page or a coded error", async () => {
+    const prefix = uniqueId("race-api").toLowerCase();
+    const responses: GraphQLResponse[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const input = Array.from({ length: 20 }, (_, index) => ({ name: `${prefix}.f${round}x${index}`, signature: `f${index}()`, language: "javascript" }));
+      await engram.graphql(`mutation ($input: [APIReferenceCreateInput!]!) { createApiReferences(input: $input) { apiReferences { id } } }`, { input });
+      responses.push(
+        ...(await Promise.all([
+          engram.graphql(
+            `query ($p: String!) { apiReferencesConnection(first: 50, where: { name: { startsWith: $p } }, sort: [{ removedAt: ASC, lastUpdated: DESC, signature: ASC, language: ASC }]) { totalCount edges { node { id name signature language } } } }`,
+            { p: prefix },
+          ),
+          engram.graphql(`mutation ($p: String!) { deleteApiReferences(where: { name: { startsWith: $p } }) { nodesDeleted } }`, { p: prefix }),
+          engram.graphql(`query ($p: String!) { apiReferences(where: { name: { startsWith: $p } }, limit: 50) { id name signature } }`, { p: prefix }),
+        ])),
+      );
+    }
+    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
+    expect(codesOf(responses).filter((code) => !LOSING_CODES.has(code))).toEqual([]);
+  });
 });

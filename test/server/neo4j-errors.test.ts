@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import neo4j, { type Driver } from "neo4j-driver";
+import neo4j, { Neo4jError, type Driver } from "neo4j-driver";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../src/neo4j/managed/process.js";
 import { createLogger } from "../../src/logger.js";
@@ -71,5 +71,13 @@ describe("the NEO4J_UNAVAILABLE mapping", () => {
     expect(neo4jUnavailable(located)).toBeUndefined();
     expect(maskEngramError(located, "Unexpected error.", false).message).toBe("Unexpected error.");
     expectUnavailable(maskEngramError(new GraphQLError("Unexpected", { originalError: await refusedConnection() }), "Unexpected error.", false) as GraphQLError);
+  });
+
+  it("answers a node deleted under a running query (Neo4j's EntityNotFound) as CONCURRENT_CHANGE, not as an internal error", () => {
+    const maskEngramError = engramErrorMask(createLogger("silent"), new Set());
+    const gone = new Neo4jError("Unable to load NODE 4:5f3e:1203.", "Neo.ClientError.Statement.EntityNotFound", "50N42", "error: general processing exception - unexpected error");
+    const masked = maskEngramError(new GraphQLError("Unable to load NODE", { originalError: gone, path: ["apiReferencesConnection"] }), "Unexpected error.", false) as GraphQLError;
+    expect(masked.extensions).toMatchObject({ code: "CONCURRENT_CHANGE" });
+    expect(masked.path).toEqual(["apiReferencesConnection"]);
   });
 });
