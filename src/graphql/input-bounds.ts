@@ -31,8 +31,13 @@ export const MAX_QUESTION_LENGTH = 4_000;
 export const MAX_TEXT_LENGTH = 100_000;
 /** Items in any one list, at any depth (rememberMany's batch is the same 1,000). */
 export const MAX_LIST_ITEMS = 1_000;
-/** `offset` of any field; page further with a connection's cursor. (Generated lists clamp `limit` and `first` to 500.) */
+/** `offset` of any field; page further with a connection's cursor. (Generated lists clamp `limit` to 500.) */
 export const MAX_OFFSET = 1_000_000;
+/**
+ * `first` of any connection: the generated types' @limit max. @neo4j/graphql does not clamp a connection's
+ * `first`, and a page of every API entry sorted in one transaction went over Neo4j's transaction memory.
+ */
+export const MAX_PAGE = 500;
 
 interface StringBound {
   limit: number;
@@ -98,6 +103,9 @@ function checkString(argument: ArgumentValue, value: string): EngramError | null
 function checkIntArgument(argument: ArgumentValue, value: number): EngramError | null {
   if (owningField(argument.path) === "offset" && (value < 0 || value > MAX_OFFSET)) {
     return badInput(argument.path, `must be an integer from 0 to ${count(MAX_OFFSET)} (got ${count(value)})`);
+  }
+  if (owningField(argument.path) === "first" && value > MAX_PAGE) {
+    return badInput(argument.path, `must be at most ${MAX_PAGE} edges a page (got ${count(value)}); page further with after and the last cursor`);
   }
   return value < 0 ? badInput(argument.path, `is a count and must not be negative (got ${count(value)})`) : null;
 }

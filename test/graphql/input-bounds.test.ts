@@ -87,6 +87,12 @@ describe("input bounds, before execution", () => {
     expect(refusal(`{ agentTypes { memories(limit: -2) { id } } }`)?.extensions?.field).toBe("memories.limit");
     expect(refusal(`{ relatedMemories(id: "m", depth: -1) { distance } }`)?.message).toBe("relatedMemories.depth is a count and must not be negative (got -1)");
     expect(refusal(`{ memoriesConnection(first: 0) { totalCount } }`)).toBeNull();
+    // a connection's page is held to the generated types' maximum: @neo4j/graphql does not clamp it
+    expect(refusal(`{ apiReferencesConnection(first: 2147483647) { totalCount } }`)?.message).toBe(
+      "apiReferencesConnection.first must be at most 500 edges a page (got 2,147,483,647); page further with after and the last cursor",
+    );
+    expect(refusal(`{ agentTypes { memoriesConnection(first: 501) { totalCount } } }`)?.extensions?.field).toBe("memoriesConnection.first");
+    expect(refusal(`{ memoriesConnection(first: 500) { totalCount } }`)).toBeNull();
     // generated lists clamp a larger page to 500, and custom operations check their own range
     expect(refusal(`{ memories(limit: 100000) { id } }`)).toBeNull();
     // numbers that are data, not counts, are the service's to judge
