@@ -6,8 +6,8 @@ import type { ScoredMemory } from "../memory/scoring.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";
 import type { IssueRow } from "./cypher.js";
-import { domainsOf, humanDuration, issueKey, issueLabels, resolutionHours } from "./keys.js";
-import { filesIn, type RelatedIssueRow } from "./related.js";
+import { domainsOf, issueKey, issueLabels, resolutionHours } from "./keys.js";
+import type { RelatedIssueRow } from "./related.js";
 import type { AgentIssueMetricsRow, Issues } from "./service.js";
 
 /** Note 003's limits: three decisions, three related issues, five patterns, three anti-patterns, two or three agents. */
@@ -57,6 +57,14 @@ const clip = (text: string, max = EXCERPT) => {
 };
 /** "1 issue", "2 issues". */
 const count = (amount: number, one: string, many = `${one}s`) => `${amount} ${amount === 1 ? one : many}`;
+/** A duration as people say it: "40 minutes", "1 hour", "2.5 days". */
+export function humanDuration(hours: number): string {
+  const round = (value: number) => (value < 10 ? Math.round(value * 10) / 10 : Math.round(value));
+  if (hours < 1) return count(Math.max(1, Math.round(hours * 60)), "minute");
+  if (hours < 48) return count(round(hours), "hour");
+  return count(round(hours / 24), "day");
+}
+
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const memoryLine = ({ candidate }: ScoredMemory) => `${candidate.title ? `**${candidate.title}**: ` : ""}${clip(candidate.content)}`;
 
@@ -139,7 +147,9 @@ export class IssueBriefs {
   async brief(principal: Principal, args: IssueContextArgs): Promise<IssueContextResult> {
     assertPrincipalMayUse(principal, args.agentType, args.project);
     const key = args.issue ? issueKey(args.issue, "issue") : null;
-    const stored = key === null ? null : await this.issues.get(principal, args.project, key, "issue");
+    // The issue as this agent type knows it: recorded, or named by its memories; with their tags and files.
+    const asked = key === null ? null : await this.issues.evidenceOf(args.project, [args.agentType], key);
+    const stored = asked?.issue ?? null;
     const title = args.title?.trim() || stored?.title || null;
     const description = args.description?.trim() || stored?.description || null;
     if (key === null && title === null && description === null) throw badInput("issue", "or a title or description must be given: the issue to brief on (#42), or what the work is");
@@ -155,7 +165,7 @@ export class IssueBriefs {
       key === null ? [] : this.memory.recall(principal, { ...scope, issues: [key], limit: SECTION_LIMITS.issueMemories }, quiet),
       text === "" ? [] : this.memory.recall(principal, { ...scope, query: text, memoryTypes: GUIDANCE, limit: RECALLED }, quiet),
       labels.length === 0 ? [] : this.memory.recall(principal, { ...scope, tags: [...new Set([...labels, ...domains])], memoryTypes: GUIDANCE, limit: RECALLED }, quiet),
-      this.relatedIssues(args, key, text, labels),
+      this.issues.like({ project: args.project, agentTypes: [args.agentType], key, asked, text, domains, limit: SECTION_LIMITS.relatedIssues }),
       this.issues.recommendedAgents(principal, domains, SECTION_LIMITS.agents),
     ]);
     const guidance = unseen([...byWords, ...byDomain], new Set(issueMemories.map((hit) => hit.candidate.id)));
@@ -182,19 +192,5 @@ export class IssueBriefs {
       relatedIssues,
       recommendedAgents: agents,
     };
-  }
-
-  /** Past issues like this one, with the memories of the asking agent type as evidence. */
-  private async relatedIssues(args: IssueContextArgs, key: string | null, text: string, labels: string[]): Promise<RelatedIssueRow[]> {
-    const asked = key === null ? null : await this.issues.evidenceOf(args.project, [args.agentType], key);
-    return this.issues.alike({
-      project: args.project,
-      agentTypes: [args.agentType],
-      text,
-      tags: [...new Set([...domainsOf(labels), ...(asked?.tags ?? [])])],
-      files: [...new Set([...(asked?.files ?? []), ...filesIn(text)])],
-      exclude: key === null ? [] : [key],
-      limit: SECTION_LIMITS.relatedIssues,
-    });
   }
 }

@@ -59,7 +59,7 @@ WITH i ORDER BY i.openedAt DESC, i.key
 LIMIT $limit
 RETURN ${ISSUE_ROW} AS issue`;
 
-/** The issue as the caller reported it (merged with what was stored by the service), and that its agent type worked on it. */
+/** The issue (LOCK_ISSUE made it) as the caller reported it, merged with what was stored by the service, and that its agent type worked on it. */
 export const RECORD_ISSUE = `
 MERGE (p:Project {id: $project})
   ON CREATE SET p.createdAt = datetime()
@@ -67,8 +67,8 @@ SET p.lastActive = datetime()
 MERGE (a:AgentType {id: $agentType})
   ON CREATE SET a.createdAt = datetime()
 MERGE (p)-[:USES_AGENT_TYPE]->(a)
-MERGE (i:Issue {project: $project, key: $key})
-  ON CREATE SET i.id = $id, i.projectToken = $projectToken, i.createdAt = datetime()
+WITH p, a
+MATCH (i:Issue {project: $project, key: $key})
 SET i.title = $issue.title, i.description = $issue.description, i.labels = $issue.labels, i.domains = $issue.domains,
   i.state = $issue.state, i.outcome = $issue.outcome, i.openedAt = datetime($issue.openedAt), i.closedAt = datetime($issue.closedAt),
   i.updatedAt = datetime()

@@ -70,16 +70,6 @@ export function resolutionHours(openedAt: string | null, closedAt: string | null
   return Number.isFinite(hours) && hours >= 0 ? hours : null;
 }
 
-/** A duration as people say it: "40 minutes", "1 hour", "2.5 days". */
-export function humanDuration(hours: number): string {
-  if (hours < 1) return counted(Math.max(1, Math.round(hours * 60)).toString(), "minute");
-  if (hours < 48) return counted(round(hours), "hour");
-  return counted(round(hours / 24), "day");
-}
-
-const counted = (amount: string, unit: string) => `${amount} ${amount === "1" ? unit : `${unit}s`}`;
-const round = (value: number) => (value < 10 ? Math.round(value * 10) / 10 : Math.round(value)).toString();
-
 const digest = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("hex");
 
 /** An issue node's id: the same for the same key of the same project, whoever writes it first. */

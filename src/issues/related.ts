@@ -58,9 +58,6 @@ function isPath(word: string): boolean {
   return FILE_NAME.test(file) && segments.every((segment) => PATH_SEGMENT.test(segment) && segment !== "");
 }
 
-/** The path of a code reference: path, or path#symbol. */
-export const referencedPath = (reference: string) => reference.split("#")[0]!;
-
 /** |A ∩ B| / |A ∪ B|, with the shared items in A's order. */
 export function overlap(a: readonly string[], b: readonly string[]): { share: number; shared: string[] } {
   const inB = new Set(b);

@@ -53,7 +53,20 @@ export interface AgentIssueMetricsRow {
   meanResolutionHours: number | null;
 }
 
-/** What an issue is alike to: its words, its labels with its memories' tags, and files. */
+/** Past issues like an issue of the project (its key and evidence, when it has them) or a text. */
+export interface LikeQuery {
+  project: string;
+  /** Whose memories count as evidence; null: any agent type's. */
+  agentTypes: readonly string[] | null;
+  key: string | null;
+  asked: IssueEvidence | null;
+  text: string;
+  /** Domains the asker gives besides the asked issue's own. */
+  domains: readonly string[];
+  limit: number;
+}
+
+/** What an issue is alike to: its words, its domains with its memories' tags, and files. */
 export interface AlikeQuery {
   project: string;
   /** Whose memories count as evidence; null: any agent type's. */
@@ -192,22 +205,31 @@ export class Issues {
     const asked = key === null ? null : await this.evidenceOf(args.project, agentTypes, key);
     if (key !== null && asked === null && text === "") throw badInput("issue", `names no issue recorded in project "${args.project}"; pass text to find issues like a description instead`);
     const words = [asked?.issue.title, asked?.issue.description, text].filter(Boolean).join("\n");
+    return this.like({ project: args.project, agentTypes, key, asked, text: words, domains: [], limit });
+  }
+
+  /**
+   * Past issues like an asked one (its evidence, when recorded): by the text's words, raised by its domains
+   * and memory tags with the given domains, and by the files its memories reference or the text names.
+   * The caller has checked the scope.
+   */
+  like({ project, agentTypes, key, asked, text, domains, limit }: LikeQuery): Promise<RelatedIssueRow[]> {
     return this.alike({
-      project: args.project,
+      project,
       agentTypes,
-      text: words,
-      tags: asked?.tags ?? [],
-      files: [...(asked?.files ?? []), ...filesIn(words)],
+      text,
+      tags: [...new Set([...domains, ...(asked?.tags ?? [])])],
+      files: [...new Set([...(asked?.files ?? []), ...filesIn(text)])],
       exclude: key === null ? [] : [key],
       limit,
     });
   }
 
   /**
-   * The issue search pipeline (see search/pipeline.ts): candidates by words, labels and files, words
-   * fused alone (issues have no vectors), ranked by rankRelatedIssues. The caller has checked the scope.
+   * The issue search pipeline (see search/pipeline.ts): candidates by words and files, words fused alone
+   * (issues have no vectors), ranked by rankRelatedIssues.
    */
-  alike(query: AlikeQuery): Promise<RelatedIssueRow[]> {
+  private alike(query: AlikeQuery): Promise<RelatedIssueRow[]> {
     const question = new Question(query.text, null);
     return runSearch<IssueCandidate, RelatedIssueRow>({
       terms: question.terms,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IssueRow } from "../../src/issues/cypher.js";
-import { filesIn, overlap, rankRelatedIssues, referencedPath, type IssueEvidence } from "../../src/issues/related.js";
+import { filesIn, overlap, rankRelatedIssues, type IssueEvidence } from "../../src/issues/related.js";
 
 function issue(key: string, openedAt: string | null = null): IssueRow {
   return { key, project: "shop", title: null, description: null, labels: [], domains: [], state: "CLOSED", outcome: "RESOLVED", openedAt, closedAt: null, agentTypes: [] };
@@ -13,11 +13,6 @@ describe("filesIn", () => {
     expect(filesIn("Cookies in src/auth/session.ts and ./lib/db.py outlive e.g. v1.2 and config.yaml; see src/auth/session.ts")).toEqual(["src/auth/session.ts", "lib/db.py"]);
     expect(filesIn("nothing to see here.")).toEqual([]);
     expect(filesIn("a/".repeat(50_000))).toEqual([]);
-  });
-
-  it("takes a reference's path without its symbol", () => {
-    expect(referencedPath("src/a.ts#login")).toBe("src/a.ts");
-    expect(referencedPath("src/a.ts")).toBe("src/a.ts");
   });
 });
 
