@@ -29,6 +29,12 @@ interface TypePolicy {
   conditions: Condition[];
   /** Generated mutations whose result must still be visible to the key (checked after they run). */
   validate: Array<"CREATE" | "UPDATE">;
+  /**
+   * The claims by which other scopes' nodes hang on a node of this type: a project holds every agent type's
+   * memories, an agent type spans every project. A generated write of such a node (create, update, link)
+   * needs a key that holds all of these claims, so that no key changes what another scope relies on.
+   */
+  spans?: Claim[];
 }
 
 const byId = (claim: Claim): Condition => ({ claim, node: (ids) => ({ id: { in: ids } }) });
@@ -47,13 +53,15 @@ const throughMemory = (condition: Condition): Condition => ({ claim: condition.c
 const PATTERN: Condition = { claim: "agentTypes", node: (ids) => ({ docsConnection: { some: { edge: { agent: { in: ids } } } } }) };
 
 export const ACCESS_POLICY: Readonly<Record<string, TypePolicy>> = {
-  AgentType: { conditions: [byId("agentTypes")], validate: ["CREATE"] },
-  Project: { conditions: [byId("projects")], validate: ["CREATE"] },
-  Memory: { conditions: MEMORY, validate: ["CREATE", "UPDATE"] },
+  AgentType: { conditions: [byId("agentTypes")], validate: ["CREATE", "UPDATE"], spans: ["projects"] },
+  Project: { conditions: [byId("projects")], validate: ["CREATE", "UPDATE"], spans: ["agentTypes"] },
+  // Written only by remember, rememberMany and import (no generated create or update).
+  Memory: { conditions: MEMORY, validate: [] },
   MemoryRevision: { conditions: MEMORY.map(throughMemory), validate: [] },
-  CodeFile: { conditions: [byProjectProperty], validate: ["CREATE", "UPDATE"] },
-  Function: { conditions: [byProjectProperty], validate: ["CREATE", "UPDATE"] },
-  Class: { conditions: [byProjectProperty], validate: ["CREATE", "UPDATE"] },
+  // Every agent type's memories reference a project's code.
+  CodeFile: { conditions: [byProjectProperty], validate: ["CREATE", "UPDATE"], spans: ["agentTypes"] },
+  Function: { conditions: [byProjectProperty], validate: ["CREATE", "UPDATE"], spans: ["agentTypes"] },
+  Class: { conditions: [byProjectProperty], validate: ["CREATE", "UPDATE"], spans: ["agentTypes"] },
   // Which agent type used which documentation, and how its task went: seen by that agent type's keys.
   KnowledgeUsage: { conditions: [{ claim: "agentTypes", node: (ids) => ({ agentType: { in: ids } }) }], validate: [] },
   // Tasks agents solved, and what people said about them: seen by the agent types that recorded the pattern.
@@ -67,7 +75,10 @@ export const ACCESS_POLICY: Readonly<Record<string, TypePolicy>> = {
  */
 export const SHARED_KNOWLEDGE = ["Source", "ExternalDoc", "APIReference", "BestPractice", "CodeExample"] as const;
 
-const EVERY_SCOPE: Where = { AND: [{ allAgentTypes: { eq: true } }, { allProjects: { eq: true } }] };
+const WRITES = "operations: [CREATE, UPDATE, DELETE, CREATE_RELATIONSHIP, DELETE_RELATIONSHIP]";
+
+/** The JWT condition of holding every id of these claims. */
+const holdsAll = (claims: readonly Claim[]): Where => ({ AND: claims.map((claim) => ({ [ALL_CLAIM[claim]]: { eq: true } })) });
 
 export function isScoped(principal: Principal): boolean {
   return principal.agentTypes !== null || principal.projects !== null;
@@ -107,11 +118,9 @@ export function authorizationSdl(): string {
     const validate = policy.validate.length
       ? `, validate: [{ operations: [${policy.validate.join(", ")}], when: [AFTER], where: ${where} }]`
       : "";
-    return `extend type ${typeName} @authorization(filter: [{ where: ${where} }]${validate})`;
+    const writers = policy.spans ? ` @authentication(${WRITES}, jwt: ${literal(holdsAll(policy.spans))})` : "";
+    return `extend type ${typeName} @authorization(filter: [{ where: ${where} }]${validate})${writers}`;
   });
-  const shared = SHARED_KNOWLEDGE.map(
-    (typeName) =>
-      `extend type ${typeName} @authentication(operations: [CREATE, UPDATE, DELETE, CREATE_RELATIONSHIP, DELETE_RELATIONSHIP], jwt: ${literal(EVERY_SCOPE)})`,
-  );
+  const shared = SHARED_KNOWLEDGE.map((typeName) => `extend type ${typeName} @authentication(${WRITES}, jwt: ${literal(holdsAll(["agentTypes", "projects"]))})`);
   return [...scoped, ...shared].join("\n");
 }

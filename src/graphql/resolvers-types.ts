@@ -1518,7 +1518,7 @@ export type AgentType = {
   __typename?: 'AgentType';
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
-  /** Chosen by the client, e.g. architect. */
+  /** Chosen by the client, e.g. architect; never changed, since memories, projects and keys name it. */
   id: Scalars['ID']['output'];
   /** Written by remember, shareMemory and unshareMemory (see Memory.agentTypes). */
   memories: Array<Memory>;
@@ -1576,10 +1576,6 @@ export type AgentTypeAggregateNode = {
   createdAt: DateTimeAggregateSelection;
   description: StringAggregateSelection;
   name: StringAggregateSelection;
-};
-
-export type AgentTypeConnectWhere = {
-  node: AgentTypeWhere;
 };
 
 export type AgentTypeCreateInput = {
@@ -1771,7 +1767,6 @@ export type AgentTypeSort = {
 
 export type AgentTypeUpdateInput = {
   description?: InputMaybe<StringScalarMutations>;
-  id?: InputMaybe<IdScalarMutations>;
   name?: InputMaybe<StringScalarMutations>;
 };
 
@@ -2642,6 +2637,7 @@ export type Class = {
   lineEnd?: Maybe<Scalars['Int']['output']>;
   lineStart?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /** The project whose code this is; chosen at creation, never moved. */
   project?: Maybe<Scalars['ID']['output']>;
   referencedBy: Array<Memory>;
   referencedByConnection: ClassReferencedByConnection;
@@ -3203,7 +3199,6 @@ export type ClassUpdateInput = {
   lineEnd?: InputMaybe<IntScalarMutations>;
   lineStart?: InputMaybe<IntScalarMutations>;
   name?: InputMaybe<StringScalarMutations>;
-  project?: InputMaybe<IdScalarMutations>;
   subclasses?: InputMaybe<Array<ClassSubclassesUpdateFieldInput>>;
 };
 
@@ -3916,6 +3911,7 @@ export type CodeFile = {
   /** Packages it imports (npm or Python), as their documentation names them. */
   packages?: Maybe<Array<Scalars['String']['output']>>;
   path: Scalars['String']['output'];
+  /** The project whose code this is; chosen at creation, never moved. */
   project?: Maybe<Scalars['ID']['output']>;
   referencedBy: Array<Memory>;
   referencedByConnection: CodeFileReferencedByConnection;
@@ -4828,7 +4824,6 @@ export type CodeFileUpdateInput = {
   imports?: InputMaybe<Array<CodeFileImportsUpdateFieldInput>>;
   language?: InputMaybe<StringScalarMutations>;
   path?: InputMaybe<StringScalarMutations>;
-  project?: InputMaybe<IdScalarMutations>;
   usesApis?: InputMaybe<Array<CodeFileUsesApisUpdateFieldInput>>;
 };
 
@@ -5133,12 +5128,6 @@ export type CreateInfo = {
   __typename?: 'CreateInfo';
   nodesCreated: Scalars['Int']['output'];
   relationshipsCreated: Scalars['Int']['output'];
-};
-
-export type CreateMemoriesMutationResponse = {
-  __typename?: 'CreateMemoriesMutationResponse';
-  info: CreateInfo;
-  memories: Array<Memory>;
 };
 
 export type CreateProjectsMutationResponse = {
@@ -7043,6 +7032,7 @@ export type Function = {
   /** 1-based, inclusive. */
   lineStart?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /** The project whose code this is; chosen at creation, never moved. */
   project?: Maybe<Scalars['ID']['output']>;
   /** Class.method for methods. */
   qualifiedName?: Maybe<Scalars['String']['output']>;
@@ -7690,7 +7680,6 @@ export type FunctionUpdateInput = {
   lineEnd?: InputMaybe<IntScalarMutations>;
   lineStart?: InputMaybe<IntScalarMutations>;
   name?: InputMaybe<StringScalarMutations>;
-  project?: InputMaybe<IdScalarMutations>;
   qualifiedName?: InputMaybe<StringScalarMutations>;
   signature?: InputMaybe<StringScalarMutations>;
   usesApis?: InputMaybe<Array<FunctionUsesApisUpdateFieldInput>>;
@@ -8693,10 +8682,6 @@ export type MemoryAgentTypeAgentTypesNodeAggregateSelection = {
   name: StringAggregateSelection;
 };
 
-export type MemoryAgentTypesConnectFieldInput = {
-  where?: InputMaybe<AgentTypeConnectWhere>;
-};
-
 export type MemoryAgentTypesConnection = {
   __typename?: 'MemoryAgentTypesConnection';
   aggregate: MemoryAgentTypeAgentTypesAggregateSelection;
@@ -8737,15 +8722,6 @@ export type MemoryAgentTypesConnectionWhere = {
   node?: InputMaybe<AgentTypeWhere>;
 };
 
-export type MemoryAgentTypesCreateFieldInput = {
-  node: AgentTypeCreateInput;
-};
-
-export type MemoryAgentTypesFieldInput = {
-  connect?: InputMaybe<Array<MemoryAgentTypesConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryAgentTypesCreateFieldInput>>;
-};
-
 export type MemoryAgentTypesNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<MemoryAgentTypesNodeAggregationWhereInput>>;
   NOT?: InputMaybe<MemoryAgentTypesNodeAggregationWhereInput>;
@@ -8759,11 +8735,6 @@ export type MemoryAgentTypesRelationship = {
   __typename?: 'MemoryAgentTypesRelationship';
   cursor: Scalars['String']['output'];
   node: AgentType;
-};
-
-export type MemoryAgentTypesUpdateFieldInput = {
-  connect?: InputMaybe<Array<MemoryAgentTypesConnectFieldInput>>;
-  create?: InputMaybe<Array<MemoryAgentTypesCreateFieldInput>>;
 };
 
 export type MemoryAggregate = {
@@ -8817,25 +8788,6 @@ export type MemoryCodeFileReferencedFilesNodeAggregateSelection = {
   path: StringAggregateSelection;
 };
 
-export type MemoryConnectInput = {
-  agentTypes?: InputMaybe<Array<MemoryAgentTypesConnectFieldInput>>;
-  contradicts?: InputMaybe<Array<MemoryContradictsConnectFieldInput>>;
-  derivedFrom?: InputMaybe<Array<MemoryDerivedFromConnectFieldInput>>;
-  referencedClasses?: InputMaybe<Array<MemoryReferencedClassesConnectFieldInput>>;
-  referencedFiles?: InputMaybe<Array<MemoryReferencedFilesConnectFieldInput>>;
-  referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsConnectFieldInput>>;
-  relatesTo?: InputMaybe<Array<MemoryRelatesToConnectFieldInput>>;
-};
-
-export type MemoryConnectWhere = {
-  node: MemoryWhere;
-};
-
-export type MemoryContradictsConnectFieldInput = {
-  connect?: InputMaybe<Array<MemoryConnectInput>>;
-  where?: InputMaybe<MemoryConnectWhere>;
-};
-
 export type MemoryContradictsConnection = {
   __typename?: 'MemoryContradictsConnection';
   aggregate: MemoryMemoryContradictsAggregateSelection;
@@ -8876,15 +8828,6 @@ export type MemoryContradictsConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type MemoryContradictsDisconnectFieldInput = {
-  disconnect?: InputMaybe<MemoryDisconnectInput>;
-  where?: InputMaybe<MemoryContradictsConnectionWhere>;
-};
-
-export type MemoryContradictsFieldInput = {
-  connect?: InputMaybe<Array<MemoryContradictsConnectFieldInput>>;
-};
-
 export type MemoryContradictsNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<MemoryContradictsNodeAggregationWhereInput>>;
   NOT?: InputMaybe<MemoryContradictsNodeAggregationWhereInput>;
@@ -8907,33 +8850,6 @@ export type MemoryContradictsRelationship = {
   __typename?: 'MemoryContradictsRelationship';
   cursor: Scalars['String']['output'];
   node: Memory;
-};
-
-export type MemoryContradictsUpdateFieldInput = {
-  connect?: InputMaybe<Array<MemoryContradictsConnectFieldInput>>;
-  disconnect?: InputMaybe<Array<MemoryContradictsDisconnectFieldInput>>;
-};
-
-export type MemoryCreateInput = {
-  agentTypes?: InputMaybe<MemoryAgentTypesFieldInput>;
-  content: Scalars['String']['input'];
-  contradicts?: InputMaybe<MemoryContradictsFieldInput>;
-  derivedFrom?: InputMaybe<MemoryDerivedFromFieldInput>;
-  importance?: InputMaybe<Scalars['Int']['input']>;
-  memoryType: MemoryType;
-  occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
-  referencedClasses?: InputMaybe<MemoryReferencedClassesFieldInput>;
-  referencedFiles?: InputMaybe<MemoryReferencedFilesFieldInput>;
-  referencedFunctions?: InputMaybe<MemoryReferencedFunctionsFieldInput>;
-  relatesTo?: InputMaybe<MemoryRelatesToFieldInput>;
-  sessionId?: InputMaybe<Scalars['ID']['input']>;
-  tags?: InputMaybe<Array<Scalars['String']['input']>>;
-  title?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type MemoryDerivedFromConnectFieldInput = {
-  connect?: InputMaybe<Array<MemoryConnectInput>>;
-  where?: InputMaybe<MemoryConnectWhere>;
 };
 
 export type MemoryDerivedFromConnection = {
@@ -8976,15 +8892,6 @@ export type MemoryDerivedFromConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type MemoryDerivedFromDisconnectFieldInput = {
-  disconnect?: InputMaybe<MemoryDisconnectInput>;
-  where?: InputMaybe<MemoryDerivedFromConnectionWhere>;
-};
-
-export type MemoryDerivedFromFieldInput = {
-  connect?: InputMaybe<Array<MemoryDerivedFromConnectFieldInput>>;
-};
-
 export type MemoryDerivedFromNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<MemoryDerivedFromNodeAggregationWhereInput>>;
   NOT?: InputMaybe<MemoryDerivedFromNodeAggregationWhereInput>;
@@ -9007,20 +8914,6 @@ export type MemoryDerivedFromRelationship = {
   __typename?: 'MemoryDerivedFromRelationship';
   cursor: Scalars['String']['output'];
   node: Memory;
-};
-
-export type MemoryDerivedFromUpdateFieldInput = {
-  connect?: InputMaybe<Array<MemoryDerivedFromConnectFieldInput>>;
-  disconnect?: InputMaybe<Array<MemoryDerivedFromDisconnectFieldInput>>;
-};
-
-export type MemoryDisconnectInput = {
-  contradicts?: InputMaybe<Array<MemoryContradictsDisconnectFieldInput>>;
-  derivedFrom?: InputMaybe<Array<MemoryDerivedFromDisconnectFieldInput>>;
-  referencedClasses?: InputMaybe<Array<MemoryReferencedClassesDisconnectFieldInput>>;
-  referencedFiles?: InputMaybe<Array<MemoryReferencedFilesDisconnectFieldInput>>;
-  referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsDisconnectFieldInput>>;
-  relatesTo?: InputMaybe<Array<MemoryRelatesToDisconnectFieldInput>>;
 };
 
 export type MemoryEdge = {
@@ -9254,11 +9147,6 @@ export type MemoryProjectsRelationship = {
   node: Project;
 };
 
-export type MemoryReferencedClassesConnectFieldInput = {
-  connect?: InputMaybe<Array<ClassConnectInput>>;
-  where?: InputMaybe<ClassConnectWhere>;
-};
-
 export type MemoryReferencedClassesConnection = {
   __typename?: 'MemoryReferencedClassesConnection';
   aggregate: MemoryClassReferencedClassesAggregateSelection;
@@ -9299,15 +9187,6 @@ export type MemoryReferencedClassesConnectionWhere = {
   node?: InputMaybe<ClassWhere>;
 };
 
-export type MemoryReferencedClassesDisconnectFieldInput = {
-  disconnect?: InputMaybe<ClassDisconnectInput>;
-  where?: InputMaybe<MemoryReferencedClassesConnectionWhere>;
-};
-
-export type MemoryReferencedClassesFieldInput = {
-  connect?: InputMaybe<Array<MemoryReferencedClassesConnectFieldInput>>;
-};
-
 export type MemoryReferencedClassesNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<MemoryReferencedClassesNodeAggregationWhereInput>>;
   NOT?: InputMaybe<MemoryReferencedClassesNodeAggregationWhereInput>;
@@ -9322,16 +9201,6 @@ export type MemoryReferencedClassesRelationship = {
   __typename?: 'MemoryReferencedClassesRelationship';
   cursor: Scalars['String']['output'];
   node: Class;
-};
-
-export type MemoryReferencedClassesUpdateFieldInput = {
-  connect?: InputMaybe<Array<MemoryReferencedClassesConnectFieldInput>>;
-  disconnect?: InputMaybe<Array<MemoryReferencedClassesDisconnectFieldInput>>;
-};
-
-export type MemoryReferencedFilesConnectFieldInput = {
-  connect?: InputMaybe<Array<CodeFileConnectInput>>;
-  where?: InputMaybe<CodeFileConnectWhere>;
 };
 
 export type MemoryReferencedFilesConnection = {
@@ -9374,15 +9243,6 @@ export type MemoryReferencedFilesConnectionWhere = {
   node?: InputMaybe<CodeFileWhere>;
 };
 
-export type MemoryReferencedFilesDisconnectFieldInput = {
-  disconnect?: InputMaybe<CodeFileDisconnectInput>;
-  where?: InputMaybe<MemoryReferencedFilesConnectionWhere>;
-};
-
-export type MemoryReferencedFilesFieldInput = {
-  connect?: InputMaybe<Array<MemoryReferencedFilesConnectFieldInput>>;
-};
-
 export type MemoryReferencedFilesNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<MemoryReferencedFilesNodeAggregationWhereInput>>;
   NOT?: InputMaybe<MemoryReferencedFilesNodeAggregationWhereInput>;
@@ -9398,16 +9258,6 @@ export type MemoryReferencedFilesRelationship = {
   __typename?: 'MemoryReferencedFilesRelationship';
   cursor: Scalars['String']['output'];
   node: CodeFile;
-};
-
-export type MemoryReferencedFilesUpdateFieldInput = {
-  connect?: InputMaybe<Array<MemoryReferencedFilesConnectFieldInput>>;
-  disconnect?: InputMaybe<Array<MemoryReferencedFilesDisconnectFieldInput>>;
-};
-
-export type MemoryReferencedFunctionsConnectFieldInput = {
-  connect?: InputMaybe<Array<FunctionConnectInput>>;
-  where?: InputMaybe<FunctionConnectWhere>;
 };
 
 export type MemoryReferencedFunctionsConnection = {
@@ -9450,15 +9300,6 @@ export type MemoryReferencedFunctionsConnectionWhere = {
   node?: InputMaybe<FunctionWhere>;
 };
 
-export type MemoryReferencedFunctionsDisconnectFieldInput = {
-  disconnect?: InputMaybe<FunctionDisconnectInput>;
-  where?: InputMaybe<MemoryReferencedFunctionsConnectionWhere>;
-};
-
-export type MemoryReferencedFunctionsFieldInput = {
-  connect?: InputMaybe<Array<MemoryReferencedFunctionsConnectFieldInput>>;
-};
-
 export type MemoryReferencedFunctionsNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<MemoryReferencedFunctionsNodeAggregationWhereInput>>;
   NOT?: InputMaybe<MemoryReferencedFunctionsNodeAggregationWhereInput>;
@@ -9476,16 +9317,6 @@ export type MemoryReferencedFunctionsRelationship = {
   __typename?: 'MemoryReferencedFunctionsRelationship';
   cursor: Scalars['String']['output'];
   node: Function;
-};
-
-export type MemoryReferencedFunctionsUpdateFieldInput = {
-  connect?: InputMaybe<Array<MemoryReferencedFunctionsConnectFieldInput>>;
-  disconnect?: InputMaybe<Array<MemoryReferencedFunctionsDisconnectFieldInput>>;
-};
-
-export type MemoryRelatesToConnectFieldInput = {
-  connect?: InputMaybe<Array<MemoryConnectInput>>;
-  where?: InputMaybe<MemoryConnectWhere>;
 };
 
 export type MemoryRelatesToConnection = {
@@ -9528,15 +9359,6 @@ export type MemoryRelatesToConnectionWhere = {
   node?: InputMaybe<MemoryWhere>;
 };
 
-export type MemoryRelatesToDisconnectFieldInput = {
-  disconnect?: InputMaybe<MemoryDisconnectInput>;
-  where?: InputMaybe<MemoryRelatesToConnectionWhere>;
-};
-
-export type MemoryRelatesToFieldInput = {
-  connect?: InputMaybe<Array<MemoryRelatesToConnectFieldInput>>;
-};
-
 export type MemoryRelatesToNodeAggregationWhereInput = {
   AND?: InputMaybe<Array<MemoryRelatesToNodeAggregationWhereInput>>;
   NOT?: InputMaybe<MemoryRelatesToNodeAggregationWhereInput>;
@@ -9559,11 +9381,6 @@ export type MemoryRelatesToRelationship = {
   __typename?: 'MemoryRelatesToRelationship';
   cursor: Scalars['String']['output'];
   node: Memory;
-};
-
-export type MemoryRelatesToUpdateFieldInput = {
-  connect?: InputMaybe<Array<MemoryRelatesToConnectFieldInput>>;
-  disconnect?: InputMaybe<Array<MemoryRelatesToDisconnectFieldInput>>;
 };
 
 export type MemoryRelationshipFilters = {
@@ -9854,28 +9671,6 @@ export type MemoryTypeEnumScalarFilters = {
   in?: InputMaybe<Array<MemoryType>>;
 };
 
-/** MemoryType mutations */
-export type MemoryTypeEnumScalarMutations = {
-  set?: InputMaybe<MemoryType>;
-};
-
-export type MemoryUpdateInput = {
-  agentTypes?: InputMaybe<Array<MemoryAgentTypesUpdateFieldInput>>;
-  content?: InputMaybe<StringScalarMutations>;
-  contradicts?: InputMaybe<Array<MemoryContradictsUpdateFieldInput>>;
-  derivedFrom?: InputMaybe<Array<MemoryDerivedFromUpdateFieldInput>>;
-  importance?: InputMaybe<IntScalarMutations>;
-  memoryType?: InputMaybe<MemoryTypeEnumScalarMutations>;
-  occurredAt?: InputMaybe<DateTimeScalarMutations>;
-  referencedClasses?: InputMaybe<Array<MemoryReferencedClassesUpdateFieldInput>>;
-  referencedFiles?: InputMaybe<Array<MemoryReferencedFilesUpdateFieldInput>>;
-  referencedFunctions?: InputMaybe<Array<MemoryReferencedFunctionsUpdateFieldInput>>;
-  relatesTo?: InputMaybe<Array<MemoryRelatesToUpdateFieldInput>>;
-  sessionId?: InputMaybe<IdScalarMutations>;
-  tags?: InputMaybe<ListStringMutations>;
-  title?: InputMaybe<StringScalarMutations>;
-};
-
 export type MemoryWhere = {
   AND?: InputMaybe<Array<MemoryWhere>>;
   NOT?: InputMaybe<MemoryWhere>;
@@ -9929,7 +9724,6 @@ export type Mutation = {
   createCodeFiles: CreateCodeFilesMutationResponse;
   createExternalDocs: CreateExternalDocsMutationResponse;
   createFunctions: CreateFunctionsMutationResponse;
-  createMemories: CreateMemoriesMutationResponse;
   createProjects: CreateProjectsMutationResponse;
   createSources: CreateSourcesMutationResponse;
   deleteApiReferences: DeleteInfo;
@@ -9983,7 +9777,6 @@ export type Mutation = {
   updateCodeFiles: UpdateCodeFilesMutationResponse;
   updateExternalDocs: UpdateExternalDocsMutationResponse;
   updateFunctions: UpdateFunctionsMutationResponse;
-  updateMemories: UpdateMemoriesMutationResponse;
   updateProjects: UpdateProjectsMutationResponse;
   updateSources: UpdateSourcesMutationResponse;
 };
@@ -10026,11 +9819,6 @@ export type MutationCreateExternalDocsArgs = {
 
 export type MutationCreateFunctionsArgs = {
   input: Array<FunctionCreateInput>;
-};
-
-
-export type MutationCreateMemoriesArgs = {
-  input: Array<MemoryCreateInput>;
 };
 
 
@@ -10212,12 +10000,6 @@ export type MutationUpdateExternalDocsArgs = {
 export type MutationUpdateFunctionsArgs = {
   update?: InputMaybe<FunctionUpdateInput>;
   where?: InputMaybe<FunctionWhere>;
-};
-
-
-export type MutationUpdateMemoriesArgs = {
-  update?: InputMaybe<MemoryUpdateInput>;
-  where?: InputMaybe<MemoryWhere>;
 };
 
 
@@ -10556,7 +10338,7 @@ export type Project = {
   agentTypes: Array<AgentType>;
   agentTypesConnection: ProjectAgentTypesConnection;
   createdAt: Scalars['DateTime']['output'];
-  /** Chosen by the client: an explicit name or a hash of the project path. */
+  /** Chosen by the client: an explicit name or a hash of the project path; never changed, since memories, issues, code and keys name it. */
   id: Scalars['ID']['output'];
   /** Kept current by Engram when the project is used. */
   lastActive?: Maybe<Scalars['DateTime']['output']>;
@@ -10815,7 +10597,6 @@ export type ProjectSort = {
 };
 
 export type ProjectUpdateInput = {
-  id?: InputMaybe<IdScalarMutations>;
   name?: InputMaybe<StringScalarMutations>;
   path?: InputMaybe<StringScalarMutations>;
 };
@@ -11838,7 +11619,7 @@ export type SortDirection =
 export type Source = {
   __typename?: 'Source';
   answerAccepted?: Maybe<Scalars['Boolean']['output']>;
-  /** Chosen by the client, e.g. python_docs. */
+  /** Chosen by the client, e.g. python_docs; never changed, since its documentation names it. */
   id: Scalars['ID']['output'];
   kind?: Maybe<Scalars['String']['output']>;
   lastVerified?: Maybe<Scalars['DateTime']['output']>;
@@ -11919,7 +11700,6 @@ export type SourceSort = {
 
 export type SourceUpdateInput = {
   answerAccepted?: InputMaybe<BooleanScalarMutations>;
-  id?: InputMaybe<IdScalarMutations>;
   kind?: InputMaybe<StringScalarMutations>;
   lastVerified?: InputMaybe<DateTimeScalarMutations>;
   name?: InputMaybe<StringScalarMutations>;
@@ -12138,12 +11918,6 @@ export type UpdateInfo = {
   nodesDeleted: Scalars['Int']['output'];
   relationshipsCreated: Scalars['Int']['output'];
   relationshipsDeleted: Scalars['Int']['output'];
-};
-
-export type UpdateMemoriesMutationResponse = {
-  __typename?: 'UpdateMemoriesMutationResponse';
-  info: UpdateInfo;
-  memories: Array<Memory>;
 };
 
 export type UpdateProjectsMutationResponse = {
@@ -12952,7 +12726,6 @@ export type ResolversTypes = ResolversObject<{
   AgentType: ResolverTypeWrapper<AgentType>;
   AgentTypeAggregate: ResolverTypeWrapper<AgentTypeAggregate>;
   AgentTypeAggregateNode: ResolverTypeWrapper<AgentTypeAggregateNode>;
-  AgentTypeConnectWhere: AgentTypeConnectWhere;
   AgentTypeCreateInput: AgentTypeCreateInput;
   AgentTypeEdge: ResolverTypeWrapper<AgentTypeEdge>;
   AgentTypeMemoriesConnection: ResolverTypeWrapper<AgentTypeMemoriesConnection>;
@@ -13351,7 +13124,6 @@ export type ResolversTypes = ResolversObject<{
   CreateExternalDocsMutationResponse: ResolverTypeWrapper<CreateExternalDocsMutationResponse>;
   CreateFunctionsMutationResponse: ResolverTypeWrapper<CreateFunctionsMutationResponse>;
   CreateInfo: ResolverTypeWrapper<CreateInfo>;
-  CreateMemoriesMutationResponse: ResolverTypeWrapper<CreateMemoriesMutationResponse>;
   CreateProjectsMutationResponse: ResolverTypeWrapper<CreateProjectsMutationResponse>;
   CreateSourcesMutationResponse: ResolverTypeWrapper<CreateSourcesMutationResponse>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -13693,49 +13465,33 @@ export type ResolversTypes = ResolversObject<{
   Memory: ResolverTypeWrapper<Memory>;
   MemoryAgentTypeAgentTypesAggregateSelection: ResolverTypeWrapper<MemoryAgentTypeAgentTypesAggregateSelection>;
   MemoryAgentTypeAgentTypesNodeAggregateSelection: ResolverTypeWrapper<MemoryAgentTypeAgentTypesNodeAggregateSelection>;
-  MemoryAgentTypesConnectFieldInput: MemoryAgentTypesConnectFieldInput;
   MemoryAgentTypesConnection: ResolverTypeWrapper<MemoryAgentTypesConnection>;
   MemoryAgentTypesConnectionAggregateInput: MemoryAgentTypesConnectionAggregateInput;
   MemoryAgentTypesConnectionFilters: MemoryAgentTypesConnectionFilters;
   MemoryAgentTypesConnectionSort: MemoryAgentTypesConnectionSort;
   MemoryAgentTypesConnectionWhere: MemoryAgentTypesConnectionWhere;
-  MemoryAgentTypesCreateFieldInput: MemoryAgentTypesCreateFieldInput;
-  MemoryAgentTypesFieldInput: MemoryAgentTypesFieldInput;
   MemoryAgentTypesNodeAggregationWhereInput: MemoryAgentTypesNodeAggregationWhereInput;
   MemoryAgentTypesRelationship: ResolverTypeWrapper<MemoryAgentTypesRelationship>;
-  MemoryAgentTypesUpdateFieldInput: MemoryAgentTypesUpdateFieldInput;
   MemoryAggregate: ResolverTypeWrapper<MemoryAggregate>;
   MemoryAggregateNode: ResolverTypeWrapper<MemoryAggregateNode>;
   MemoryClassReferencedClassesAggregateSelection: ResolverTypeWrapper<MemoryClassReferencedClassesAggregateSelection>;
   MemoryClassReferencedClassesNodeAggregateSelection: ResolverTypeWrapper<MemoryClassReferencedClassesNodeAggregateSelection>;
   MemoryCodeFileReferencedFilesAggregateSelection: ResolverTypeWrapper<MemoryCodeFileReferencedFilesAggregateSelection>;
   MemoryCodeFileReferencedFilesNodeAggregateSelection: ResolverTypeWrapper<MemoryCodeFileReferencedFilesNodeAggregateSelection>;
-  MemoryConnectInput: MemoryConnectInput;
-  MemoryConnectWhere: MemoryConnectWhere;
-  MemoryContradictsConnectFieldInput: MemoryContradictsConnectFieldInput;
   MemoryContradictsConnection: ResolverTypeWrapper<MemoryContradictsConnection>;
   MemoryContradictsConnectionAggregateInput: MemoryContradictsConnectionAggregateInput;
   MemoryContradictsConnectionFilters: MemoryContradictsConnectionFilters;
   MemoryContradictsConnectionSort: MemoryContradictsConnectionSort;
   MemoryContradictsConnectionWhere: MemoryContradictsConnectionWhere;
-  MemoryContradictsDisconnectFieldInput: MemoryContradictsDisconnectFieldInput;
-  MemoryContradictsFieldInput: MemoryContradictsFieldInput;
   MemoryContradictsNodeAggregationWhereInput: MemoryContradictsNodeAggregationWhereInput;
   MemoryContradictsRelationship: ResolverTypeWrapper<MemoryContradictsRelationship>;
-  MemoryContradictsUpdateFieldInput: MemoryContradictsUpdateFieldInput;
-  MemoryCreateInput: MemoryCreateInput;
-  MemoryDerivedFromConnectFieldInput: MemoryDerivedFromConnectFieldInput;
   MemoryDerivedFromConnection: ResolverTypeWrapper<MemoryDerivedFromConnection>;
   MemoryDerivedFromConnectionAggregateInput: MemoryDerivedFromConnectionAggregateInput;
   MemoryDerivedFromConnectionFilters: MemoryDerivedFromConnectionFilters;
   MemoryDerivedFromConnectionSort: MemoryDerivedFromConnectionSort;
   MemoryDerivedFromConnectionWhere: MemoryDerivedFromConnectionWhere;
-  MemoryDerivedFromDisconnectFieldInput: MemoryDerivedFromDisconnectFieldInput;
-  MemoryDerivedFromFieldInput: MemoryDerivedFromFieldInput;
   MemoryDerivedFromNodeAggregationWhereInput: MemoryDerivedFromNodeAggregationWhereInput;
   MemoryDerivedFromRelationship: ResolverTypeWrapper<MemoryDerivedFromRelationship>;
-  MemoryDerivedFromUpdateFieldInput: MemoryDerivedFromUpdateFieldInput;
-  MemoryDisconnectInput: MemoryDisconnectInput;
   MemoryEdge: ResolverTypeWrapper<MemoryEdge>;
   MemoryFunctionReferencedFunctionsAggregateSelection: ResolverTypeWrapper<MemoryFunctionReferencedFunctionsAggregateSelection>;
   MemoryFunctionReferencedFunctionsNodeAggregateSelection: ResolverTypeWrapper<MemoryFunctionReferencedFunctionsNodeAggregateSelection>;
@@ -13762,50 +13518,34 @@ export type ResolversTypes = ResolversObject<{
   MemoryProjectsConnectionWhere: MemoryProjectsConnectionWhere;
   MemoryProjectsNodeAggregationWhereInput: MemoryProjectsNodeAggregationWhereInput;
   MemoryProjectsRelationship: ResolverTypeWrapper<MemoryProjectsRelationship>;
-  MemoryReferencedClassesConnectFieldInput: MemoryReferencedClassesConnectFieldInput;
   MemoryReferencedClassesConnection: ResolverTypeWrapper<MemoryReferencedClassesConnection>;
   MemoryReferencedClassesConnectionAggregateInput: MemoryReferencedClassesConnectionAggregateInput;
   MemoryReferencedClassesConnectionFilters: MemoryReferencedClassesConnectionFilters;
   MemoryReferencedClassesConnectionSort: MemoryReferencedClassesConnectionSort;
   MemoryReferencedClassesConnectionWhere: MemoryReferencedClassesConnectionWhere;
-  MemoryReferencedClassesDisconnectFieldInput: MemoryReferencedClassesDisconnectFieldInput;
-  MemoryReferencedClassesFieldInput: MemoryReferencedClassesFieldInput;
   MemoryReferencedClassesNodeAggregationWhereInput: MemoryReferencedClassesNodeAggregationWhereInput;
   MemoryReferencedClassesRelationship: ResolverTypeWrapper<MemoryReferencedClassesRelationship>;
-  MemoryReferencedClassesUpdateFieldInput: MemoryReferencedClassesUpdateFieldInput;
-  MemoryReferencedFilesConnectFieldInput: MemoryReferencedFilesConnectFieldInput;
   MemoryReferencedFilesConnection: ResolverTypeWrapper<MemoryReferencedFilesConnection>;
   MemoryReferencedFilesConnectionAggregateInput: MemoryReferencedFilesConnectionAggregateInput;
   MemoryReferencedFilesConnectionFilters: MemoryReferencedFilesConnectionFilters;
   MemoryReferencedFilesConnectionSort: MemoryReferencedFilesConnectionSort;
   MemoryReferencedFilesConnectionWhere: MemoryReferencedFilesConnectionWhere;
-  MemoryReferencedFilesDisconnectFieldInput: MemoryReferencedFilesDisconnectFieldInput;
-  MemoryReferencedFilesFieldInput: MemoryReferencedFilesFieldInput;
   MemoryReferencedFilesNodeAggregationWhereInput: MemoryReferencedFilesNodeAggregationWhereInput;
   MemoryReferencedFilesRelationship: ResolverTypeWrapper<MemoryReferencedFilesRelationship>;
-  MemoryReferencedFilesUpdateFieldInput: MemoryReferencedFilesUpdateFieldInput;
-  MemoryReferencedFunctionsConnectFieldInput: MemoryReferencedFunctionsConnectFieldInput;
   MemoryReferencedFunctionsConnection: ResolverTypeWrapper<MemoryReferencedFunctionsConnection>;
   MemoryReferencedFunctionsConnectionAggregateInput: MemoryReferencedFunctionsConnectionAggregateInput;
   MemoryReferencedFunctionsConnectionFilters: MemoryReferencedFunctionsConnectionFilters;
   MemoryReferencedFunctionsConnectionSort: MemoryReferencedFunctionsConnectionSort;
   MemoryReferencedFunctionsConnectionWhere: MemoryReferencedFunctionsConnectionWhere;
-  MemoryReferencedFunctionsDisconnectFieldInput: MemoryReferencedFunctionsDisconnectFieldInput;
-  MemoryReferencedFunctionsFieldInput: MemoryReferencedFunctionsFieldInput;
   MemoryReferencedFunctionsNodeAggregationWhereInput: MemoryReferencedFunctionsNodeAggregationWhereInput;
   MemoryReferencedFunctionsRelationship: ResolverTypeWrapper<MemoryReferencedFunctionsRelationship>;
-  MemoryReferencedFunctionsUpdateFieldInput: MemoryReferencedFunctionsUpdateFieldInput;
-  MemoryRelatesToConnectFieldInput: MemoryRelatesToConnectFieldInput;
   MemoryRelatesToConnection: ResolverTypeWrapper<MemoryRelatesToConnection>;
   MemoryRelatesToConnectionAggregateInput: MemoryRelatesToConnectionAggregateInput;
   MemoryRelatesToConnectionFilters: MemoryRelatesToConnectionFilters;
   MemoryRelatesToConnectionSort: MemoryRelatesToConnectionSort;
   MemoryRelatesToConnectionWhere: MemoryRelatesToConnectionWhere;
-  MemoryRelatesToDisconnectFieldInput: MemoryRelatesToDisconnectFieldInput;
-  MemoryRelatesToFieldInput: MemoryRelatesToFieldInput;
   MemoryRelatesToNodeAggregationWhereInput: MemoryRelatesToNodeAggregationWhereInput;
   MemoryRelatesToRelationship: ResolverTypeWrapper<MemoryRelatesToRelationship>;
-  MemoryRelatesToUpdateFieldInput: MemoryRelatesToUpdateFieldInput;
   MemoryRelationshipFilters: MemoryRelationshipFilters;
   MemoryRevision: ResolverTypeWrapper<MemoryRevision>;
   MemoryRevisionAggregate: ResolverTypeWrapper<MemoryRevisionAggregate>;
@@ -13835,8 +13575,6 @@ export type ResolversTypes = ResolversObject<{
   MemoryStats: ResolverTypeWrapper<MemoryStatsRow>;
   MemoryType: MemoryType;
   MemoryTypeEnumScalarFilters: MemoryTypeEnumScalarFilters;
-  MemoryTypeEnumScalarMutations: MemoryTypeEnumScalarMutations;
-  MemoryUpdateInput: MemoryUpdateInput;
   MemoryWhere: MemoryWhere;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NegativeFeedback: ResolverTypeWrapper<NegativeFeedback>;
@@ -13961,7 +13699,6 @@ export type ResolversTypes = ResolversObject<{
   UpdateExternalDocsMutationResponse: ResolverTypeWrapper<UpdateExternalDocsMutationResponse>;
   UpdateFunctionsMutationResponse: ResolverTypeWrapper<UpdateFunctionsMutationResponse>;
   UpdateInfo: ResolverTypeWrapper<UpdateInfo>;
-  UpdateMemoriesMutationResponse: ResolverTypeWrapper<UpdateMemoriesMutationResponse>;
   UpdateProjectsMutationResponse: ResolverTypeWrapper<UpdateProjectsMutationResponse>;
   UpdateSourcesMutationResponse: ResolverTypeWrapper<UpdateSourcesMutationResponse>;
   UsageOutcome: UsageOutcome;
@@ -14175,7 +13912,6 @@ export type ResolversParentTypes = ResolversObject<{
   AgentType: AgentType;
   AgentTypeAggregate: AgentTypeAggregate;
   AgentTypeAggregateNode: AgentTypeAggregateNode;
-  AgentTypeConnectWhere: AgentTypeConnectWhere;
   AgentTypeCreateInput: AgentTypeCreateInput;
   AgentTypeEdge: AgentTypeEdge;
   AgentTypeMemoriesConnection: AgentTypeMemoriesConnection;
@@ -14574,7 +14310,6 @@ export type ResolversParentTypes = ResolversObject<{
   CreateExternalDocsMutationResponse: CreateExternalDocsMutationResponse;
   CreateFunctionsMutationResponse: CreateFunctionsMutationResponse;
   CreateInfo: CreateInfo;
-  CreateMemoriesMutationResponse: CreateMemoriesMutationResponse;
   CreateProjectsMutationResponse: CreateProjectsMutationResponse;
   CreateSourcesMutationResponse: CreateSourcesMutationResponse;
   DateTime: Scalars['DateTime']['output'];
@@ -14909,49 +14644,33 @@ export type ResolversParentTypes = ResolversObject<{
   Memory: Memory;
   MemoryAgentTypeAgentTypesAggregateSelection: MemoryAgentTypeAgentTypesAggregateSelection;
   MemoryAgentTypeAgentTypesNodeAggregateSelection: MemoryAgentTypeAgentTypesNodeAggregateSelection;
-  MemoryAgentTypesConnectFieldInput: MemoryAgentTypesConnectFieldInput;
   MemoryAgentTypesConnection: MemoryAgentTypesConnection;
   MemoryAgentTypesConnectionAggregateInput: MemoryAgentTypesConnectionAggregateInput;
   MemoryAgentTypesConnectionFilters: MemoryAgentTypesConnectionFilters;
   MemoryAgentTypesConnectionSort: MemoryAgentTypesConnectionSort;
   MemoryAgentTypesConnectionWhere: MemoryAgentTypesConnectionWhere;
-  MemoryAgentTypesCreateFieldInput: MemoryAgentTypesCreateFieldInput;
-  MemoryAgentTypesFieldInput: MemoryAgentTypesFieldInput;
   MemoryAgentTypesNodeAggregationWhereInput: MemoryAgentTypesNodeAggregationWhereInput;
   MemoryAgentTypesRelationship: MemoryAgentTypesRelationship;
-  MemoryAgentTypesUpdateFieldInput: MemoryAgentTypesUpdateFieldInput;
   MemoryAggregate: MemoryAggregate;
   MemoryAggregateNode: MemoryAggregateNode;
   MemoryClassReferencedClassesAggregateSelection: MemoryClassReferencedClassesAggregateSelection;
   MemoryClassReferencedClassesNodeAggregateSelection: MemoryClassReferencedClassesNodeAggregateSelection;
   MemoryCodeFileReferencedFilesAggregateSelection: MemoryCodeFileReferencedFilesAggregateSelection;
   MemoryCodeFileReferencedFilesNodeAggregateSelection: MemoryCodeFileReferencedFilesNodeAggregateSelection;
-  MemoryConnectInput: MemoryConnectInput;
-  MemoryConnectWhere: MemoryConnectWhere;
-  MemoryContradictsConnectFieldInput: MemoryContradictsConnectFieldInput;
   MemoryContradictsConnection: MemoryContradictsConnection;
   MemoryContradictsConnectionAggregateInput: MemoryContradictsConnectionAggregateInput;
   MemoryContradictsConnectionFilters: MemoryContradictsConnectionFilters;
   MemoryContradictsConnectionSort: MemoryContradictsConnectionSort;
   MemoryContradictsConnectionWhere: MemoryContradictsConnectionWhere;
-  MemoryContradictsDisconnectFieldInput: MemoryContradictsDisconnectFieldInput;
-  MemoryContradictsFieldInput: MemoryContradictsFieldInput;
   MemoryContradictsNodeAggregationWhereInput: MemoryContradictsNodeAggregationWhereInput;
   MemoryContradictsRelationship: MemoryContradictsRelationship;
-  MemoryContradictsUpdateFieldInput: MemoryContradictsUpdateFieldInput;
-  MemoryCreateInput: MemoryCreateInput;
-  MemoryDerivedFromConnectFieldInput: MemoryDerivedFromConnectFieldInput;
   MemoryDerivedFromConnection: MemoryDerivedFromConnection;
   MemoryDerivedFromConnectionAggregateInput: MemoryDerivedFromConnectionAggregateInput;
   MemoryDerivedFromConnectionFilters: MemoryDerivedFromConnectionFilters;
   MemoryDerivedFromConnectionSort: MemoryDerivedFromConnectionSort;
   MemoryDerivedFromConnectionWhere: MemoryDerivedFromConnectionWhere;
-  MemoryDerivedFromDisconnectFieldInput: MemoryDerivedFromDisconnectFieldInput;
-  MemoryDerivedFromFieldInput: MemoryDerivedFromFieldInput;
   MemoryDerivedFromNodeAggregationWhereInput: MemoryDerivedFromNodeAggregationWhereInput;
   MemoryDerivedFromRelationship: MemoryDerivedFromRelationship;
-  MemoryDerivedFromUpdateFieldInput: MemoryDerivedFromUpdateFieldInput;
-  MemoryDisconnectInput: MemoryDisconnectInput;
   MemoryEdge: MemoryEdge;
   MemoryFunctionReferencedFunctionsAggregateSelection: MemoryFunctionReferencedFunctionsAggregateSelection;
   MemoryFunctionReferencedFunctionsNodeAggregateSelection: MemoryFunctionReferencedFunctionsNodeAggregateSelection;
@@ -14978,50 +14697,34 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryProjectsConnectionWhere: MemoryProjectsConnectionWhere;
   MemoryProjectsNodeAggregationWhereInput: MemoryProjectsNodeAggregationWhereInput;
   MemoryProjectsRelationship: MemoryProjectsRelationship;
-  MemoryReferencedClassesConnectFieldInput: MemoryReferencedClassesConnectFieldInput;
   MemoryReferencedClassesConnection: MemoryReferencedClassesConnection;
   MemoryReferencedClassesConnectionAggregateInput: MemoryReferencedClassesConnectionAggregateInput;
   MemoryReferencedClassesConnectionFilters: MemoryReferencedClassesConnectionFilters;
   MemoryReferencedClassesConnectionSort: MemoryReferencedClassesConnectionSort;
   MemoryReferencedClassesConnectionWhere: MemoryReferencedClassesConnectionWhere;
-  MemoryReferencedClassesDisconnectFieldInput: MemoryReferencedClassesDisconnectFieldInput;
-  MemoryReferencedClassesFieldInput: MemoryReferencedClassesFieldInput;
   MemoryReferencedClassesNodeAggregationWhereInput: MemoryReferencedClassesNodeAggregationWhereInput;
   MemoryReferencedClassesRelationship: MemoryReferencedClassesRelationship;
-  MemoryReferencedClassesUpdateFieldInput: MemoryReferencedClassesUpdateFieldInput;
-  MemoryReferencedFilesConnectFieldInput: MemoryReferencedFilesConnectFieldInput;
   MemoryReferencedFilesConnection: MemoryReferencedFilesConnection;
   MemoryReferencedFilesConnectionAggregateInput: MemoryReferencedFilesConnectionAggregateInput;
   MemoryReferencedFilesConnectionFilters: MemoryReferencedFilesConnectionFilters;
   MemoryReferencedFilesConnectionSort: MemoryReferencedFilesConnectionSort;
   MemoryReferencedFilesConnectionWhere: MemoryReferencedFilesConnectionWhere;
-  MemoryReferencedFilesDisconnectFieldInput: MemoryReferencedFilesDisconnectFieldInput;
-  MemoryReferencedFilesFieldInput: MemoryReferencedFilesFieldInput;
   MemoryReferencedFilesNodeAggregationWhereInput: MemoryReferencedFilesNodeAggregationWhereInput;
   MemoryReferencedFilesRelationship: MemoryReferencedFilesRelationship;
-  MemoryReferencedFilesUpdateFieldInput: MemoryReferencedFilesUpdateFieldInput;
-  MemoryReferencedFunctionsConnectFieldInput: MemoryReferencedFunctionsConnectFieldInput;
   MemoryReferencedFunctionsConnection: MemoryReferencedFunctionsConnection;
   MemoryReferencedFunctionsConnectionAggregateInput: MemoryReferencedFunctionsConnectionAggregateInput;
   MemoryReferencedFunctionsConnectionFilters: MemoryReferencedFunctionsConnectionFilters;
   MemoryReferencedFunctionsConnectionSort: MemoryReferencedFunctionsConnectionSort;
   MemoryReferencedFunctionsConnectionWhere: MemoryReferencedFunctionsConnectionWhere;
-  MemoryReferencedFunctionsDisconnectFieldInput: MemoryReferencedFunctionsDisconnectFieldInput;
-  MemoryReferencedFunctionsFieldInput: MemoryReferencedFunctionsFieldInput;
   MemoryReferencedFunctionsNodeAggregationWhereInput: MemoryReferencedFunctionsNodeAggregationWhereInput;
   MemoryReferencedFunctionsRelationship: MemoryReferencedFunctionsRelationship;
-  MemoryReferencedFunctionsUpdateFieldInput: MemoryReferencedFunctionsUpdateFieldInput;
-  MemoryRelatesToConnectFieldInput: MemoryRelatesToConnectFieldInput;
   MemoryRelatesToConnection: MemoryRelatesToConnection;
   MemoryRelatesToConnectionAggregateInput: MemoryRelatesToConnectionAggregateInput;
   MemoryRelatesToConnectionFilters: MemoryRelatesToConnectionFilters;
   MemoryRelatesToConnectionSort: MemoryRelatesToConnectionSort;
   MemoryRelatesToConnectionWhere: MemoryRelatesToConnectionWhere;
-  MemoryRelatesToDisconnectFieldInput: MemoryRelatesToDisconnectFieldInput;
-  MemoryRelatesToFieldInput: MemoryRelatesToFieldInput;
   MemoryRelatesToNodeAggregationWhereInput: MemoryRelatesToNodeAggregationWhereInput;
   MemoryRelatesToRelationship: MemoryRelatesToRelationship;
-  MemoryRelatesToUpdateFieldInput: MemoryRelatesToUpdateFieldInput;
   MemoryRelationshipFilters: MemoryRelationshipFilters;
   MemoryRevision: MemoryRevision;
   MemoryRevisionAggregate: MemoryRevisionAggregate;
@@ -15049,8 +14752,6 @@ export type ResolversParentTypes = ResolversObject<{
   MemorySort: MemorySort;
   MemoryStats: MemoryStatsRow;
   MemoryTypeEnumScalarFilters: MemoryTypeEnumScalarFilters;
-  MemoryTypeEnumScalarMutations: MemoryTypeEnumScalarMutations;
-  MemoryUpdateInput: MemoryUpdateInput;
   MemoryWhere: MemoryWhere;
   Mutation: Record<PropertyKey, never>;
   NegativeFeedback: NegativeFeedback;
@@ -15171,7 +14872,6 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateExternalDocsMutationResponse: UpdateExternalDocsMutationResponse;
   UpdateFunctionsMutationResponse: UpdateFunctionsMutationResponse;
   UpdateInfo: UpdateInfo;
-  UpdateMemoriesMutationResponse: UpdateMemoriesMutationResponse;
   UpdateProjectsMutationResponse: UpdateProjectsMutationResponse;
   UpdateSourcesMutationResponse: UpdateSourcesMutationResponse;
   UsageOutcomeEnumScalarFilters: UsageOutcomeEnumScalarFilters;
@@ -16637,11 +16337,6 @@ export type CreateInfoResolvers<ContextType = EngramContext, ParentType extends 
   relationshipsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type CreateMemoriesMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CreateMemoriesMutationResponse'] = ResolversParentTypes['CreateMemoriesMutationResponse']> = ResolversObject<{
-  info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
-  memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
-}>;
-
 export type CreateProjectsMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CreateProjectsMutationResponse'] = ResolversParentTypes['CreateProjectsMutationResponse']> = ResolversObject<{
   info?: Resolver<ResolversTypes['CreateInfo'], ParentType, ContextType>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
@@ -18097,7 +17792,6 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   createCodeFiles?: Resolver<ResolversTypes['CreateCodeFilesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateCodeFilesArgs, 'input'>>;
   createExternalDocs?: Resolver<ResolversTypes['CreateExternalDocsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateExternalDocsArgs, 'input'>>;
   createFunctions?: Resolver<ResolversTypes['CreateFunctionsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateFunctionsArgs, 'input'>>;
-  createMemories?: Resolver<ResolversTypes['CreateMemoriesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateMemoriesArgs, 'input'>>;
   createProjects?: Resolver<ResolversTypes['CreateProjectsMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateProjectsArgs, 'input'>>;
   createSources?: Resolver<ResolversTypes['CreateSourcesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSourcesArgs, 'input'>>;
   deleteApiReferences?: Resolver<ResolversTypes['DeleteInfo'], ParentType, ContextType, Partial<MutationDeleteApiReferencesArgs>>;
@@ -18129,7 +17823,6 @@ export type MutationResolvers<ContextType = EngramContext, ParentType extends Re
   updateCodeFiles?: Resolver<ResolversTypes['UpdateCodeFilesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateCodeFilesArgs>>;
   updateExternalDocs?: Resolver<ResolversTypes['UpdateExternalDocsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateExternalDocsArgs>>;
   updateFunctions?: Resolver<ResolversTypes['UpdateFunctionsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateFunctionsArgs>>;
-  updateMemories?: Resolver<ResolversTypes['UpdateMemoriesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateMemoriesArgs>>;
   updateProjects?: Resolver<ResolversTypes['UpdateProjectsMutationResponse'], ParentType, ContextType, Partial<MutationUpdateProjectsArgs>>;
   updateSources?: Resolver<ResolversTypes['UpdateSourcesMutationResponse'], ParentType, ContextType, Partial<MutationUpdateSourcesArgs>>;
 }>;
@@ -18665,11 +18358,6 @@ export type UpdateInfoResolvers<ContextType = EngramContext, ParentType extends 
   relationshipsDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type UpdateMemoriesMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateMemoriesMutationResponse'] = ResolversParentTypes['UpdateMemoriesMutationResponse']> = ResolversObject<{
-  info?: Resolver<ResolversTypes['UpdateInfo'], ParentType, ContextType>;
-  memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
-}>;
-
 export type UpdateProjectsMutationResponseResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['UpdateProjectsMutationResponse'] = ResolversParentTypes['UpdateProjectsMutationResponse']> = ResolversObject<{
   info?: Resolver<ResolversTypes['UpdateInfo'], ParentType, ContextType>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
@@ -19039,7 +18727,6 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   CreateExternalDocsMutationResponse?: CreateExternalDocsMutationResponseResolvers<ContextType>;
   CreateFunctionsMutationResponse?: CreateFunctionsMutationResponseResolvers<ContextType>;
   CreateInfo?: CreateInfoResolvers<ContextType>;
-  CreateMemoriesMutationResponse?: CreateMemoriesMutationResponseResolvers<ContextType>;
   CreateProjectsMutationResponse?: CreateProjectsMutationResponseResolvers<ContextType>;
   CreateSourcesMutationResponse?: CreateSourcesMutationResponseResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -19287,7 +18974,6 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   UpdateExternalDocsMutationResponse?: UpdateExternalDocsMutationResponseResolvers<ContextType>;
   UpdateFunctionsMutationResponse?: UpdateFunctionsMutationResponseResolvers<ContextType>;
   UpdateInfo?: UpdateInfoResolvers<ContextType>;
-  UpdateMemoriesMutationResponse?: UpdateMemoriesMutationResponseResolvers<ContextType>;
   UpdateProjectsMutationResponse?: UpdateProjectsMutationResponseResolvers<ContextType>;
   UpdateSourcesMutationResponse?: UpdateSourcesMutationResponseResolvers<ContextType>;
   UsedIn?: UsedInResolvers<ContextType>;

@@ -40,6 +40,9 @@ describe("the access policy", () => {
   it("the same rules become the generated API's @authorization, with the key's claims", () => {
     const memory = authorizationSdl().split("\n").find((line) => line.startsWith("extend type Memory "));
     expect(memory).toContain(`{ OR: [{ jwt: { allAgentTypes: { eq: true } } }, { node: { agentTypes: { some: { id: { in: "$jwt.agentTypes" } } } } }] }`);
-    expect(memory).toContain("validate: [{ operations: [CREATE, UPDATE], when: [AFTER]");
+    const agentType = authorizationSdl().split("\n").find((line) => line.startsWith("extend type AgentType "));
+    expect(agentType).toContain("validate: [{ operations: [CREATE, UPDATE], when: [AFTER]");
+    // an agent type spans projects: writing it needs every project
+    expect(agentType).toContain("@authentication(operations: [CREATE, UPDATE, DELETE, CREATE_RELATIONSHIP, DELETE_RELATIONSHIP], jwt: { AND: [{ allProjects: { eq: true } }] })");
   });
 });

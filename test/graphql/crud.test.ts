@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
 
 /**
- * One create-read-update-delete round trip per type of the generated API, on real Neo4j.
+ * One create-read-update-delete round trip per type of the generated API, on real Neo4j (Memory has none:
+ * remember is its one write path).
  * `key` is the field that identifies a node; `input` holds what a client sends on create.
  */
 interface RoundTrip {
@@ -21,7 +22,6 @@ interface RoundTrip {
 const ROUND_TRIPS: RoundTrip[] = [
   { type: "AgentType", plural: "agentTypes", key: "id", clientKey: true, input: (id) => ({ id, name: "Architect" }), update: { field: "name", value: "Lead architect" }, generatedDelete: false },
   { type: "Project", plural: "projects", key: "id", clientKey: true, input: (id) => ({ id, name: "Engram", path: "/src/engram" }), update: { field: "path", value: "/srv/engram" }, generatedDelete: false },
-  { type: "Memory", plural: "memories", key: "id", clientKey: false, input: () => ({ memoryType: "DECISION", content: "Use Neo4j fulltext for recall", tags: ["architecture"], importance: 7 }), update: { field: "content", value: "Use Lucene fulltext through Neo4j for recall" }, generatedDelete: false },
   { type: "Source", plural: "sources", key: "id", clientKey: true, input: (id) => ({ id, name: "Python docs", kind: "official_docs", trustScore: 0.95 }), update: { field: "trustScore", value: 0.9 } },
   { type: "ExternalDoc", plural: "externalDocs", key: "id", clientKey: false, input: () => ({ title: "json — JSON encoder and decoder", sourceUrl: "https://docs.python.org/3/library/json.html", version: "3.11", language: "python" }), update: { field: "category", value: "reference" } },
   { type: "APIReference", plural: "apiReferences", key: "id", clientKey: false, input: () => ({ name: "json.dumps", kind: "function", signature: "json.dumps(obj, *, indent=None)" }), update: { field: "deprecatedIn", value: "4.0" } },
@@ -105,7 +105,8 @@ describe("generated API: create, read, update, delete for every type", () => {
     // web-search and feedback operations, whose counters must match their relationships.
     const engramOnly = /^(create|update|delete)(DocSections|DocumentChanges|KnowledgeUsages|Documentations|Patterns|UserFeedbacks)$/;
     expect(names.filter((name) => engramOnly.test(name))).toEqual([]);
-    expect(names).toContain("createMemories");
+    // remember, rememberMany and import are the one write path of Memory: they derive what recall and scopes rely on.
+    expect(names.filter((name) => /Memor(y|ies)$/.test(name) && /^(create|update|delete)/.test(name))).toEqual([]);
 
     const queryHash = uniqueId("hash");
     const neo = inject("neo4j");
@@ -158,8 +159,8 @@ describe("relationships, connections and aggregates", () => {
 
   it("counts through a top-level connection aggregate", async () => {
     const tag = uniqueId("count");
-    await engram.graphql(`mutation ($input: [MemoryCreateInput!]!) { createMemories(input: $input) { info { nodesCreated } } }`, {
-      input: [1, 2, 3].map((n) => ({ memoryType: "TASK", content: `task ${n}`, tags: [tag] })),
+    await engram.graphql(`mutation ($input: [RememberInput!]!) { rememberMany(input: $input) { id } }`, {
+      input: [1, 2, 3].map((n) => ({ agentType: "counter", memoryType: "TASK", content: `task ${n}`, tags: [tag] })),
     });
     const counted = await engram.graphql(
       `query ($tag: String!) { memoriesConnection(where: { tags: { includes: $tag } }) { aggregate { count { nodes } } } }`,
@@ -171,10 +172,6 @@ describe("relationships, connections and aggregates", () => {
 
 describe("fields a client must not set", () => {
   it.each([
-    ["Memory", "createdAt"],
-    ["Memory", "accessCount"],
-    ["Memory", "contentHash"],
-    ["Memory", "embedding"],
     ["ExternalDoc", "contentHash"],
     ["CodeFile", "hash"],
     ["Project", "lastActive"],
@@ -193,9 +190,29 @@ describe("fields a client must not set", () => {
     expect(names(result.data!.update.inputFields)).not.toContain(field);
   });
 
-  it("rejects a client that tries to set a counter, naming the field", async () => {
-    const result = await engram.graphql(`mutation { createMemories(input: [{ memoryType: TASK, content: "x", accessCount: 5 }]) { info { nodesCreated } } }`);
-    expect(result.errors?.[0]?.message).toMatch(/accessCount/);
+  it.each([
+    ["AgentType", "id"],
+    ["Project", "id"],
+    ["Source", "id"],
+    ["CodeFile", "project"],
+    ["Function", "project"],
+    ["Class", "project"],
+  ])("%s.%s, which other nodes and keys name, is set on create and never changed", async (type, field) => {
+    const result = await engram.graphql(
+      `query ($create: String!, $update: String!) {
+        create: __type(name: $create) { inputFields { name } }
+        update: __type(name: $update) { inputFields { name } }
+      }`,
+      { create: `${type}CreateInput`, update: `${type}UpdateInput` },
+    );
+    const names = (list: Array<{ name: string }>) => list.map((f) => f.name);
+    expect(names(result.data!.create.inputFields)).toContain(field);
+    expect(names(result.data!.update.inputFields)).not.toContain(field);
+  });
+
+  it("rejects a client that tries to set a stored-only field, naming the field", async () => {
+    const result = await engram.graphql(`mutation { createProjects(input: [{ id: "p", lastActive: "2026-01-01T00:00:00Z" }]) { info { nodesCreated } } }`);
+    expect(result.errors?.[0]?.message).toMatch(/lastActive/);
   });
 });
 

@@ -228,7 +228,7 @@ describe(`fuzzing every operation (seed ${SEED})`, () => {
     const missing = [...expectedClasses].flatMap(([field, classes]) => [...classes].filter((c) => !sent.get(field)?.has(c)).map((c) => `${field} ${c}`));
     expect(missing).toEqual([]);
     expect(expectedClasses.get("memoriesFulltext")).toEqual(new Set(VALUE_CLASSES));
-    expect(expectedClasses.get("createMemories")).toEqual(new Set(VALUE_CLASSES));
+    expect(expectedClasses.get("createFunctions")).toEqual(new Set(VALUE_CLASSES));
   });
 
   it("never answers INTERNAL_SERVER_ERROR or HTTP 5xx, and every error has a code", () => {

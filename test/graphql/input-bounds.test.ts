@@ -31,7 +31,7 @@ const x = (length: number) => "x".repeat(length);
 describe("which limit a string has", () => {
   it("belongs to the field around filter and update operators, list items left aside", () => {
     expect(owningField("memories.where.content.contains")).toBe("content");
-    expect(owningField("updateMemories.update.tags.push[3]")).toBe("tags");
+    expect(owningField("updateExternalDocs.update.tags.push[3]")).toBe("tags");
     expect(owningField("recall.tags[2]")).toBe("tags");
     expect(owningField("remember.input.agentType")).toBe("agentType");
   });
@@ -108,37 +108,38 @@ describe("input bounds, before execution", () => {
 });
 
 describe("rules of the generated API, before execution", () => {
-  const updateMemories = (update: string) => refusal(`mutation { updateMemories(where: { id: { eq: "m" } }, update: ${update}) { info { nodesCreated } } }`);
+  const updateFunctions = (update: string) => refusal(`mutation { updateFunctions(where: { id: { eq: "f" } }, update: ${update}) { info { nodesCreated } } }`);
+  const updateExternalDocs = (update: string) => refusal(`mutation { updateExternalDocs(where: { id: { eq: "d" } }, update: ${update}) { info { nodesCreated } } }`);
 
   it("takes one operator per property, never null, and never divides by zero", () => {
-    expect(updateMemories(`{ importance: { set: 1, add: 2 } }`)?.message).toBe(
-      "updateMemories.update.importance takes one operator at a time, such as set or add (got set, add)",
+    expect(updateFunctions(`{ complexity: { set: 1, add: 2 } }`)?.message).toBe(
+      "updateFunctions.update.complexity takes one operator at a time, such as set or add (got set, add)",
     );
-    expect(updateMemories(`{ tags: { push: null } }`)?.message).toBe("updateMemories.update.tags.push must not be null");
+    expect(updateExternalDocs(`{ tags: { push: null } }`)?.message).toBe("updateExternalDocs.update.tags.push must not be null");
     expect(refusal(`mutation { updateSources(where: { id: { eq: "s" } }, update: { trustScore: { divide: 0 } }) { info { nodesCreated } } }`)?.message).toBe(
       "updateSources.update.trustScore.divide must not be 0",
     );
-    expect(updateMemories(`{ importance: { add: 2 } }`)).toBeNull();
+    expect(updateFunctions(`{ complexity: { add: 2 } }`)).toBeNull();
   });
 
   it("sets a required property to null never, an optional one yes", () => {
-    expect(updateMemories(`{ content: { set: null } }`)?.message).toBe("updateMemories.update.content.set must not be null: Memory.content is required");
-    expect(updateMemories(`{ title: { set: null } }`)).toBeNull();
+    expect(updateFunctions(`{ name: { set: null } }`)?.message).toBe("updateFunctions.update.name.set must not be null: Function.name is required");
+    expect(updateFunctions(`{ signature: { set: null } }`)).toBeNull();
   });
 
   it("takes no null in place of a nested object: filters, operators and relationship inputs", () => {
     expect(refusal(`{ memories(where: { agentTypes: null }) { id } }`)?.message).toBe("memories.where.agentTypes must not be null (leave agentTypes out instead)");
-    expect(updateMemories(`{ title: null }`)?.extensions?.field).toBe("updateMemories.update.title");
+    expect(updateFunctions(`{ signature: null }`)?.extensions?.field).toBe("updateFunctions.update.signature");
     expect(refusal(`{ memories(where: null) { id } }`)).toBeNull();
   });
 
   it("needs create or connect in a relationship of a created node, and no null list of relationship changes", () => {
-    const createMemory = (agentTypes: string) =>
-      refusal(`mutation { createMemories(input: [{ memoryType: TASK, content: "c", agentTypes: ${agentTypes} }]) { info { nodesCreated } } }`);
-    expect(createMemory(`{}`)?.message).toBe("createMemories.input[0].agentTypes must hold create or connect (leave agentTypes out to create no relationship)");
-    expect(createMemory(`{ connect: null }`)?.extensions?.field).toBe("createMemories.input[0].agentTypes");
-    expect(createMemory(`{ connect: [{ where: { node: { id: { eq: "a" } } } }] }`)).toBeNull();
-    expect(updateMemories(`{ agentTypes: null }`)?.message).toBe("updateMemories.update.agentTypes must not be null (leave agentTypes out to keep its relationships as they are)");
+    const createCodeFile = (functions: string) =>
+      refusal(`mutation { createCodeFiles(input: [{ path: "a.ts", functions: ${functions} }]) { info { nodesCreated } } }`);
+    expect(createCodeFile(`{}`)?.message).toBe("createCodeFiles.input[0].functions must hold create or connect (leave functions out to create no relationship)");
+    expect(createCodeFile(`{ connect: null }`)?.extensions?.field).toBe("createCodeFiles.input[0].functions");
+    expect(createCodeFile(`{ connect: [{ where: { node: { id: { eq: "f" } } } }] }`)).toBeNull();
+    expect(updateFunctions(`{ file: null }`)?.message).toBe("updateFunctions.update.file must not be null (leave file out to keep its relationships as they are)");
   });
 });
 
@@ -164,15 +165,15 @@ describe("errors of the generated API that the client caused", () => {
   });
 
   it("says why an update operator could not change the stored value", () => {
-    const update = `mutation { updateMemories(update: { tags: { push: ["a"] } }) { info { nodesCreated } } }`;
+    const update = `mutation { updateExternalDocs(update: { tags: { push: ["a"] } }) { info { nodesCreated } } }`;
     expect(generatedInputError(located(update, "Failed to invoke function `apoc.util.validatePredicate`: Caused by: java.lang.RuntimeException: Property tags cannot be NULL"))?.message).toBe(
-      "updateMemories.update pushes to or pops from tags, which has no list yet: set it first",
+      "updateExternalDocs.update pushes to or pops from tags, which has no list yet: set it first",
     );
     expect(generatedInputError(located(update, "Failed to invoke procedure `apoc.util.validate`: Caused by: java.lang.RuntimeException: Overflow: Value returned from operator add is larger than 32 bit"))?.message).toBe(
-      "updateMemories.update uses add with a result larger than a 32-bit number holds",
+      "updateExternalDocs.update uses add with a result larger than a 32-bit number holds",
     );
     expect(generatedInputError(located(update, "Failed to invoke procedure `apoc.util.validate`: Caused by: java.lang.RuntimeException: Cannot add 5 to Nan"))?.message).toBe(
-      "updateMemories.update uses add on a number that has no value yet: set it first",
+      "updateExternalDocs.update uses add on a number that has no value yet: set it first",
     );
   });
 

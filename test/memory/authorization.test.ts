@@ -5,8 +5,14 @@ import { remember } from "./memory-helpers.js";
 
 const ADMIN_KEY = "admin-key-0123456789abcdef";
 const SCOPED_KEY = "scoped-key-0123456789abcdef";
+const PROJECT_KEY = "project-key-0123456789abcdef";
+const BUILDER_KEY = "builder-key-0123456789abcdef";
 const admin = { authorization: `Bearer ${ADMIN_KEY}` };
 const scoped = { authorization: `Bearer ${SCOPED_KEY}` };
+/** Every agent type, one project. */
+const projectScoped = { authorization: `Bearer ${PROJECT_KEY}` };
+/** One agent type, every project. */
+const builderScoped = { authorization: `Bearer ${BUILDER_KEY}` };
 
 const word = uniqueId("quokka").replaceAll("-", "");
 const architect = uniqueId("architect");
@@ -24,7 +30,9 @@ async function asScoped(query: string, variables: Record<string, unknown> = {}) 
 }
 
 beforeAll(async () => {
-  engram = await startTestEngram({ ENGRAM_API_KEYS: `${ADMIN_KEY},${SCOPED_KEY}:${architect}:${projectA}` });
+  engram = await startTestEngram({
+    ENGRAM_API_KEYS: `${ADMIN_KEY},${SCOPED_KEY}:${architect}:${projectA},${PROJECT_KEY}:*:${projectA},${BUILDER_KEY}:${builder}:*`,
+  });
   const add = async (name: string, input: Record<string, unknown>) => {
     ids[name] = (await remember(engram, { memoryType: "DECISION", content: `${word} ${name}`, ...input }, admin)).id;
   };
@@ -101,39 +109,139 @@ describe("a key scoped to one agent type and one project, on the generated API",
     expect(response.data!.revisions).toEqual([]);
   });
 
-  it("updates and forget do not reach hidden memories", async () => {
-    const updated = await asScoped(`mutation ($id: ID!) { updateMemories(where: { id: { eq: $id } }, update: { content: { set: "hijacked" } }) { memories { id } } }`, { id: ids.architectB });
-    expect(updated.errors).toBeUndefined();
-    expect(updated.data!.updateMemories.memories).toEqual([]);
-    const own = await asScoped(`mutation ($id: ID!) { updateMemories(where: { id: { eq: $id } }, update: { importance: { set: 9 } }) { memories { importance } } }`, { id: ids.architectA });
-    expect(own.data!.updateMemories.memories).toEqual([{ importance: 9 }]);
+  it("forget does not reach hidden memories", async () => {
     const forgotten = await asScoped(`mutation ($id: ID!) { forget(id: $id) }`, { id: ids.builderA });
     expect(forgotten.data!.forget).toBe(false);
     const still = await engram.graphql(`query ($ids: [ID!]) { memories(where: { id: { in: $ids } }) { content } }`, { ids: [ids.architectB, ids.builderA] }, admin);
     expect(still.data!.memories.map((m: { content: string }) => m.content).sort()).toEqual([`${word} architectB revised`, `${word} builderA`]);
   });
 
-  it("creates global memories of its agent type; a memory's project is chosen by remember alone", async () => {
-    const created = await asScoped(
-      `mutation ($type: ID!) { createMemories(input: [{ memoryType: TASK, content: "global note", agentTypes: { connect: [{ where: { node: { id: { eq: $type } } } }] } }]) {
-        memories { content isGlobal }
-      } }`,
-      { type: architect },
-    );
-    expect(created.errors).toBeUndefined();
-    expect(created.data!.createMemories.memories).toEqual([{ content: "global note", isGlobal: true }]);
-    const attach = await asScoped(
-      `mutation ($id: ID!, $project: ID!) { updateMemories(where: { id: { eq: $id } }, update: { projects: [{ connect: [{ where: { node: { id: { eq: $project } } } }] }] }) { info { relationshipsCreated } } }`,
-      { id: ids.architectGlobal, project: projectA },
-    );
-    expect(attach.errors?.[0]?.message).toMatch(/"projects" is not defined by type "MemoryUpdateInput"/);
+  it("has no generated create or update of memories: remember is their one write path", async () => {
+    const created = await asScoped(`mutation { createMemories(input: [{ memoryType: TASK, content: "sneak" }]) { memories { id } } }`);
+    expect(created.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Cannot query field "createMemories" on type "Mutation"/), extensions: { code: "GRAPHQL_VALIDATION_FAILED" } });
+    const updated = await asScoped(`mutation ($id: ID!) { updateMemories(where: { id: { eq: $id } }, update: { content: { set: "hijacked" } }) { memories { id } } }`, { id: ids.architectA });
+    expect(updated.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
   });
 
   it("creates outside its scope are refused", async () => {
-    const memory = await asScoped(`mutation ($type: ID!) { createMemories(input: [{ memoryType: TASK, content: "sneak", agentTypes: { connect: [{ where: { node: { id: { eq: $type } } } }] } }]) { memories { id } } }`, { type: builder });
-    expect(memory.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^This API key may not do this/), extensions: { code: "FORBIDDEN" } });
+    const type = await asScoped(`mutation ($id: ID!) { createAgentTypes(input: [{ id: $id }]) { agentTypes { id } } }`, { id: builder });
+    expect(type.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^This API key may not do this/), extensions: { code: "FORBIDDEN" } });
     const project = await asScoped(`mutation ($id: ID!) { createProjects(input: [{ id: $id }]) { projects { id } } }`, { id: uniqueId("new-project") });
     expect(project.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("generated writes of what other scopes hang on", () => {
+  const readTypes = async () =>
+    (await engram.graphql(`query ($ids: [ID!]) { agentTypes(where: { id: { in: $ids } }, sort: [{ id: ASC }]) { id name description } }`, { ids: [architect, builder] }, admin)).data!
+      .agentTypes;
+  const readProjects = async () =>
+    (await engram.graphql(`query ($ids: [ID!]) { projects(where: { id: { in: $ids } }, sort: [{ id: ASC }]) { id name } }`, { ids: [projectA, projectB] }, admin)).data!.projects;
+  const recalled = async (agentType: string, project: string) =>
+    (await engram.graphql(`query ($t: ID!, $p: ID!, $word: String!) { recall(agentType: $t, project: $p, query: $word) { memory { id } } }`, { t: agentType, p: project, word }, admin)).data!
+      .recall.length;
+
+  it("no key renames an agent type or a project: their ids are not in the update inputs", async () => {
+    const typesBefore = await readTypes();
+    const projectsBefore = await readProjects();
+    for (const [headers, mutation] of [
+      [projectScoped, `updateAgentTypes(where: { id: { eq: "${builder}" } }, update: { id: { set: "renamed" } }) { agentTypes { id } }`],
+      [builderScoped, `updateProjects(where: { id: { eq: "${projectB}" } }, update: { id: { set: "renamed" } }) { projects { id } }`],
+      [scoped, `updateAgentTypes(where: { id: { eq: "${architect}" } }, update: { id: { set: "renamed" } }) { agentTypes { id } }`],
+      [admin, `updateProjects(where: { id: { eq: "${projectA}" } }, update: { id: { set: "renamed" } }) { projects { id } }`],
+    ] as const) {
+      const response = await engram.graphql(`mutation { ${mutation} }`, {}, headers);
+      expect(response.errors?.[0]?.extensions?.code, mutation).toBe("GRAPHQL_VALIDATION_FAILED");
+      expect(response.errors?.[0]?.message).toMatch(/"id" is not defined by type "(AgentType|Project)UpdateInput"/);
+    }
+    expect(await readTypes()).toEqual(typesBefore);
+    expect(await readProjects()).toEqual(projectsBefore);
+    expect(await recalled(architect, projectA)).toBeGreaterThan(0);
+    expect(await recalled(builder, projectA)).toBeGreaterThan(0);
+  });
+
+  it("an agent type is changed only by a key holding it in every project, a project only by a key holding it for every agent type", async () => {
+    const typesBefore = await readTypes();
+    const projectsBefore = await readProjects();
+    for (const [headers, mutation] of [
+      // a key of every agent type in one project: the builder agent type also works in other projects
+      [projectScoped, `updateAgentTypes(where: { id: { eq: "${builder}" } }, update: { name: { set: "hijacked" } }) { agentTypes { id } }`],
+      [projectScoped, `createAgentTypes(input: [{ id: "${uniqueId("new-type")}" }]) { agentTypes { id } }`],
+      // a key of one agent type in every project: project B also holds other agent types' memories
+      [builderScoped, `updateProjects(where: { id: { eq: "${projectB}" } }, update: { name: { set: "hijacked" } }) { projects { id } }`],
+      [builderScoped, `createProjects(input: [{ id: "${uniqueId("new-project")}" }]) { projects { id } }`],
+      // a key of one agent type in one project: neither
+      [scoped, `updateAgentTypes(where: { id: { eq: "${architect}" } }, update: { description: { set: "hijacked" } }) { agentTypes { id } }`],
+      [scoped, `updateProjects(where: { id: { eq: "${projectA}" } }, update: { name: { set: "hijacked" } }) { projects { id } }`],
+    ] as const) {
+      const response = await engram.graphql(`mutation { ${mutation} }`, {}, headers);
+      expect(response.errors?.[0], mutation).toMatchObject({ message: expect.stringMatching(/^This API key may not do this/), extensions: { code: "FORBIDDEN" } });
+      expect(response.data ?? null, mutation).toBeNull();
+    }
+    expect(await readTypes()).toEqual(typesBefore);
+    expect(await readProjects()).toEqual(projectsBefore);
+
+    const own = await engram.graphql(`mutation ($id: ID!) { updateAgentTypes(where: { id: { eq: $id } }, update: { description: { set: "builds" } }) { agentTypes { id description } } }`, { id: builder }, builderScoped);
+    expect(own.errors).toBeUndefined();
+    expect(own.data!.updateAgentTypes.agentTypes).toEqual([{ id: builder, description: "builds" }]);
+    const ownProject = await engram.graphql(`mutation ($id: ID!) { updateProjects(where: { id: { eq: $id } }, update: { name: { set: "Project A" } }) { projects { id name } } }`, { id: projectA }, projectScoped);
+    expect(ownProject.data!.updateProjects.projects).toEqual([{ id: projectA, name: "Project A" }]);
+  });
+
+  it("code is written only by a key of every agent type, in its own projects, and never moved to another project", async () => {
+    const path = `src/${uniqueId("file")}.ts`;
+    const refused = await asScoped(`mutation ($p: ID!, $path: String!) { createCodeFiles(input: [{ project: $p, path: $path }]) { codeFiles { id } } }`, { p: projectA, path });
+    expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const elsewhere = await engram.graphql(`mutation ($p: ID!, $path: String!) { createCodeFiles(input: [{ project: $p, path: $path }]) { codeFiles { id } } }`, { p: projectB, path }, projectScoped);
+    expect(elsewhere.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const created = await engram.graphql(`mutation ($p: ID!, $path: String!) { createCodeFiles(input: [{ project: $p, path: $path }]) { codeFiles { project path } } }`, { p: projectA, path }, projectScoped);
+    expect(created.data!.createCodeFiles.codeFiles).toEqual([{ project: projectA, path }]);
+    const moved = await engram.graphql(`mutation ($p: ID!, $path: String!) { updateCodeFiles(where: { path: { eq: $path } }, update: { project: { set: $p } }) { codeFiles { project } } }`, { p: projectB, path }, admin);
+    expect(moved.errors?.[0]?.message).toMatch(/"project" is not defined by type "CodeFileUpdateInput"/);
+    const all = await engram.graphql(`query ($path: String!) { codeFiles(where: { path: { eq: $path } }) { project } }`, { path }, admin);
+    expect(all.data!.codeFiles).toEqual([{ project: projectA }]);
+  });
+
+  /** A minimal call of each generated mutation; the test fails when the schema gains one it does not list. */
+  const GENERATED_WRITES: Record<string, string> = {
+    createAgentTypes: `createAgentTypes(input: [{ id: "${architect}" }]) { info { nodesCreated } }`,
+    updateAgentTypes: `updateAgentTypes(where: { id: { eq: "${architect}" } }, update: { name: { set: "x" } }) { info { nodesCreated } }`,
+    createProjects: `createProjects(input: [{ id: "${projectA}" }]) { info { nodesCreated } }`,
+    updateProjects: `updateProjects(where: { id: { eq: "${projectA}" } }, update: { name: { set: "x" } }) { info { nodesCreated } }`,
+    createCodeFiles: `createCodeFiles(input: [{ project: "${projectA}", path: "x.ts" }]) { info { nodesCreated } }`,
+    updateCodeFiles: `updateCodeFiles(where: { project: { eq: "${projectA}" } }, update: { language: { set: "x" } }) { info { nodesCreated } }`,
+    createFunctions: `createFunctions(input: [{ project: "${projectA}", name: "f" }]) { info { nodesCreated } }`,
+    updateFunctions: `updateFunctions(where: { project: { eq: "${projectA}" } }, update: { signature: { set: "x" } }) { info { nodesCreated } }`,
+    createClasses: `createClasses(input: [{ project: "${projectA}", name: "C" }]) { info { nodesCreated } }`,
+    updateClasses: `updateClasses(where: { project: { eq: "${projectA}" } }, update: { filePath: { set: "x" } }) { info { nodesCreated } }`,
+    createSources: `createSources(input: [{ id: "${uniqueId("source")}", name: "s", trustScore: 0.5 }]) { info { nodesCreated } }`,
+    updateSources: `updateSources(update: { name: { set: "x" } }) { info { nodesCreated } }`,
+    deleteSources: `deleteSources(where: {}) { nodesDeleted }`,
+    createExternalDocs: `createExternalDocs(input: [{ title: "t" }]) { info { nodesCreated } }`,
+    updateExternalDocs: `updateExternalDocs(update: { title: { set: "x" } }) { info { nodesCreated } }`,
+    deleteExternalDocs: `deleteExternalDocs(where: {}) { nodesDeleted }`,
+    createApiReferences: `createApiReferences(input: [{ name: "n" }]) { info { nodesCreated } }`,
+    updateApiReferences: `updateApiReferences(update: { name: { set: "x" } }) { info { nodesCreated } }`,
+    deleteApiReferences: `deleteApiReferences(where: {}) { nodesDeleted }`,
+    createBestPractices: `createBestPractices(input: [{ title: "t" }]) { info { nodesCreated } }`,
+    updateBestPractices: `updateBestPractices(update: { title: { set: "x" } }) { info { nodesCreated } }`,
+    deleteBestPractices: `deleteBestPractices(where: {}) { nodesDeleted }`,
+    createCodeExamples: `createCodeExamples(input: [{ title: "t", code: "c" }]) { info { nodesCreated } }`,
+    updateCodeExamples: `updateCodeExamples(update: { title: { set: "x" } }) { info { nodesCreated } }`,
+    deleteCodeExamples: `deleteCodeExamples(where: {}) { nodesDeleted }`,
+  };
+
+  it("refuses every generated create, update and delete to a key of one agent type in one project, and writes nothing", async () => {
+    const mutations = await engram.graphql(`{ __type(name: "Mutation") { fields { name } } }`, {}, admin);
+    const generated = (mutations.data!.__type.fields as Array<{ name: string }>).map((field) => field.name).filter((name) => /^(create|update|delete)[A-Z]\w*s$/.test(name)); // the generated ones are plural
+    expect(generated.sort()).toEqual(Object.keys(GENERATED_WRITES).sort());
+    for (const [name, call] of Object.entries(GENERATED_WRITES)) {
+      const response = await engram.graphql(`mutation { ${call} }`, {}, scoped);
+      expect(response.errors?.[0]?.extensions?.code, name).toBe("FORBIDDEN");
+      expect(response.data ?? null, name).toBeNull();
+    }
+    expect(await readTypes()).toHaveLength(2);
+    expect(await recalled(architect, projectA)).toBeGreaterThan(0);
   });
 });
 

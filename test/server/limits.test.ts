@@ -52,12 +52,12 @@ describe("bad input", () => {
   });
 
   it("names a wrongly typed argument", async () => {
-    const response = await engram.graphql(`mutation { createMemories(input: [{ memoryType: TASK, content: "x", importance: "high" }]) { info { nodesCreated } } }`);
+    const response = await engram.graphql(`mutation { remember(input: { agentType: "a", memoryType: TASK, content: "x", importance: "high" }) { id } }`);
     expect(response.errors?.[0]?.message).toMatch(/Int cannot represent non-integer value: "high"/);
   });
 
   it("names an unknown enum value and the type it belongs to", async () => {
-    const response = await engram.graphql(`mutation { createMemories(input: [{ memoryType: HUNCH, content: "x" }]) { info { nodesCreated } } }`);
+    const response = await engram.graphql(`mutation { remember(input: { agentType: "a", memoryType: HUNCH, content: "x" }) { id } }`);
     expect(response.errors?.[0]?.message).toMatch(/Value "HUNCH" does not exist in "MemoryType" enum/);
   });
 
