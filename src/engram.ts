@@ -26,6 +26,7 @@ import { MemoryService } from "./memory/service.js";
 import { connectNeo4j, type Neo4jConnection } from "./neo4j/connection.js";
 import { runMigrations } from "./neo4j/migrations.js";
 import { requestAwareDriver } from "./neo4j/request-driver.js";
+import { BookmarkSeal } from "./neo4j/bookmarks.js";
 import { WebSearchCache } from "./websearch/cache.js";
 import { WebSearch } from "./websearch/service.js";
 import { Troubleshooting } from "./troubleshooting/service.js";
@@ -41,6 +42,8 @@ export interface Engram {
   now: () => Date;
   /** Prometheus metrics of this Engram: its doors and services count into one registry. */
   metrics: EngramMetrics;
+  /** Seals the bookmarks a response carries and opens those a client sends back (src/neo4j/bookmarks.ts). */
+  bookmarkSeal: BookmarkSeal;
   memory: MemoryService;
   projects: Projects;
   gaps: KnowledgeGaps;
@@ -86,6 +89,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
   const connection = { ...opened, driver: requestAwareDriver(opened.driver, metrics) };
   const { driver, database } = connection;
   await runMigrations(driver, database, log);
+  const bookmarkSeal = await BookmarkSeal.load(driver, database);
   const semantic = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }), metrics);
   const reranker = await startReranker(config.reranker, config.cacheDir, log.child({ component: "reranker" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
@@ -126,6 +130,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     connection,
     now,
     metrics,
+    bookmarkSeal,
     memory,
     projects: new Projects(driver, database, config.maintenance.deleteBatchSize),
     gaps,

@@ -22,6 +22,11 @@ export function withRequest<T>(state: RequestState, handle: () => T): T {
   return requests.run(state, handle);
 }
 
+/** Runs work as no request's: a check of Neo4j's health must not wait for the writes a client's bookmarks name. */
+export function outsideRequest<T>(work: () => T): T {
+  return requests.exit(work);
+}
+
 export function currentRequest(): RequestState | undefined {
   return requests.getStore();
 }

@@ -51,6 +51,8 @@ const otherConstraints = [
   "CREATE CONSTRAINT maintenance_lease_job IF NOT EXISTS FOR (n:MaintenanceLease) REQUIRE n.job IS UNIQUE",
   "CREATE CONSTRAINT knowledge_gap_key IF NOT EXISTS FOR (n:KnowledgeGap) REQUIRE n.key IS UNIQUE",
   "CREATE CONSTRAINT engram_migration_name IF NOT EXISTS FOR (n:EngramMigration) REQUIRE n.name IS UNIQUE",
+  // One key per database (the bookmark seal), made by whichever instance starts first.
+  "CREATE CONSTRAINT engram_secret_name IF NOT EXISTS FOR (n:EngramSecret) REQUIRE n.name IS UNIQUE",
 ];
 
 /**

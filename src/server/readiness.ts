@@ -2,6 +2,7 @@ import type { ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import neo4j, { type Driver } from "neo4j-driver";
 import { neo4jUnavailableError } from "./errors.js";
+import { outsideRequest } from "../request-context.js";
 
 const READINESS_TIMEOUT_MS = 2_000;
 /** How long a GraphQL request may run before Engram checks that Neo4j still answers. */
@@ -20,7 +21,7 @@ export class Neo4jReadiness {
   ) {}
 
   check(): Promise<Readiness> {
-    this.ping ??= pingNeo4j(this.driver, this.database).finally(() => (this.ping = null));
+    this.ping ??= outsideRequest(() => pingNeo4j(this.driver, this.database)).finally(() => (this.ping = null));
     return this.ping;
   }
 }
