@@ -196,6 +196,8 @@ export type RerankerConfig =
 export interface EngramConfig {
   host: string;
   port: number;
+  /** ENGRAM_PUBLIC_URL: the origin clients reach Engram at (a balancer's, TLS), for links Engram hands out; else the listening address. */
+  publicUrl: string | undefined;
   home: string;
   cacheDir: string;
   database: string | undefined;
@@ -203,6 +205,8 @@ export interface EngramConfig {
   apiKeys: ApiKey[];
   /** Per API key, unless the key sets its own; null: unlimited. Clients on this machine without a key are not limited. */
   rateLimit: RateLimit | null;
+  /** Requests refused 401 (no or an unknown key) per client address before that address is refused every request for the window; null: unlimited. */
+  authFailureLimit: RateLimit | null;
   introspection: boolean;
   limits: QueryLimits;
   logLevel: string;
@@ -326,11 +330,13 @@ export function parseRateLimit(raw: string): RateLimit | null | undefined {
   return { requests: Number(match[1]), seconds: Number(match[2]) * DURATION_UNITS[match[3]!]! };
 }
 
-function readRateLimit(env: Env): RateLimit | null {
-  const raw = readString(env, "ENGRAM_RATE_LIMIT");
-  if (raw === undefined) return DEFAULT_RATE_LIMIT;
+export const DEFAULT_AUTH_FAILURE_LIMIT: RateLimit = { requests: 30, seconds: 60 };
+
+function readRateLimit(env: Env, name: "ENGRAM_RATE_LIMIT" | "ENGRAM_AUTH_FAILURE_LIMIT", fallback: RateLimit): RateLimit | null {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
   const limit = parseRateLimit(raw);
-  if (limit === undefined) throw new ConfigError("ENGRAM_RATE_LIMIT", RATE_LIMIT_FORM, raw);
+  if (limit === undefined) throw new ConfigError(name, RATE_LIMIT_FORM, raw);
   return limit;
 }
 
@@ -606,6 +612,22 @@ function readLogFormat(env: Env): LogFormat {
   return format as LogFormat;
 }
 
+const PUBLIC_URL_FORM = "the http or https origin clients reach Engram at, such as https://engram.example.com (no path, query or credentials)";
+
+function readPublicUrl(env: Env): string | undefined {
+  const raw = readString(env, "ENGRAM_PUBLIC_URL");
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError("ENGRAM_PUBLIC_URL", PUBLIC_URL_FORM, raw);
+  }
+  const plain = (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  if (!plain) throw new ConfigError("ENGRAM_PUBLIC_URL", PUBLIC_URL_FORM, raw);
+  return url.origin;
+}
+
 /** Reads and validates the whole environment once; every other module takes the result. */
 export function loadConfig(env: Env = process.env): EngramConfig {
   const dataHome = readString(env, "XDG_DATA_HOME") ?? join(homedir(), ".local", "share");
@@ -623,12 +645,14 @@ export function loadConfig(env: Env = process.env): EngramConfig {
   return {
     host,
     port: readInteger(env, "PORT", 4000, 0, 65535),
+    publicUrl: readPublicUrl(env),
     home,
     cacheDir: readDirectory(env, "ENGRAM_CACHE_DIR", join(cacheHome, "engram")),
     database: readString(env, "NEO4J_DATABASE"),
     neo4j: readNeo4j(env),
     apiKeys,
-    rateLimit: readRateLimit(env),
+    rateLimit: readRateLimit(env, "ENGRAM_RATE_LIMIT", DEFAULT_RATE_LIMIT),
+    authFailureLimit: readRateLimit(env, "ENGRAM_AUTH_FAILURE_LIMIT", DEFAULT_AUTH_FAILURE_LIMIT),
     introspection: readBoolean(env, "ENGRAM_INTROSPECTION", true),
     limits: {
       maxDepth: readInteger(env, "ENGRAM_MAX_DEPTH", 12, 1, 100),

@@ -174,6 +174,22 @@ describe("configuration", () => {
     expect(error.message).not.toContain("bad-key-0123456789abcdefg");
   });
 
+  it("limits requests refused for a missing or unknown key per client address, 30 a minute unless ENGRAM_AUTH_FAILURE_LIMIT says otherwise", () => {
+    expect(loadConfig(base).authFailureLimit).toEqual({ requests: 30, seconds: 60 });
+    expect(loadConfig({ ...base, ENGRAM_AUTH_FAILURE_LIMIT: "5/1s" }).authFailureLimit).toEqual({ requests: 5, seconds: 1 });
+    expect(loadConfig({ ...base, ENGRAM_AUTH_FAILURE_LIMIT: "off" }).authFailureLimit).toBeNull();
+    expect(configError({ ENGRAM_AUTH_FAILURE_LIMIT: "lots" }).message).toBe('ENGRAM_AUTH_FAILURE_LIMIT must be a number of requests per duration, such as 1200/1m, 50/1s or 10000/1h, or off (got "lots")');
+  });
+
+  it("reads ENGRAM_PUBLIC_URL as an origin, and nothing else", () => {
+    expect(loadConfig(base).publicUrl).toBeUndefined();
+    expect(loadConfig({ ...base, ENGRAM_PUBLIC_URL: "https://engram.example.com/" }).publicUrl).toBe("https://engram.example.com");
+    expect(loadConfig({ ...base, ENGRAM_PUBLIC_URL: "http://10.0.0.5:4000" }).publicUrl).toBe("http://10.0.0.5:4000");
+    for (const wrong of ["engram.example.com", "ftp://engram.example.com", "https://engram.example.com/api", "https://u:p@engram.example.com", "https://engram.example.com/?a=1"]) {
+      expect(configError({ ENGRAM_PUBLIC_URL: wrong }).message, wrong).toMatch(/^ENGRAM_PUBLIC_URL must be the http or https origin clients reach Engram at/);
+    }
+  });
+
   it("refuses a key listed twice, whatever its scopes, naming the entries and never the key", async () => {
     const twice = configError({ ENGRAM_API_KEYS: "twice-listed-key-0123:architect, other-key-0123456789, twice-listed-key-0123:reviewer:proj-b" });
     expect(twice.variable).toBe("ENGRAM_API_KEYS");

@@ -8,10 +8,10 @@ import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspect
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { ApiKeyAuthenticator } from "../auth/api-keys.js";
-import { KeyRateLimiter, rateLimitMessage } from "../auth/rate-limit.js";
+import { FailedAuthentications, KeyRateLimiter, rateLimitMessage } from "../auth/rate-limit.js";
 import { isScoped } from "../auth/policy.js";
 import type { EngramMetrics } from "../metrics.js";
-import { BOOKMARK_FORM, BOOKMARK_HEADER, bookmarksFrom, RequestBookmarks } from "../neo4j/bookmarks.js";
+import { BOOKMARK_FORM, BOOKMARK_HEADER, RequestBookmarks } from "../neo4j/bookmarks.js";
 import { requestIdFrom, withRequest } from "../request-context.js";
 import { graphqlErrorsPlugin, graphqlMetricsPlugin } from "./metrics.js";
 import { playgroundOptions } from "./playground.js";
@@ -34,7 +34,7 @@ import { feedbackResolvers } from "../feedback/resolvers.js";
 import { webSearchResolvers } from "../websearch/resolvers.js";
 import { analyticsResolvers } from "../analytics/resolvers.js";
 import { createDashboard } from "../dashboard/routes.js";
-import { createMcpHttpHandler, MCP_PATH } from "../mcp/http.js";
+import { createMcpHttpHandler, MCP_PATH, readMcpPost } from "../mcp/http.js";
 import { maintenanceResolvers } from "../maintenance/resolvers.js";
 import { troubleshootingResolvers } from "../troubleshooting/resolvers.js";
 import { issueResolvers } from "../issues/resolvers.js";
@@ -96,11 +96,23 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** An answer given before a door handles the request, in that door's form: a JSON-RPC error for MCP, a GraphQL error elsewhere. */
+function sendRefusal(res: ServerResponse, path: string, status: number, message: string, extensions: Record<string, unknown>, headers: Record<string, string> = {}): void {
+  const body = path === MCP_PATH ? { jsonrpc: "2.0", error: { code: -32000, message, data: extensions }, id: null } : { errors: [{ message, extensions }] };
+  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** What admission hands the door: an MCP body already read to count its messages. */
+interface Admitted {
+  parsedBody?: unknown;
+}
+
 /**
- * Counts a keyed request against its key's limit; when the limit is reached, answers 429 with Retry-After in
- * the door's own form (a GraphQL error, or a JSON-RPC error for MCP) and returns true.
+ * Counts a keyed request against its key's limit, one per operation it executes (each message of a JSON-RPC
+ * batch); when the limit is reached, answers 429 with Retry-After in the door's form and returns null.
  */
-async function refusedOverLimit(
+async function admitToLimit(
   authenticator: ApiKeyAuthenticator,
   limiter: KeyRateLimiter,
   metrics: EngramMetrics,
@@ -108,21 +120,28 @@ async function refusedOverLimit(
   res: ServerResponse,
   path: string,
   log: Logger,
-): Promise<boolean> {
+): Promise<Admitted | null> {
   const auth = authenticator.authenticate(req.headers.authorization ?? null, req.socket.remoteAddress);
-  if (!auth.ok || auth.rateLimit === null) return false;
-  const admission = await limiter.admit(auth.principal.name, auth.rateLimit);
-  if (admission.admitted) return false;
-  const message = rateLimitMessage(admission);
+  if (!auth.ok || auth.rateLimit === null) return {};
+  let admitted: Admitted = {};
+  let operations = 1;
+  if (path === MCP_PATH && req.method === "POST") {
+    const post = await readMcpPost(req);
+    if (!post.ok) {
+      res.writeHead(post.status, { "content-type": "application/json", "cache-control": "no-store" });
+      res.end(JSON.stringify({ jsonrpc: "2.0", error: { code: post.code, message: post.message }, id: null }));
+      return null;
+    }
+    admitted = { parsedBody: post.body };
+    operations = post.operations;
+  }
+  const admission = await limiter.admit(auth.principal.name, auth.rateLimit, operations);
+  if (admission.admitted) return admitted;
   metrics.rateLimited.inc({ door: doorOf(path) });
-  log.warn({ key: auth.principal.name, path, retryAfterSeconds: admission.retryAfterSeconds }, "Request refused: rate limit");
-  const body =
-    path === MCP_PATH
-      ? { jsonrpc: "2.0", error: { code: -32000, message }, id: null }
-      : { errors: [{ message, extensions: { code: "RATE_LIMITED", retryAfterSeconds: admission.retryAfterSeconds } }] };
-  res.writeHead(429, { "content-type": "application/json", "cache-control": "no-store", "retry-after": String(admission.retryAfterSeconds) });
-  res.end(JSON.stringify(body));
-  return true;
+  log.warn({ key: auth.principal.name, path, operations, retryAfterSeconds: admission.retryAfterSeconds }, "Request refused: rate limit");
+  const { retryAfterSeconds } = admission;
+  sendRefusal(res, path, 429, rateLimitMessage(admission), { code: "RATE_LIMITED", retryAfterSeconds }, { "retry-after": String(retryAfterSeconds) });
+  return null;
 }
 
 /** The response says the bookmarks of the transactions its request ran, known once the answer is written. */
@@ -255,6 +274,7 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
 
   const authenticator = new ApiKeyAuthenticator(config.apiKeys, config.rateLimit);
   const limiter = new KeyRateLimiter();
+  const failedAuthentications = new FailedAuthentications(config.authFailureLimit);
   if (authenticator.loopbackOnly) {
     log.warn("No API keys configured (ENGRAM_API_KEYS or ENGRAM_API_KEYS_FILE): serving clients on this machine only");
   }
@@ -294,27 +314,31 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
     },
   });
 
-  const mcp = createMcpHttpHandler(engram, authenticator, log.child({ component: "mcp" }));
+  let listeningOrigin = "";
+  const publicOrigin = () => config.publicUrl ?? listeningOrigin;
+  const mcp = createMcpHttpHandler(engram, authenticator, log.child({ component: "mcp" }), publicOrigin);
   const dashboard = createDashboard((req) => authenticator.authenticate(req.headers.authorization ?? null, req.socket.remoteAddress), log.child({ component: "dashboard" }));
 
   let accepting = true;
   let inFlight = 0;
+  /** Health and readiness are the process's and Neo4j's, not a client's: they read no header a client controls. */
+  const probe = (res: ServerResponse, path: string): boolean => {
+    if (path === "/health") sendJson(res, 200, { status: "ok" });
+    else if (path === "/ready" && !accepting) sendJson(res, 503, { status: "shutting down" });
+    else if (path === "/ready") {
+      void readiness.check().then((ready) => sendJson(res, ready.ok ? 200 : 503, ready.ok ? { status: "ready" } : { status: "unavailable", reason: ready.reason }));
+    } else return false;
+    return true;
+  };
   const route = (req: IncomingMessage, res: ServerResponse, path: string) => {
-    if (path === "/health") return sendJson(res, 200, { status: "ok" });
-    if (path === "/ready") {
-      if (!accepting) return sendJson(res, 503, { status: "shutting down" });
-      return void readiness.check().then((ready) =>
-        sendJson(res, ready.ok ? 200 : 503, ready.ok ? { status: "ready" } : { status: "unavailable", reason: ready.reason }),
-      );
-    }
     if (path === METRICS_PATH) return void serveMetrics(authenticator, engram.metrics, req, res);
     if (dashboard(req, res)) return;
     if (path !== GRAPHQL_PATH && path !== MCP_PATH) {
       if (mcp(req, res)) return;
       return void yoga(req, res, { req, res });
     }
-    void refusedOverLimit(authenticator, limiter, engram.metrics, req, res, path, log).then((refused) => {
-      if (refused || mcp(req, res)) return;
+    void admitToLimit(authenticator, limiter, engram.metrics, req, res, path, log).then((admitted) => {
+      if (admitted === null || mcp(req, res, admitted.parsedBody)) return;
       return yoga(req, res, { req, res });
     });
   };
@@ -329,18 +353,28 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
       engram.metrics.httpRequests.inc({ door: doorOf(path), status: res.statusCode });
       log.info({ requestId, method: req.method, path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, "request");
     });
-    const clientBookmarks = bookmarksFrom(req.headers[BOOKMARK_HEADER]);
-    if (clientBookmarks === null) {
-      const message = `The ${BOOKMARK_HEADER} header must be ${BOOKMARK_FORM}`;
-      return sendJson(res, 400, { errors: [{ message, extensions: { code: "BAD_USER_INPUT", field: BOOKMARK_HEADER } }] });
-    }
-    const bookmarks = new RequestBookmarks(clientBookmarks);
-    sendBookmarksWithHeaders(res, bookmarks);
-    const handle = () => withRequest({ requestId, bookmarks }, () => route(req, res, path));
-    if (!config.tracing) return handle();
-    inServerSpan(`${req.method} ${doorOf(path)}`, req.headers, { "http.request.method": req.method ?? "", "url.path": path, "engram.request_id": requestId }, (span) => {
-      res.on("close", () => endServerSpan(span, res.statusCode));
-      handle();
+    if (probe(res, path)) return;
+    const address = req.socket.remoteAddress ?? "";
+    res.on("finish", () => {
+      if (res.statusCode === 401) void failedAuthentications.failed(address);
+    });
+    void failedAuthentications.refusedFor(address).then((retryAfterSeconds) => {
+      if (retryAfterSeconds !== null) {
+        log.warn({ remoteAddress: address, path, retryAfterSeconds }, "Request refused: too many unknown keys from this address");
+        return sendRefusal(res, path, 429, failedAuthentications.message(retryAfterSeconds), { code: "RATE_LIMITED", retryAfterSeconds }, { "retry-after": String(retryAfterSeconds) });
+      }
+      const clientBookmarks = engram.bookmarkSeal.open(req.headers[BOOKMARK_HEADER]);
+      if (clientBookmarks === null) {
+        return sendRefusal(res, path, 400, `The ${BOOKMARK_HEADER} header must be ${BOOKMARK_FORM}`, { code: "BAD_USER_INPUT", field: BOOKMARK_HEADER });
+      }
+      const bookmarks = new RequestBookmarks(clientBookmarks, engram.bookmarkSeal);
+      sendBookmarksWithHeaders(res, bookmarks);
+      const handle = () => withRequest({ requestId, bookmarks }, () => route(req, res, path));
+      if (!config.tracing) return handle();
+      inServerSpan(`${req.method} ${doorOf(path)}`, req.headers, { "http.request.method": req.method ?? "", "url.path": path, "engram.request_id": requestId }, (span) => {
+        res.on("close", () => endServerSpan(span, res.statusCode));
+        handle();
+      });
     });
   });
   server.keepAliveTimeout = 5_000;
@@ -351,7 +385,8 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
   });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  const url = `http://${host}:${address.port}${GRAPHQL_PATH}`;
+  listeningOrigin = `http://${host}:${address.port}`;
+  const url = `${listeningOrigin}${GRAPHQL_PATH}`;
   log.info({ url, neo4j: connection.uri, mode: connection.mode }, "Engram is serving GraphQL");
   const schedule = scheduleMaintenance(runner, config.maintenance, log.child({ component: "maintenance" }));
 

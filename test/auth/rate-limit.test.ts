@@ -9,6 +9,7 @@ const TIGHT_KEY = "tight-key-0123456789abcdef";
 const OTHER_KEY = "other-key-0123456789abcdef";
 const UNLIMITED_KEY = "unlimited-key-0123456789ab";
 const MCP_KEY = "mcp-key-0123456789abcdefgh";
+const BATCH_KEY = "batch-key-0123456789abcdefg";
 const QUERY = "{ serverInfo { neo4jEdition } }";
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
@@ -25,6 +26,7 @@ describe("rate limits per API key", () => {
         { name: "other", key: OTHER_KEY },
         { name: "unlimited", key: UNLIMITED_KEY, rateLimit: "off" },
         { name: "mcp", key: MCP_KEY, rateLimit: "4/1m" },
+        { name: "batch", key: BATCH_KEY, rateLimit: "20/1m" },
       ]),
     );
     engram = await startTestEngram({ ENGRAM_API_KEYS_FILE: keysFile, ENGRAM_RATE_LIMIT: "8/1m" });
@@ -76,5 +78,66 @@ describe("rate limits per API key", () => {
     expect(refusal?.message).toContain("This API key's rate limit of 4 requests per 60 s is reached");
     const graphql = await engram.graphql(QUERY, undefined, bearer(MCP_KEY));
     expect(graphql.status).toBe(429);
+  });
+
+  it("counts every message of a JSON-RPC batch on /mcp, and executes none of a batch past the limit", async () => {
+    const agentType = `batch-${Date.now()}`;
+    const batch = (calls: number, method: "tools/list" | "tools/call") =>
+      fetch(`${engram.baseUrl}/mcp`, {
+        method: "POST",
+        headers: { ...bearer(BATCH_KEY), "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify(
+          Array.from({ length: calls }, (_, id) => ({
+            jsonrpc: "2.0",
+            id,
+            method,
+            params: method === "tools/list" ? {} : { name: "remember", arguments: { agentType, memoryType: "TASK", content: `batched ${id}` } },
+          })),
+        ),
+      });
+    const listed = await batch(5, "tools/list");
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toHaveLength(5);
+    const statuses = [];
+    for (let request = 0; request < 14; request++) statuses.push((await engram.graphql(QUERY, undefined, bearer(BATCH_KEY))).status);
+    expect(statuses).toEqual(Array(14).fill(200));
+
+    // One request of the twenty is left: a batch of 25 tool calls is refused whole.
+    const refused = await batch(25, "tools/call");
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatchObject({ code: -32000, message: expect.stringContaining("rate limit of 20 requests per 60 s"), data: { code: "RATE_LIMITED" } });
+    const written = await engram.graphql(`query ($t: ID!) { recall(agentType: $t) { memory { id } } }`, { t: agentType }, bearer(UNLIMITED_KEY));
+    expect(written.data!.recall).toEqual([]);
+  });
+});
+
+describe("requests with a missing or unknown key, per client address", () => {
+  let engram: TestEngram;
+  const KEY = "the-right-key-0123456789abc";
+
+  beforeAll(async () => {
+    engram = await startTestEngram({ ENGRAM_API_KEYS: KEY, ENGRAM_AUTH_FAILURE_LIMIT: "3/1m" });
+  });
+
+  afterAll(async () => {
+    await engram?.close();
+  });
+
+  it("are refused 401 up to the limit, then every request from that address is refused 429 until the window ends, the right key too", async () => {
+    const guesses = [];
+    for (let guess = 0; guess < 3; guess++) guesses.push((await engram.graphql(QUERY, undefined, bearer(`guess-${guess}-0123456789abcdef`))).status);
+    expect(guesses).toEqual([401, 401, 401]);
+    const blocked = await fetch(engram.url, { method: "POST", headers: { "content-type": "application/json", ...bearer(KEY) }, body: JSON.stringify({ query: QUERY }) });
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get("retry-after"));
+    expect(retryAfter >= 1 && retryAfter <= 60).toBe(true);
+    expect((await blocked.json()).errors[0]).toEqual({
+      message: `Too many requests from this address were refused for a missing or unknown API key (3 per 60 s): retry after ${retryAfter} s`,
+      extensions: { code: "RATE_LIMITED", retryAfterSeconds: retryAfter },
+    });
+    const mcp = await fetch(`${engram.baseUrl}/mcp`, { method: "POST", headers: { ...bearer("another-guess-0123456789ab"), "content-type": "application/json" }, body: "{}" });
+    expect(mcp.status).toBe(429);
+    expect((await mcp.json()).error.data.code).toBe("RATE_LIMITED");
+    expect((await fetch(`${engram.baseUrl}/health`)).status).toBe(200);
   });
 });

@@ -67,18 +67,45 @@ describe("/mcp authorization", () => {
   });
 });
 
-/** A POST to /mcp with this Host header (fetch does not let a caller choose it). */
-function postWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+/** A request with this Host header (fetch does not let a caller choose it); a POST of "{}" unless method is GET. */
+function requestWithHost(
+  url: string,
+  host: string,
+  { method = "POST", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: "POST", headers: { host, "content-type": "application/json", accept: "application/json, text/event-stream" } }, (response) => {
+    const outgoing = request(url, { method, headers: { host, "content-type": "application/json", accept: "application/json, text/event-stream", ...headers } }, (response) => {
       let body = "";
       response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode!, body }));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
     });
     outgoing.on("error", reject);
-    outgoing.end("{}");
+    outgoing.end(method === "GET" ? undefined : "{}");
   });
 }
+
+describe("links Engram hands out", () => {
+  it("are built from configuration, never from the Host or X-Forwarded-Proto a client sends", async () => {
+    const forwarded = { "x-forwarded-proto": "https" };
+    const challenged = await requestWithHost(`${engram.baseUrl}/mcp`, "attacker.example", { headers: forwarded });
+    expect(challenged.status).toBe(401);
+    expect(challenged.headers["www-authenticate"]).toBe(`Bearer resource_metadata="${engram.baseUrl}/.well-known/oauth-protected-resource/mcp"`);
+    const metadata = await requestWithHost(`${engram.baseUrl}/.well-known/oauth-protected-resource/mcp`, "attacker.example", { method: "GET", headers: forwarded });
+    expect(JSON.parse(metadata.body).resource).toBe(`${engram.baseUrl}/mcp`);
+  });
+
+  it("use ENGRAM_PUBLIC_URL when clients reach Engram under another name", async () => {
+    const behindProxy = await startTestEngram({ ENGRAM_API_KEYS: KEY, ENGRAM_PUBLIC_URL: "https://engram.example.com/" });
+    try {
+      const challenged = await requestWithHost(`${behindProxy.baseUrl}/mcp`, "attacker.example");
+      expect(challenged.headers["www-authenticate"]).toBe('Bearer resource_metadata="https://engram.example.com/.well-known/oauth-protected-resource/mcp"');
+      const metadata = await (await fetch(`${behindProxy.baseUrl}/.well-known/oauth-protected-resource`)).json();
+      expect(metadata.resource).toBe("https://engram.example.com/mcp");
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
 
 describe("/mcp without API keys", () => {
   it("serves this machine by its own names only (DNS rebinding)", async () => {
@@ -87,7 +114,7 @@ describe("/mcp without API keys", () => {
       const local = await httpClient(keyless);
       expect((await local.listTools()).tools.length).toBe(17);
       await local.close();
-      const rebound = await postWithHost(`${keyless.baseUrl}/mcp`, "evil.example:4000");
+      const rebound = await requestWithHost(`${keyless.baseUrl}/mcp`, "evil.example:4000");
       expect(rebound.status).toBe(403);
       expect(JSON.parse(rebound.body).error_description).toBe('Host "evil.example:4000" is not a name of this machine');
     } finally {
