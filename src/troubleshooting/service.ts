@@ -8,6 +8,7 @@ import type { ScoredMemory } from "../memory/scoring.js";
 import { readRecords } from "../neo4j/transactions.js";
 import type { WebSearch } from "../websearch/service.js";
 import { classifyError, patternTag, type ErrorPattern } from "./classify.js";
+import { webQuery } from "./web-query.js";
 
 const MAX_SOLUTIONS = 20;
 /** Characters of an error read: a traceback's headline is near its end, so a long one keeps its last part. */
@@ -122,8 +123,8 @@ export class Troubleshooting {
         memoryId: null,
       })),
     );
-    const webQuery = clip(pattern.pattern.replace(/<\w+>/g, "").replace(/\s+/g, " "), 300);
-    const web = args.searchWeb ? await this.web.search(principal, { query: webQuery }) : await this.web.cached(principal, { query: webQuery });
+    const asked = { query: clip(webQuery(pattern), 300) };
+    const web = args.searchWeb ? await this.web.search(principal, asked) : await this.web.cached(principal, asked);
     for (const result of web?.results ?? []) {
       hits.push({
         source: "WEB",
