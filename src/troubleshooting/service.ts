@@ -3,6 +3,7 @@ import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
 import type { KnowledgeService } from "../knowledge/service.js";
 import type { KnowledgeSearch } from "../knowledge/search/service.js";
+import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import { readRecords } from "../neo4j/transactions.js";
@@ -96,6 +97,8 @@ export class Troubleshooting {
     const pattern = classifyError(errorText(args.error));
     const limit = integerIn("limit", args.limit ?? 5, 1, MAX_SOLUTIONS);
     const scope = { agentType: args.agentType, project: args.project ?? null };
+    // Web answers are cached for this scope, and read from it, on the strength of this check.
+    assertPrincipalMayUse(principal, scope.agentType, scope.project);
     const [known, similar] = await Promise.all([
       this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], tags: [patternTag(pattern)], limit }, { recordGap: false }),
       this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], query: pattern.keywords, limit }, { recordGap: false }),
@@ -124,7 +127,7 @@ export class Troubleshooting {
       })),
     );
     const asked = { query: clip(webQuery(pattern), 300) };
-    const web = args.searchWeb ? await this.web.search(principal, asked) : await this.web.cached(principal, asked);
+    const web = args.searchWeb ? await this.web.search(principal, asked, scope) : await this.web.cached(principal, asked, scope);
     for (const result of web?.results ?? []) {
       hits.push({
         source: "WEB",
