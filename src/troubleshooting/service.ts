@@ -5,6 +5,7 @@ import type { KnowledgeService } from "../knowledge/service.js";
 import type { KnowledgeSearch } from "../knowledge/search/service.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";
+import { MAX_CONTENT_LENGTH } from "../memory/validation.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import { readRecords } from "../neo4j/transactions.js";
 import type { WebSearch } from "../websearch/service.js";
@@ -146,7 +147,13 @@ export class Troubleshooting {
   /** Remembers the fix as a RESOLUTION tagged with the error's pattern, and counts a success for each item that helped. */
   async recordSolution(principal: Principal, args: RecordSolutionArgs): Promise<RecordedSolutionRow> {
     const pattern = classifyError(errorText(args.error));
-    if (args.solution.trim() === "") throw badInput("solution", "must say what fixed the error");
+    const solution = args.solution.trim();
+    if (solution === "") throw badInput("solution", "must say what fixed the error");
+    const content = `${solution}\n\nError: ${pattern.pattern}`;
+    if (content.length > MAX_CONTENT_LENGTH) {
+      const room = MAX_CONTENT_LENGTH - (content.length - solution.length);
+      throw badInput("solution", `must be at most ${room.toLocaleString("en")} characters: it is stored with the error's pattern after it, in a memory of at most ${MAX_CONTENT_LENGTH.toLocaleString("en")} (got ${solution.length.toLocaleString("en")})`);
+    }
     const helpedBy = [...new Set(args.helpedBy ?? [])];
     if (helpedBy.length > MAX_HELPED_BY) throw badInput("helpedBy", `must name at most ${MAX_HELPED_BY} items (got ${helpedBy.length})`);
     // Checked before anything is written, so that a wrong id leaves no memory without its links.
@@ -162,7 +169,7 @@ export class Troubleshooting {
           project: args.project ?? null,
           memoryType: "RESOLUTION",
           title: clip(args.title?.trim() || `Fix for ${pattern.pattern}`, 300),
-          content: `${args.solution.trim()}\n\nError: ${pattern.pattern}`,
+          content,
           tags,
           importance: 7,
         },

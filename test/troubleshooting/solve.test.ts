@@ -230,3 +230,28 @@ describe("what solveError sends to the web, and who reads what it caches", () =>
     for (const headers of [own, otherProject, admin]) expect((await caches(headers, "shared question")).queries).toContain(query);
   });
 });
+
+describe("recordSolution's limit", () => {
+  it("refuses a solution that would not fit in a memory with the error after it, naming the field and the room left, through GraphQL and MCP", async () => {
+    const error = `ValueError: value for ${word} is out of range`;
+    const tooLong = "x".repeat(100_000);
+    const refused = await engram.graphql(RECORD, { input: { agentType, project: projectA, error, solution: tooLong } }, admin);
+    const room = 100_000 - "\n\nError: ValueError: value for <name> is out of range".length;
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "solution" });
+    expect(refused.errors?.[0]?.message).toBe(
+      `solution must be at most ${room.toLocaleString("en")} characters: it is stored with the error's pattern after it, in a memory of at most 100,000 (got 100,000)`,
+    );
+    const client = await httpClient(engram, ADMIN_KEY);
+    try {
+      expect(await callError(client, "record_solution", { agentType, project: projectA, error, solution: tooLong })).toBe(`BAD_USER_INPUT: ${refused.errors![0]!.message}`);
+    } finally {
+      await client.close();
+    }
+    const written = await driver.executeQuery(`MATCH (m:Memory) WHERE m.content ENDS WITH $end RETURN count(m) AS n`, { end: "Error: ValueError: value for <name> is out of range" });
+    expect(Number(written.records[0]!.get("n"))).toBe(0);
+
+    const fits = await engram.graphql(RECORD, { input: { agentType, project: projectA, error, solution: "y".repeat(room) } }, admin);
+    expect(fits.errors).toBeUndefined();
+    expect(fits.data!.recordSolution.memory.content).toHaveLength(100_000);
+  });
+});
