@@ -42,7 +42,7 @@ const PARTS: Record<string, Part> = {
     file: "src/websearch/cache.ts",
     statements: (now) => [
       { name: "DAY_COUNTS", query: DAY_COUNTS, parameters: { from: daysBefore(now, 29).slice(0, 10), to: now.toISOString().slice(0, 10) } },
-      { name: "ENTRY_COUNTS", query: ENTRY_COUNTS, parameters: { now: now.toISOString() } },
+      { name: "ENTRY_COUNTS", query: ENTRY_COUNTS, parameters: { now: now.toISOString(), agentTypes: null, projects: null } },
     ],
   },
   topDocuments: {

@@ -95,7 +95,7 @@ export const webSearchHit: Scenario = {
     ];
   },
   async baseline(context) {
-    const { records } = await context.driver.executeQuery(READ_ENTRY, { queryHash: cacheKey(defaultRequest(randomItem(cachedQueries))) }, { database: context.database, routing: neo4j.routing.READ });
+    const { records } = await context.driver.executeQuery(READ_ENTRY, { queryHash: cacheKey(defaultRequest(randomItem(cachedQueries))), agentTypes: null, projects: null }, { database: context.database, routing: neo4j.routing.READ });
     return records.map((record) => JSON.parse(record.get("resultsJson") as string) as unknown);
   },
 };

@@ -49,6 +49,9 @@ const MEMORY: Condition[] = [
 /** A revision is visible exactly when its memory is. */
 const throughMemory = (condition: Condition): Condition => ({ claim: condition.claim, node: (ids) => ({ memory: { some: condition.node(ids) } }) });
 
+/** A property naming the agent type or project whose keys alone see the node; a node without it is seen by every key. */
+const unsetOrIn = (claim: Claim, property: string): Condition => ({ claim, node: (ids) => ({ OR: [{ [property]: { eq: null } }, { [property]: { in: ids } }] }) });
+
 /** A pattern is seen by the agent types that recorded it: the `agent` of its CONTRIBUTED_TO edges. */
 const PATTERN: Condition = { claim: "agentTypes", node: (ids) => ({ docsConnection: { some: { edge: { agent: { in: ids } } } } }) };
 
@@ -67,6 +70,9 @@ export const ACCESS_POLICY: Readonly<Record<string, TypePolicy>> = {
   // Tasks agents solved, and what people said about them: seen by the agent types that recorded the pattern.
   Pattern: { conditions: [PATTERN], validate: [] },
   UserFeedback: { conditions: [{ claim: PATTERN.claim, node: (ids) => ({ pattern: { some: PATTERN.node(ids) } }) }], validate: [] },
+  // A web answer fetched for solveError was asked with words of the caller's error: seen by the agent type and project it was
+  // fetched for. webSearch's answers carry neither and are seen by every key.
+  TavilyCache: { conditions: [unsetOrIn("agentTypes", "agentType"), unsetOrIn("projects", "project")], validate: [] },
 };
 
 /**

@@ -12,6 +12,7 @@ import {
 import type { Plugin } from "graphql-yoga";
 import { visitArgumentValues, type ArgumentValue } from "./argument-values.js";
 import { badInput, EngramError } from "../errors.js";
+import { MAX_CONTENT_LENGTH } from "../memory/validation.js";
 import { toGraphQLError } from "./engram-error.js";
 import { generatedInputViolation } from "./generated-input.js";
 
@@ -27,8 +28,8 @@ export const MAX_NAME_LENGTH = 512;
 export const MAX_LOCATION_LENGTH = 2_048;
 /** Search questions, task texts, fulltext phrases, titles and reasons. */
 export const MAX_QUESTION_LENGTH = 4_000;
-/** Memory content and the other long texts: a page's text, code, descriptions, explanations. */
-export const MAX_TEXT_LENGTH = 100_000;
+/** Memory content and the other long texts (a page's text, code, descriptions, explanations): as long as a memory's content may be. */
+export const MAX_TEXT_LENGTH = MAX_CONTENT_LENGTH;
 /** Items in any one list, at any depth (rememberMany's batch is the same 1,000). */
 export const MAX_LIST_ITEMS = 1_000;
 /** `offset` of any field; page further with a connection's cursor. (Generated lists clamp `limit` to 500.) */

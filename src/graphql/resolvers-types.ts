@@ -2614,9 +2614,9 @@ export type CacheStats = {
   __typename?: 'CacheStats';
   /** Newest day first; days without searches are left out. */
   days: Array<CacheDayStats>;
-  /** Cached answers stored now, fresh or expired. */
+  /** Cached answers stored now, fresh or expired, that this key may read. */
   entries: Scalars['Int']['output'];
-  /** Cached answers no category considers fresh any more (kept, and served when Tavily fails). */
+  /** Of those, the answers no category considers fresh any more (kept, and served when Tavily fails). */
   expired: Scalars['Int']['output'];
   hitRate?: Maybe<Scalars['Float']['output']>;
   hits: Scalars['Int']['output'];
@@ -10752,8 +10752,9 @@ export type Query = {
   serverInfo: ServerInfo;
   /**
    * The known fixes for an error, within the caller's scopes: this project's and agent type's resolutions of the same
-   * error pattern first, then resolutions of similar errors, documentation and API entries, then cached web results
-   * (searchWeb: true asks Tavily too). Each hit says why it was chosen.
+   * error pattern first, then resolutions of similar errors, documentation and API entries, then web results cached
+   * for this agent type and project (searchWeb: true asks Tavily too, with the pattern's fixed words only: no host
+   * names, addresses, numbers or account names). Each hit says why it was chosen.
    */
   solveError: ErrorSolutions;
   /** Sources whose items led to successful tasks inside the window, best first. */
@@ -11763,13 +11764,20 @@ export type StringScalarMutations = {
   set?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A cached Tavily answer, keyed by the hash of the normalised query. Written only by webSearch. */
+/**
+ * A cached Tavily answer, keyed by the hash of the normalised query (and, for solveError's, of its scope).
+ * Written only by webSearch and solveError.
+ */
 export type TavilyCache = {
   __typename?: 'TavilyCache';
+  /** The agent type a solveError lookup was made for: only its keys read the entry. Null on webSearch's answers, which every key reads. */
+  agentType?: Maybe<Scalars['String']['output']>;
   category?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   expiresAt: Scalars['DateTime']['output'];
   originalQuery: Scalars['String']['output'];
+  /** The project a solveError lookup was made for: only its keys read the entry. Null when it named none. */
+  project?: Maybe<Scalars['String']['output']>;
   queryHash: Scalars['ID']['output'];
   resultsCount: Scalars['Int']['output'];
   resultsJson: Scalars['String']['output'];
@@ -11783,10 +11791,12 @@ export type TavilyCacheAggregate = {
 
 export type TavilyCacheAggregateNode = {
   __typename?: 'TavilyCacheAggregateNode';
+  agentType: StringAggregateSelection;
   category: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
   expiresAt: DateTimeAggregateSelection;
   originalQuery: StringAggregateSelection;
+  project: StringAggregateSelection;
   resultsCount: IntAggregateSelection;
   resultsJson: StringAggregateSelection;
 };
@@ -11799,10 +11809,12 @@ export type TavilyCacheEdge = {
 
 /** Fields to sort TavilyCaches by. The order in which sorts are applied is not guaranteed when specifying many fields in one TavilyCacheSort object. */
 export type TavilyCacheSort = {
+  agentType?: InputMaybe<SortDirection>;
   category?: InputMaybe<SortDirection>;
   createdAt?: InputMaybe<SortDirection>;
   expiresAt?: InputMaybe<SortDirection>;
   originalQuery?: InputMaybe<SortDirection>;
+  project?: InputMaybe<SortDirection>;
   queryHash?: InputMaybe<SortDirection>;
   resultsCount?: InputMaybe<SortDirection>;
   resultsJson?: InputMaybe<SortDirection>;
@@ -11812,10 +11824,12 @@ export type TavilyCacheWhere = {
   AND?: InputMaybe<Array<TavilyCacheWhere>>;
   NOT?: InputMaybe<TavilyCacheWhere>;
   OR?: InputMaybe<Array<TavilyCacheWhere>>;
+  agentType?: InputMaybe<StringScalarFilters>;
   category?: InputMaybe<StringScalarFilters>;
   createdAt?: InputMaybe<DateTimeScalarFilters>;
   expiresAt?: InputMaybe<DateTimeScalarFilters>;
   originalQuery?: InputMaybe<StringScalarFilters>;
+  project?: InputMaybe<StringScalarFilters>;
   queryHash?: InputMaybe<IdScalarFilters>;
   resultsCount?: InputMaybe<IntScalarFilters>;
   resultsJson?: InputMaybe<StringScalarFilters>;
@@ -18259,10 +18273,12 @@ export type StringAggregateSelectionResolvers<ContextType = EngramContext, Paren
 }>;
 
 export type TavilyCacheResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['TavilyCache'] = ResolversParentTypes['TavilyCache']> = ResolversObject<{
+  agentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   originalQuery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   queryHash?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resultsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resultsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -18274,10 +18290,12 @@ export type TavilyCacheAggregateResolvers<ContextType = EngramContext, ParentTyp
 }>;
 
 export type TavilyCacheAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['TavilyCacheAggregateNode'] = ResolversParentTypes['TavilyCacheAggregateNode']> = ResolversObject<{
+  agentType?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   originalQuery?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   resultsCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   resultsJson?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
 }>;

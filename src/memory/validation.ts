@@ -3,6 +3,8 @@ import type { RememberInput } from "../graphql/resolvers-types.js";
 import { issueKeys } from "../issues/keys.js";
 
 export const MAX_REMEMBER_BATCH = 1000;
+/** A memory's content as stored, with anything an operation adds to what it was given. */
+export const MAX_CONTENT_LENGTH = 100_000;
 export const MAX_RECALL_LIMIT = 100;
 export const MAX_RELATED_DEPTH = 5;
 
@@ -14,6 +16,9 @@ function checkIdList(field: string, ids: readonly string[] | null | undefined): 
 
 export function checkRememberInput(input: RememberInput, field: string): void {
   if (input.content.trim() === "") throw badInput(`${field}.content`, "must not be empty");
+  if (input.content.length > MAX_CONTENT_LENGTH) {
+    throw badInput(`${field}.content`, `must be at most ${MAX_CONTENT_LENGTH.toLocaleString("en")} characters (got ${input.content.length.toLocaleString("en")})`);
+  }
   if (input.agentType.trim() === "") throw badInput(`${field}.agentType`, "must be an agent type id such as architect, not empty");
   if (input.project?.trim() === "") throw badInput(`${field}.project`, "must be a project id, or left out for global memory");
   if (input.sessionId?.trim() === "") throw badInput(`${field}.sessionId`, "must be a session id, or left out");

@@ -3,11 +3,14 @@ import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
 import type { KnowledgeService } from "../knowledge/service.js";
 import type { KnowledgeSearch } from "../knowledge/search/service.js";
+import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";
+import { MAX_CONTENT_LENGTH } from "../memory/validation.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import { readRecords } from "../neo4j/transactions.js";
 import type { WebSearch } from "../websearch/service.js";
 import { classifyError, patternTag, type ErrorPattern } from "./classify.js";
+import { webQuery } from "./web-query.js";
 
 const MAX_SOLUTIONS = 20;
 /** Characters of an error read: a traceback's headline is near its end, so a long one keeps its last part. */
@@ -95,6 +98,8 @@ export class Troubleshooting {
     const pattern = classifyError(errorText(args.error));
     const limit = integerIn("limit", args.limit ?? 5, 1, MAX_SOLUTIONS);
     const scope = { agentType: args.agentType, project: args.project ?? null };
+    // Web answers are cached for this scope, and read from it, on the strength of this check.
+    assertPrincipalMayUse(principal, scope.agentType, scope.project);
     const [known, similar] = await Promise.all([
       this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], tags: [patternTag(pattern)], limit }, { recordGap: false }),
       this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], query: pattern.keywords, limit }, { recordGap: false }),
@@ -122,8 +127,8 @@ export class Troubleshooting {
         memoryId: null,
       })),
     );
-    const webQuery = clip(pattern.pattern.replace(/<\w+>/g, "").replace(/\s+/g, " "), 300);
-    const web = args.searchWeb ? await this.web.search(principal, { query: webQuery }) : await this.web.cached(principal, { query: webQuery });
+    const asked = { query: clip(webQuery(pattern), 300) };
+    const web = args.searchWeb ? await this.web.search(principal, asked, scope) : await this.web.cached(principal, asked, scope);
     for (const result of web?.results ?? []) {
       hits.push({
         source: "WEB",
@@ -142,7 +147,13 @@ export class Troubleshooting {
   /** Remembers the fix as a RESOLUTION tagged with the error's pattern, and counts a success for each item that helped. */
   async recordSolution(principal: Principal, args: RecordSolutionArgs): Promise<RecordedSolutionRow> {
     const pattern = classifyError(errorText(args.error));
-    if (args.solution.trim() === "") throw badInput("solution", "must say what fixed the error");
+    const solution = args.solution.trim();
+    if (solution === "") throw badInput("solution", "must say what fixed the error");
+    const content = `${solution}\n\nError: ${pattern.pattern}`;
+    if (content.length > MAX_CONTENT_LENGTH) {
+      const room = MAX_CONTENT_LENGTH - (content.length - solution.length);
+      throw badInput("solution", `must be at most ${room.toLocaleString("en")} characters: it is stored with the error's pattern after it, in a memory of at most ${MAX_CONTENT_LENGTH.toLocaleString("en")} (got ${solution.length.toLocaleString("en")})`);
+    }
     const helpedBy = [...new Set(args.helpedBy ?? [])];
     if (helpedBy.length > MAX_HELPED_BY) throw badInput("helpedBy", `must name at most ${MAX_HELPED_BY} items (got ${helpedBy.length})`);
     // Checked before anything is written, so that a wrong id leaves no memory without its links.
@@ -158,7 +169,7 @@ export class Troubleshooting {
           project: args.project ?? null,
           memoryType: "RESOLUTION",
           title: clip(args.title?.trim() || `Fix for ${pattern.pattern}`, 300),
-          content: `${args.solution.trim()}\n\nError: ${pattern.pattern}`,
+          content,
           tags,
           importance: 7,
         },

@@ -11,8 +11,17 @@ export function normaliseDomain(domain: string): string {
   return domain.trim().toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
 }
 
-/** SHA-256 of the normalised query and every option sent upstream that changes the answer. */
-export function cacheKey(request: TavilySearchRequest): string {
+/** Whose answer an entry is: set for solveError's lookups, whose query comes from a caller's error; null for webSearch's, which every key shares. */
+export interface CacheScope {
+  agentType: string;
+  project: string | null;
+}
+
+/**
+ * SHA-256 of the normalised query, every option sent upstream that changes the answer, and the scope, so
+ * that two scopes never share an entry. An unscoped key is what it was before entries had scopes.
+ */
+export function cacheKey(request: TavilySearchRequest, scope: CacheScope | null = null): string {
   const key = {
     query: normaliseQuery(request.query),
     maxResults: request.maxResults,
@@ -20,6 +29,7 @@ export function cacheKey(request: TavilySearchRequest): string {
     topic: request.topic,
     includeDomains: [...new Set(request.includeDomains.map(normaliseDomain))].sort(),
     excludeDomains: [...new Set(request.excludeDomains.map(normaliseDomain))].sort(),
+    ...(scope ? { agentType: scope.agentType, project: scope.project } : {}),
   };
   return createHash("sha256").update(JSON.stringify(key)).digest("hex");
 }

@@ -1,22 +1,28 @@
 import neo4j, { type Driver } from "neo4j-driver";
+import type { Principal } from "../auth/principal.js";
 import type { Logger } from "../logger.js";
 import { BufferedCounts, type CountRow } from "../neo4j/buffered-counts.js";
 import { inWriteTransaction } from "../neo4j/transactions.js";
+import type { CacheScope } from "./cache-key.js";
 import { documentationRow, UPSERT_DOCUMENTATION } from "./documentation.js";
 import type { TavilySearchResponse } from "./tavily-client.js";
 
+/** ACCESS_POLICY's TavilyCache rule (src/auth/policy.ts) for the key's claims: an entry without a scope is every key's. */
+const VISIBLE = `($agentTypes IS NULL OR c.agentType IS NULL OR c.agentType IN $agentTypes)
+  AND ($projects IS NULL OR c.project IS NULL OR c.project IN $projects)`;
+
 export const READ_ENTRY = `
-MATCH (c:TavilyCache {queryHash: $queryHash})
+MATCH (c:TavilyCache {queryHash: $queryHash}) WHERE ${VISIBLE}
 RETURN c.resultsJson AS resultsJson, toString(c.createdAt) AS createdAt, toString(c.expiresAt) AS expiresAt`;
 
 const WRITE_ENTRY = `
 MERGE (c:TavilyCache {queryHash: $queryHash})
 SET c.originalQuery = $query, c.category = $category, c.createdAt = datetime($now), c.expiresAt = datetime($expiresAt),
-    c.resultsCount = $resultsCount, c.resultsJson = $resultsJson`;
+    c.resultsCount = $resultsCount, c.resultsJson = $resultsJson, c.agentType = $agentType, c.project = $project`;
 
 export const ENTRY_COUNTS = `
-CALL () { MATCH (c:TavilyCache) RETURN count(c) AS entries }
-CALL () { MATCH (c:TavilyCache) WHERE c.expiresAt <= datetime($now) RETURN count(c) AS expired }
+CALL () { MATCH (c:TavilyCache) WHERE ${VISIBLE} RETURN count(c) AS entries }
+CALL () { MATCH (c:TavilyCache) WHERE ${VISIBLE} AND c.expiresAt <= datetime($now) RETURN count(c) AS expired }
 RETURN entries, expired`;
 
 /** One node per UTC day counts what webSearch did; counts arrive in batches from every instance. */
@@ -46,10 +52,14 @@ export interface StoredAnswer {
   queryHash: string;
   query: string;
   category: string;
+  scope: CacheScope | null;
   response: TavilySearchResponse;
   createdAt: Date;
   expiresAt: Date;
 }
+
+/** The claims VISIBLE reads: null for a dimension the key is not scoped by. */
+const claims = (principal: Principal) => ({ agentTypes: principal.agentTypes, projects: principal.projects });
 
 export type CacheEvent = "hits" | "misses" | "staleServed" | "upstreamCalls" | "upstreamFailures";
 
@@ -74,9 +84,9 @@ export class WebSearchCache {
     this.counts = new BufferedCounts(driver, database, log, "web search counts", (tx, rows: CountRow[]) => tx.run(RECORD_DAY_COUNTS, { rows }));
   }
 
-  /** The entry for a key, fresh or expired; null if there never was one. */
-  async read(queryHash: string): Promise<CacheEntry | null> {
-    const { records } = await this.driver.executeQuery(READ_ENTRY, { queryHash }, { database: this.database, routing: "READ" });
+  /** The entry for a key, fresh or expired; null if there never was one, or the principal may not read it. */
+  async read(queryHash: string, principal: Principal): Promise<CacheEntry | null> {
+    const { records } = await this.driver.executeQuery(READ_ENTRY, { queryHash, ...claims(principal) }, { database: this.database, routing: "READ" });
     const record = records[0];
     if (!record) return null;
     return {
@@ -95,6 +105,8 @@ export class WebSearchCache {
         queryHash: answer.queryHash,
         query: answer.query,
         category: answer.category,
+        agentType: answer.scope?.agentType ?? null,
+        project: answer.scope?.project ?? null,
         now,
         expiresAt: answer.expiresAt.toISOString(),
         resultsCount: neo4j.int(answer.response.results.length),
@@ -122,8 +134,9 @@ export class WebSearchCache {
     }));
   }
 
-  async entries(now: Date): Promise<{ entries: number; expired: number }> {
-    const { records } = await this.driver.executeQuery(ENTRY_COUNTS, { now: now.toISOString() }, { database: this.database, routing: "READ" });
+  /** The entries the principal may read, and how many of them have expired. */
+  async entries(now: Date, principal: Principal): Promise<{ entries: number; expired: number }> {
+    const { records } = await this.driver.executeQuery(ENTRY_COUNTS, { now: now.toISOString(), ...claims(principal) }, { database: this.database, routing: "READ" });
     return { entries: Number(records[0]!.get("entries")), expired: Number(records[0]!.get("expired")) };
   }
 

@@ -5,7 +5,7 @@ export function webSearchResolvers(webSearch: WebSearch): Pick<Resolvers, "Query
   return {
     Query: {
       webSearch: (_parent, args, context) => webSearch.search(context.principal, args),
-      cacheStats: (_parent, { days }) => webSearch.stats(days ?? 30),
+      cacheStats: (_parent, { days }, context) => webSearch.stats(context.principal, days ?? 30),
     },
   };
 }

@@ -4,7 +4,7 @@ import { WEB_CATEGORIES, type WebCategoryName, type WebSearchConfig } from "../c
 import { badInput, EngramError, integerIn } from "../errors.js";
 import type { EngramMetrics } from "../metrics.js";
 import type { Logger } from "../logger.js";
-import { cacheKey, normaliseDomain, normaliseQuery } from "./cache-key.js";
+import { cacheKey, normaliseDomain, normaliseQuery, type CacheScope } from "./cache-key.js";
 import type { CacheEntry, DayCounts, WebSearchCache } from "./cache.js";
 import { domainOf } from "./documentation.js";
 import { TavilyClient, TavilyError, type TavilySearchRequest, type TavilySearchResponse } from "./tavily-client.js";
@@ -131,9 +131,10 @@ export class WebSearch {
             });
   }
 
-  async search(principal: Principal, args: WebSearchArgs): Promise<WebSearchOutcome> {
+  /** With a scope, the answer is cached for that agent type and project only (the caller checks that the principal may use it). */
+  async search(principal: Principal, args: WebSearchArgs, scope: CacheScope | null = null): Promise<WebSearchOutcome> {
     const refresh = Boolean(args.refresh);
-    const { request, category, queryHash, now, entry: cached } = await this.find(principal, args, refresh);
+    const { request, category, queryHash, now, entry: cached } = await this.find(principal, args, scope, refresh);
     const { cache } = this.options;
     if (cached && !refresh && this.isFresh(cached, category, now)) {
       cache.count("hits", now);
@@ -141,7 +142,7 @@ export class WebSearch {
     }
     cache.count("misses", now);
     try {
-      const fresh = await this.singleFlight(queryHash, () => this.fetchAndStore(request, queryHash, category, refresh));
+      const fresh = await this.singleFlight(queryHash, () => this.fetchAndStore(request, queryHash, category, scope, refresh));
       return this.outcome(request, queryHash, category, fresh, { fromCache: false, stale: false });
     } catch (error) {
       if (!(error instanceof TavilyError || error instanceof EngramError) || !cached) throw this.unavailable(error);
@@ -153,26 +154,27 @@ export class WebSearch {
   }
 
   /** The cached answer for this search, fresh or expired, without asking Tavily; null when none is cached. */
-  async cached(principal: Principal, args: WebSearchArgs): Promise<WebSearchOutcome | null> {
-    const { request, category, queryHash, now, entry } = await this.find(principal, args, false);
+  async cached(principal: Principal, args: WebSearchArgs, scope: CacheScope | null = null): Promise<WebSearchOutcome | null> {
+    const { request, category, queryHash, now, entry } = await this.find(principal, args, scope, false);
     return entry && this.outcome(request, queryHash, category, entry, { fromCache: true, stale: !this.isFresh(entry, category, now) });
   }
 
   /** The search as Tavily would be asked it, and its cached entry (with refresh, read from Neo4j rather than this instance's copy). */
-  private async find(principal: Principal, args: WebSearchArgs, refresh: boolean) {
+  private async find(principal: Principal, args: WebSearchArgs, scope: CacheScope | null, refresh: boolean) {
     const request = await this.requestFor(principal, args);
     const category = args.category ?? "DOCUMENTATION";
-    const queryHash = cacheKey(request);
+    const queryHash = cacheKey(request, scope);
     const now = this.now();
-    return { request, category, queryHash, now, entry: await this.lookup(queryHash, category, now, refresh) };
+    return { request, category, queryHash, now, entry: await this.lookup(principal, queryHash, category, now, refresh) };
   }
 
-  async stats(days: number): Promise<CacheStatsResult> {
+  /** Counts of what every key did; entries are those the principal may read. */
+  async stats(principal: Principal, days: number): Promise<CacheStatsResult> {
     integerIn("days", days, 1, MAX_STATS_DAYS);
     const now = this.now();
     const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
     const to = now.toISOString().slice(0, 10);
-    const [perDay, { entries, expired }] = await Promise.all([this.options.cache.days(from, to), this.options.cache.entries(now)]);
+    const [perDay, { entries, expired }] = await Promise.all([this.options.cache.days(from, to), this.options.cache.entries(now, principal)]);
     const total = (name: keyof Omit<DayCounts, "day">) => perDay.reduce((sum, day) => sum + day[name], 0);
     const [hits, misses] = [total("hits"), total("misses")];
     return {
@@ -231,11 +233,14 @@ export class WebSearch {
     return new Date(createdAt.getTime() + longest * 1000);
   }
 
-  /** The entry for a key, fresh or expired: from memory when this instance saw it fresh lately, else from Neo4j. */
-  private async lookup(queryHash: string, category: WebCategoryName, now: Date, refresh: boolean): Promise<CacheEntry | null> {
+  /**
+   * The entry for a key, fresh or expired: from memory when this instance saw it fresh lately, else from
+   * Neo4j. A scoped entry's key holds its scope, which its callers may use, so memory needs no check.
+   */
+  private async lookup(principal: Principal, queryHash: string, category: WebCategoryName, now: Date, refresh: boolean): Promise<CacheEntry | null> {
     const recent = refresh ? undefined : this.recent.get(queryHash);
     if (recent && this.isFresh(recent, category, now)) return recent;
-    const stored = await this.options.cache.read(queryHash);
+    const stored = await this.options.cache.read(queryHash, principal);
     if (stored && stored.expiresAt > now) this.recent.set(queryHash, stored);
     return stored;
   }
@@ -248,7 +253,7 @@ export class WebSearch {
     return flight;
   }
 
-  private async fetchAndStore(request: TavilySearchRequest, queryHash: string, category: WebCategoryName, refresh: boolean): Promise<CacheEntry> {
+  private async fetchAndStore(request: TavilySearchRequest, queryHash: string, category: WebCategoryName, scope: CacheScope | null, refresh: boolean): Promise<CacheEntry> {
     // A miss read before the previous flight for this key stored its answer arrives here after that flight.
     const justStored = refresh ? undefined : this.recent.get(queryHash);
     if (justStored && this.isFresh(justStored, category, this.now())) return justStored;
@@ -267,7 +272,7 @@ export class WebSearch {
     const entry = { response, createdAt, expiresAt: this.storedExpiry(createdAt, category) };
     this.recent.set(queryHash, entry);
     try {
-      await cache.write({ queryHash, query: request.query, category, ...entry });
+      await cache.write({ queryHash, query: request.query, category, scope, ...entry });
     } catch (error) {
       // The answer is paid for and good: serve it, and let the next miss store it.
       log.warn({ err: (error as Error).message, queryHash }, "Storing a web search answer failed");

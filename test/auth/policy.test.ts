@@ -32,6 +32,13 @@ describe("the access policy", () => {
     expect(visibleWhere("UserFeedback", anyTypeInP2)).toBeNull();
   });
 
+  it("a web answer cached for solveError is seen by the keys of its agent type and project; one without them by every key", () => {
+    const ofArchitect = { OR: [{ agentType: { eq: null } }, { agentType: { in: ["architect"] } }] };
+    expect(visibleWhere("TavilyCache", architectInP1)).toEqual({ AND: [ofArchitect, { OR: [{ project: { eq: null } }, { project: { in: ["P1"] } }] }] });
+    expect(visibleWhere("TavilyCache", anyTypeInP2)).toEqual({ OR: [{ project: { eq: null } }, { project: { in: ["P2"] } }] });
+    expect(visibleWhere("TavilyCache", everything)).toBeNull();
+  });
+
   it("types outside the policy (documentation) are seen by every key", () => {
     expect(visibleWhere("ExternalDoc", architectInP1)).toBeNull();
     expect(visibleWhere("Documentation", architectInP1)).toBeNull();

@@ -11,6 +11,8 @@ import { callError, callOk, httpClient } from "../mcp/mcp-helpers.js";
 const TAVILY_KEY = "tvly-troubleshooting-test";
 const ADMIN_KEY = "troubleshoot-admin-key-0123456";
 const SCOPED_KEY = "troubleshoot-scoped-key-012345";
+const OTHER_TYPE_KEY = "troubleshoot-other-type-key-0123";
+const OTHER_PROJECT_KEY = "troubleshoot-other-project-key-01";
 const admin = { authorization: `Bearer ${ADMIN_KEY}` };
 
 const SOLVE = `query ($agentType: ID!, $project: ID, $error: String!, $limit: Int, $searchWeb: Boolean) {
@@ -35,6 +37,7 @@ let engram: TestEngram;
 let tavily: FakeTavily;
 let driver: Driver;
 const agentType = uniqueId("solver");
+const otherAgentType = uniqueId("reviewer");
 const projectA = uniqueId("shop");
 const projectB = uniqueId("billing");
 const word = uniqueId("zorblat").replace(/[^a-z]/g, "");
@@ -44,7 +47,7 @@ let docId: string;
 beforeAll(async () => {
   tavily = await new FakeTavily(TAVILY_KEY).start();
   engram = await startTestEngram({
-    ENGRAM_API_KEYS: `${ADMIN_KEY},${SCOPED_KEY}:${agentType}:${projectA}`,
+    ENGRAM_API_KEYS: `${ADMIN_KEY},${SCOPED_KEY}:${agentType}:${projectA},${OTHER_TYPE_KEY}:${otherAgentType}:${projectA},${OTHER_PROJECT_KEY}:${agentType}:${projectB}`,
     TAVILY_API_KEY: TAVILY_KEY,
     TAVILY_BASE_URL: tavily.url,
     TAVILY_MAX_RETRIES: "0",
@@ -166,5 +169,89 @@ describe("solveError and recordSolution", () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe("what solveError sends to the web, and who reads what it caches", () => {
+  const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+  const [own, otherType, otherProject] = [bearer(SCOPED_KEY), bearer(OTHER_TYPE_KEY), bearer(OTHER_PROJECT_KEY)];
+  // A word of the message that survives into the web query, so that this test's cache entries can be found.
+  const marker = uniqueId("pgbouncer").replace(/[^a-z]/g, "");
+  const quoted = `psycopg2.OperationalError: connection to ${marker} server at "db-prod-7.internal.acme.com" (10.2.3.4), port 5432 failed: FATAL: password authentication failed for user "alice"`;
+  const unquoted = `psycopg2.OperationalError: connection to ${marker} server at db-prod-7.internal.acme.com (10.2.3.4), port 5432 failed: FATAL: password authentication failed for user alice`;
+  const CACHES = `query ($marker: String!) {
+    tavilyCaches(where: { originalQuery: { contains: $marker } }) { originalQuery }
+    tavilyCachesConnection(where: { originalQuery: { contains: $marker } }) { totalCount aggregate { count { nodes } } }
+  }`;
+  const webHits = (answer: { hits: Hit[] }) => answer.hits.filter((hit) => hit.source === "WEB");
+
+  async function caches(headers: Record<string, string>, text = marker) {
+    const answer = await engram.graphql<{ tavilyCaches: Array<{ originalQuery: string }>; tavilyCachesConnection: { totalCount: number; aggregate: { count: { nodes: number } } } }>(CACHES, { marker: text }, headers);
+    expect(answer.errors).toBeUndefined();
+    const { tavilyCaches, tavilyCachesConnection } = answer.data!;
+    return { queries: tavilyCaches.map((entry) => entry.originalQuery), totalCount: tavilyCachesConnection.totalCount, counted: tavilyCachesConnection.aggregate.count.nodes };
+  }
+
+  it("asks the web without the error's host, address or user, and only the agent type and project it was asked for read the answer", async () => {
+    const callsBefore = tavily.calls.length;
+    for (const error of [quoted, unquoted]) {
+      const searched = await solve({ agentType, project: projectA, error, searchWeb: true }, own);
+      expect(webHits(searched).length).toBeGreaterThan(0);
+    }
+    const sent = tavily.calls.slice(callsBefore).map((call) => String(call.body.query));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const query of sent) {
+      expect(query).toContain(marker);
+      for (const secret of ["db-prod", "acme", "10.2.3.4", "alice"]) expect(query).not.toContain(secret);
+    }
+
+    const seenByOwn = await caches(own);
+    expect(seenByOwn.queries.length).toBeGreaterThan(0);
+    expect(seenByOwn.totalCount).toBe(seenByOwn.queries.length);
+    for (const headers of [otherType, otherProject]) {
+      expect(await caches(headers)).toEqual({ queries: [], totalCount: 0, counted: 0 });
+    }
+    expect(webHits(await solve({ agentType: otherAgentType, project: projectA, error: quoted }, otherType))).toEqual([]);
+    expect(webHits(await solve({ agentType, project: projectB, error: unquoted }, otherProject))).toEqual([]);
+    const entries = async (headers: Record<string, string>) => (await engram.graphql<{ cacheStats: { entries: number } }>(`{ cacheStats { entries } }`, undefined, headers)).data!.cacheStats.entries;
+    expect(await entries(admin)).toBeGreaterThan(await entries(otherType));
+
+    const callsAfter = tavily.calls.length;
+    const again = await solve({ agentType, project: projectA, error: unquoted }, own);
+    expect(tavily.calls.length).toBe(callsAfter);
+    expect(webHits(again).length).toBeGreaterThan(0);
+    expect(webHits(again)[0]!.why).toMatch(/^a web result cached for this error's pattern on /);
+  });
+
+  it("leaves what webSearch caches readable by every key", async () => {
+    const query = `${marker} shared question`;
+    const searched = await engram.graphql(`query ($query: String!) { webSearch(query: $query) { fromCache } }`, { query }, otherType);
+    expect(searched.errors).toBeUndefined();
+    for (const headers of [own, otherProject, admin]) expect((await caches(headers, "shared question")).queries).toContain(query);
+  });
+});
+
+describe("recordSolution's limit", () => {
+  it("refuses a solution that would not fit in a memory with the error after it, naming the field and the room left, through GraphQL and MCP", async () => {
+    const error = `ValueError: value for ${word} is out of range`;
+    const tooLong = "x".repeat(100_000);
+    const refused = await engram.graphql(RECORD, { input: { agentType, project: projectA, error, solution: tooLong } }, admin);
+    const room = 100_000 - "\n\nError: ValueError: value for <name> is out of range".length;
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "solution" });
+    expect(refused.errors?.[0]?.message).toBe(
+      `solution must be at most ${room.toLocaleString("en")} characters: it is stored with the error's pattern after it, in a memory of at most 100,000 (got 100,000)`,
+    );
+    const client = await httpClient(engram, ADMIN_KEY);
+    try {
+      expect(await callError(client, "record_solution", { agentType, project: projectA, error, solution: tooLong })).toBe(`BAD_USER_INPUT: ${refused.errors![0]!.message}`);
+    } finally {
+      await client.close();
+    }
+    const written = await driver.executeQuery(`MATCH (m:Memory) WHERE m.content ENDS WITH $end RETURN count(m) AS n`, { end: "Error: ValueError: value for <name> is out of range" });
+    expect(Number(written.records[0]!.get("n"))).toBe(0);
+
+    const fits = await engram.graphql(RECORD, { input: { agentType, project: projectA, error, solution: "y".repeat(room) } }, admin);
+    expect(fits.errors).toBeUndefined();
+    expect(fits.data!.recordSolution.memory.content).toHaveLength(100_000);
   });
 });
