@@ -2,7 +2,7 @@ import type { Driver } from "neo4j-driver";
 import type { ContentStore } from "../knowledge/content-store.js";
 import { nodeWriteQuery, relationshipWriteQuery, type NodeKind, type RelationshipKind } from "./graph.js";
 import { addCount, EXPORT_FORMAT, EXPORT_VERSION, parseRecord, type NodeRow, type RelationshipRow } from "./records.js";
-import { FormatError } from "./values.js";
+import { FormatError, shown } from "./values.js";
 
 /** Records written per transaction. */
 export const BATCH_SIZE = 1_000;
@@ -95,7 +95,7 @@ export async function importGraph(
       case "header":
         throw failAt("a second header");
       case "end":
-        if (record.records !== parsedRecords) throw failAt(`the end record counts ${JSON.stringify(record.records)} records but the file holds ${parsedRecords}`);
+        if (record.records !== parsedRecords) throw failAt(`the end record counts ${shown(record.records)} records but the file holds ${parsedRecords}`);
         endAt = lineNumber;
         continue;
       case "node":
@@ -131,7 +131,7 @@ function checkHeader(record: ReturnType<typeof parseRecord>, line: number): void
     throw new ImportError(`line ${line}: not an Engram export: its first line must be its header ${HEADER_FORM}`);
   }
   if (record.version !== EXPORT_VERSION) {
-    throw new ImportError(`line ${line}: export format version ${JSON.stringify(record.version)} is not one this Engram reads (it reads version ${EXPORT_VERSION}); nothing was imported`);
+    throw new ImportError(`line ${line}: export format version ${shown(record.version)} is not one this Engram reads (it reads version ${EXPORT_VERSION}); nothing was imported`);
   }
 }
 

@@ -61,7 +61,7 @@ describe("importing an export file", () => {
     const id = `${prefix}-bad-line`;
     const bad = (line: string) => importLines([HEADER, section(id), line, end(2)]);
     await expect(bad(node("DocSection", { id: `${id}-2`, position: { weird: 1 } }))).rejects.toThrow(
-      /^line 3: DocSection, property position: \{"weird":1\} is not a property value; accepted: strings, booleans, numbers/,
+      /^line 3: DocSection, property position: \{"weird":1\} is not a property value; accepted: strings, booleans, finite numbers/,
     );
     await expect(bad(node("Bogus", { id: "x" }))).rejects.toThrow(/^line 3: unknown node label "Bogus"; accepted: AgentType, Project, Memory/);
     await expect(bad("{ not json")).rejects.toThrow(/^line 3: not JSON/);
@@ -150,6 +150,26 @@ describe("importing an export file", () => {
     const summary = await importLines(lines);
     expect(summary).toMatchObject({ records: 2, unlinked: { REFERENCES: 1 }, unlinkedLines: [3] });
     expect(summary.relationships).toEqual({ REFERENCES: 0 });
+  });
+
+  it("refuses a number that is not finite, tagged or not, naming the line and the property", async () => {
+    const id = `${prefix}-not-finite`;
+    for (const weight of [{ $float: "NaN" }, { $float: "Infinity" }, { $float: "-Infinity" }]) {
+      await expect(importLines([HEADER, section(id, { weight }), end(1)])).rejects.toThrow(/^line 2: DocSection, property weight: .* is not a finite number; accepted: /);
+    }
+    const overflowing = section(id, { weight: 1 }).replace('"weight":1', '"weight":1e999');
+    await expect(importLines([HEADER, overflowing, end(1)])).rejects.toThrow(/^line 2: DocSection, property weight: .* is not a finite number; accepted: /);
+    await expect(importLines([HEADER, section(id, { weights: [1.5, { $float: "NaN" }] }), end(1)])).rejects.toThrow(/^line 2: DocSection, property weights: .* is not a finite number/);
+    expect(await sectionsStartingWith(id)).toBe(0);
+  });
+
+  it("refuses a record nested deeper than the format nests, however deep, without exhausting the stack", async () => {
+    const id = `${prefix}-deep`;
+    const deep = (levels: number) => section(id, { weight: 1 }).replace('"weight":1', `"weight":${"[".repeat(levels)}1${"]".repeat(levels)}`);
+    for (const levels of [4, 1_000_000]) {
+      await expect(importLines([HEADER, deep(levels), end(1)])).rejects.toThrow(/^line 2: a record nests objects and lists more than 5 deep, deeper than the format does/);
+    }
+    expect(await sectionsStartingWith(id)).toBe(0);
   });
 
   it("stores a page's full text in the content store", async () => {
