@@ -114,7 +114,8 @@ export async function runImportCommand(config: EngramConfig, log: Logger, option
     await runMigrations(connection.driver, connection.database, log);
     const input = fromStdin ? process.stdin : createReadStream(options.file!);
     const lines = createInterface({ input, crlfDelay: Infinity });
-    const summary = await importGraph(connection.driver, connection.database, new ContentStore(config.knowledge.contentDir), lines, progress);
+    const store = new ContentStore(config.knowledge.contentDir);
+    const summary = await importGraph(connection.driver, connection.database, store, lines, { sessionTtlSeconds: config.memory.sessionTtlSeconds, progress });
     progress.stop();
     const embedding = await embedStale(config, connection.driver, connection.database, log);
     process.stdout.write(options.json ? `${JSON.stringify({ ...summary, embedding })}\n` : importSummaryText(summary) + (embedding ? embedSummaryText(embedding) : ""));
