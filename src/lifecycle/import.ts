@@ -1,5 +1,6 @@
 import type { Driver } from "neo4j-driver";
 import { EngramError } from "../errors.js";
+import { count } from "../input-limits.js";
 import type { ContentStore } from "../knowledge/content-store.js";
 import { nodeWriteQuery, relationshipWriteQuery, type NodeKind, type RelationshipKind } from "./graph.js";
 import { addCount, EXPORT_FORMAT, EXPORT_VERSION, parseRecord, type NodeRow, type ParsedRecord, type RelationshipRow } from "./records.js";
@@ -12,13 +13,21 @@ export const BATCH_SIZE = 1_000;
 /** Unlinked relationships whose lines the summary names. */
 const LINES_NAMED = 5;
 
-/** What one file may hold, so that a hostile one cannot exhaust memory before it is refused. */
+/** What one file may hold, so that a hostile one cannot exhaust memory (or fill the database) before it is refused. */
 export interface ImportLimits {
+  /** Characters of one line: a memory (100,000 characters of content) with dozens of revisions, or a long page's full text. */
+  lineLength: number;
+  /** Characters of the lines one batch writes: a batch ends at BATCH_SIZE records or at these, whichever comes first. */
+  batchLength: number;
+  records: number;
   /** Memory kept on the file's memories and issues until their scopes are written (scopes.ts): about 6 million memories. */
   scopeBytes: number;
 }
 
 export const IMPORT_LIMITS: ImportLimits = {
+  lineLength: 32 * 1_048_576,
+  batchLength: 64 * 1_048_576,
+  records: 20_000_000,
   scopeBytes: 1_024 * 1_048_576,
 };
 
@@ -57,13 +66,15 @@ export interface ImportProgress {
   advance(bytesRead: number, records: number): void;
 }
 
-type Pending = { firstLine: number; lastLine: number } & (
+type Pending = { firstLine: number; lastLine: number; characters: number } & (
   | { kind: "node"; nodeKind: NodeKind; rows: NodeRow[]; contents: { id: string; text: string }[] }
   | { kind: "relationship"; relationshipKind: RelationshipKind; rows: RelationshipRow[] }
 );
 
 const HEADER_FORM = `{"kind":"header","format":"${EXPORT_FORMAT}","version":${EXPORT_VERSION},…}`;
 
+/** Whether a batch has no room left for a line this long. */
+const full = (pending: Pending, length: number, limits: ImportLimits) => pending.rows.length >= BATCH_SIZE || pending.characters + length > limits.batchLength;
 
 /**
  * Reads an export file's lines and writes them in batches of BATCH_SIZE records, one transaction each:
@@ -110,6 +121,7 @@ export async function importGraph(driver: Driver, database: string | undefined, 
     bytesRead += Buffer.byteLength(text) + 1;
     if (text.trim() === "") continue;
     const failAt = (what: string) => new ImportError(`line ${lineNumber}: ${what}. ${written(pending?.firstLine ?? lineNumber)}`);
+    if (text.length > limits.lineLength) throw failAt(`longer than ${count(limits.lineLength)} characters, the most import reads in one line`);
     let record;
     let deferred = false;
     try {
@@ -125,7 +137,7 @@ export async function importGraph(driver: Driver, database: string | undefined, 
       continue;
     }
     if (endAt !== null) throw failAt(`a record after the end record of line ${endAt}`);
-    if (record.kind !== "end") parsedRecords++;
+    if (record.kind !== "end" && ++parsedRecords > limits.records) throw failAt(`more than ${count(limits.records)} records, the most import takes from one file`);
     switch (record.kind) {
       case "header":
         throw failAt("a second header");
@@ -134,23 +146,24 @@ export async function importGraph(driver: Driver, database: string | undefined, 
         endAt = lineNumber;
         continue;
       case "node":
-        if (pending?.kind !== "node" || pending.nodeKind !== record.nodeKind || pending.rows.length >= BATCH_SIZE) {
+        if (pending?.kind !== "node" || pending.nodeKind !== record.nodeKind || full(pending, text.length, limits)) {
           await flush();
-          pending = { kind: "node", nodeKind: record.nodeKind, rows: [], contents: [], firstLine: lineNumber, lastLine: lineNumber };
+          pending = { kind: "node", nodeKind: record.nodeKind, rows: [], contents: [], firstLine: lineNumber, lastLine: lineNumber, characters: 0 };
         }
         pending.rows.push(record.row);
         if (typeof record.content === "string") pending.contents.push({ id: record.row.key, text: record.content });
         break;
       case "relationship":
         if (deferred) continue;
-        if (pending?.kind !== "relationship" || pending.relationshipKind !== record.relationshipKind || pending.rows.length >= BATCH_SIZE) {
+        if (pending?.kind !== "relationship" || pending.relationshipKind !== record.relationshipKind || full(pending, text.length, limits)) {
           await flush();
-          pending = { kind: "relationship", relationshipKind: record.relationshipKind, rows: [], firstLine: lineNumber, lastLine: lineNumber };
+          pending = { kind: "relationship", relationshipKind: record.relationshipKind, rows: [], firstLine: lineNumber, lastLine: lineNumber, characters: 0 };
         }
         pending.rows.push(record.row);
         break;
     }
     pending.lastLine = lineNumber;
+    pending.characters += text.length;
   }
   if (!seenHeader) throw new ImportError(`the file is empty: an Engram export starts with its header ${HEADER_FORM}`);
   await flush();

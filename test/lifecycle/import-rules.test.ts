@@ -210,3 +210,28 @@ describe("importing issues as recordIssue writes them", () => {
     );
   });
 });
+
+describe("the bounds of a file", () => {
+  const section = (id: string, text = "import rules probe") => node("DocSection", { id, title: "probe", text, position: 0 });
+  const sectionsStartingWith = async (start: string) =>
+    Number((await driver.executeQuery("MATCH (s:DocSection) WHERE s.id STARTS WITH $start RETURN count(s) AS n", { start })).records[0]!.get("n"));
+
+  it("refuses a line longer than it reads, more records than it takes, and more memories than it keeps track of", async () => {
+    const id = `${prefix}-bounds`;
+    await expect(importLines(file(section(id, "x".repeat(300))), { lineLength: 300 })).rejects.toThrow(/^line 2: longer than 300 characters, the most import reads in one line/);
+    await expect(importLines(file(section(`${id}-1`), section(`${id}-2`), section(`${id}-3`)), { records: 2 })).rejects.toThrow(
+      /^line 4: more than 2 records, the most import takes from one file\. 0 records before line 2 were imported/,
+    );
+    const memories = Array.from({ length: 5 }, (_, i) => memory(`${id}-m${i}`));
+    await expect(importLines(file(...memories), { scopeBytes: 600 })).rejects.toThrow(/^line 5: the file holds more memories and issues than import keeps track of at once/);
+    expect(await sectionsStartingWith(id)).toBe(0);
+  });
+
+  it("ends a batch at its characters as well as at its records", async () => {
+    const id = `${prefix}-batch-length`;
+    const sections = Array.from({ length: 5 }, (_, i) => section(`${id}-${i}`));
+    const error = await importLines([HEADER, ...sections, "[]", end(6)], { batchLength: 2 * sections[0]!.length + 10 }).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(/^line 7: a record must be a JSON object .* 4 records before line 6 were imported/);
+    expect(await sectionsStartingWith(id)).toBe(4);
+  });
+});
