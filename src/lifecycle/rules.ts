@@ -1,5 +1,6 @@
+import { isInt } from "neo4j-driver";
 import { EngramError } from "../errors.js";
-import { fieldBound, lengthViolation, MAX_LIST_ITEMS, MAX_LOCATION_LENGTH, MAX_NAME_LENGTH, type StringBound } from "../input-limits.js";
+import { count, fieldBound, lengthViolation, MAX_LIST_ITEMS, MAX_LOCATION_LENGTH, MAX_NAME_LENGTH, type StringBound } from "../input-limits.js";
 import { domainsOf, issueKey, issueLabels, issueNodeId, projectToken } from "../issues/keys.js";
 import { checkMemoryFields, MEMORY_TYPES, type MemoryFields } from "../memory/validation.js";
 import type { NodeKind } from "./graph.js";
@@ -39,7 +40,7 @@ const listOf =
   (bound: (property: Property) => StringBound): Rule =>
   (property) => {
     if (!Array.isArray(property.value)) throw refuse(property, "a list of strings");
-    if (property.value.length > MAX_LIST_ITEMS) throw refuse(property, `a list of at most ${MAX_LIST_ITEMS.toLocaleString("en")} items (got ${property.value.length.toLocaleString("en")})`);
+    if (property.value.length > MAX_LIST_ITEMS) throw refuse(property, `a list of at most ${count(MAX_LIST_ITEMS)} items (got ${count(property.value.length)})`);
     property.value.forEach((item, index) => bounded({ ...property, field: `${property.field}[${index}]` }, item, bound(property)));
   };
 
@@ -55,20 +56,21 @@ const oneOf =
     if (!values.includes(property.value as string)) throw refuse(property, `one of ${values.join(", ")}`);
   };
 
-/** The value of a number property: an integer of the file, or a float. */
-function numberOf(property: Property): number {
-  const { value } = property;
-  if (typeof value === "number") return value;
-  if (value !== null && typeof value === "object" && "toNumber" in value) return (value as { toNumber(): number }).toNumber();
-  throw refuse(property, "a number");
+/** A number property's value: an integer of the file (a Neo4j integer once read) or a float; null for anything else. */
+const numberOf = (value: unknown): number | null => (typeof value === "number" ? value : isInt(value) ? value.toNumber() : null);
+
+function number(property: Property): number {
+  const value = numberOf(property.value);
+  if (value === null) throw refuse(property, "a number");
+  return value;
 }
 
-const numeric: Rule = (property) => void numberOf(property);
+const numeric: Rule = (property) => void number(property);
 
 const countFrom =
   (min: number): Rule =>
   (property) => {
-    const value = numberOf(property);
+    const value = number(property);
     if (!Number.isInteger(value) || value < min) throw refuse(property, `a whole number of at least ${min} (got ${value})`);
   };
 
@@ -95,21 +97,18 @@ interface LabelRules {
 
 const MEMORY_CONTENT: Rules = { title: text, content: text, tags: texts, importance: numeric };
 
-const memoryFieldsOf = ({ properties }: DecodedProperties, importance: unknown): MemoryFields => ({
+/** A memory's (or revision's) own fields, their forms checked by the rules above. */
+const memoryFieldsOf = ({ properties }: DecodedProperties): MemoryFields => ({
   id: properties.id as string | undefined,
   content: properties.content as string,
   sessionId: properties.sessionId as string | undefined,
-  importance: importance as number | undefined,
+  importance: numberOf(properties.importance),
   tags: properties.tags as string[] | undefined,
   issues: properties.issues as string[] | undefined,
 });
 
 /** remember's own checks (content not blank, importance 1 to 10…), named as the file names the property. */
-function checkAsRemember(row: DecodedProperties, where: string): void {
-  const importance = row.properties.importance;
-  const asNumber = importance === undefined ? undefined : numberOf({ name: "importance", field: "", value: importance, temporal: null });
-  checkMemoryFields(memoryFieldsOf(row, asNumber), (name) => `${where}, property ${name}`);
-}
+const checkAsRemember = (row: DecodedProperties, where: string) => checkMemoryFields(memoryFieldsOf(row), (name) => `${where}, property ${name}`);
 
 const MEMORY: LabelRules = {
   properties: {
