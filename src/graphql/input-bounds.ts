@@ -12,26 +12,15 @@ import {
 import type { Plugin } from "graphql-yoga";
 import { visitArgumentValues, type ArgumentValue } from "./argument-values.js";
 import { badInput, EngramError } from "../errors.js";
-import { MAX_CONTENT_LENGTH } from "../memory/validation.js";
+import { count, fieldBound, lengthViolation, MAX_LIST_ITEMS, type StringBound } from "../input-limits.js";
 import { toGraphQLError } from "./engram-error.js";
 import { generatedInputViolation } from "./generated-input.js";
 
 /**
  * The bounds every argument of every operation is held to before anything runs, whether a generated
- * or a custom field takes it. Services check their own rules (ranges, forms) after these.
- * Lengths are counted in UTF-16 code units (what JavaScript calls a string's length): 512 of them
- * take at most 1,536 bytes, well under Neo4j's index key limit (about 8 KB).
+ * or a custom field takes it: the string and list limits of src/input-limits.ts, and these. Services
+ * check their own rules (ranges, forms) after these.
  */
-/** Every ID, and every string that names something: names, languages, versions, tags, kinds, session ids. */
-export const MAX_NAME_LENGTH = 512;
-/** URLs and paths (url, sourceUrl, path, filePath, documentPath, pathPrefix), IDs included. */
-export const MAX_LOCATION_LENGTH = 2_048;
-/** Search questions, task texts, fulltext phrases, titles and reasons. */
-export const MAX_QUESTION_LENGTH = 4_000;
-/** Memory content and the other long texts (a page's text, code, descriptions, explanations): as long as a memory's content may be. */
-export const MAX_TEXT_LENGTH = MAX_CONTENT_LENGTH;
-/** Items in any one list, at any depth (rememberMany's batch is the same 1,000). */
-export const MAX_LIST_ITEMS = 1_000;
 /** `offset` of any field; page further with a connection's cursor. (Generated lists clamp `limit` to 500.) */
 export const MAX_OFFSET = 1_000_000;
 /**
@@ -39,44 +28,6 @@ export const MAX_OFFSET = 1_000_000;
  * `first`, and a page of every API entry sorted in one transaction went over Neo4j's transaction memory.
  */
 export const MAX_PAGE = 500;
-
-interface StringBound {
-  limit: number;
-  /** What the limit is for, as the error says it. */
-  kind: string;
-}
-
-const TEXT: StringBound = { limit: MAX_TEXT_LENGTH, kind: "long texts" };
-const QUESTION: StringBound = { limit: MAX_QUESTION_LENGTH, kind: "questions, tasks and titles" };
-const LOCATION: StringBound = { limit: MAX_LOCATION_LENGTH, kind: "URLs and paths" };
-const NAME: StringBound = { limit: MAX_NAME_LENGTH, kind: "ids and names" };
-
-const FIELD_BOUNDS = new Map<string, StringBound>([
-  ...[
-    "content",
-    "text",
-    "code",
-    "exampleCode",
-    "description",
-    "summary",
-    "contentSnippet",
-    "explanation",
-    "whenToUse",
-    "whenNotToUse",
-    "useCase",
-    "signature",
-    "parameters",
-    "returnType",
-    "gotchas",
-    "commonPatterns",
-    "antiPatterns",
-    "error",
-    "codeContext",
-    "solution",
-  ].map((name) => [name, TEXT] as const),
-  ...["query", "phrase", "task", "title", "pageTitle", "reason", "keywords"].map((name) => [name, QUESTION] as const),
-  ...["url", "sourceUrl", "path", "filePath", "documentPath", "pathPrefix"].map((name) => [name, LOCATION] as const),
-]);
 
 /** Input fields of @neo4j/graphql's filter and update types that hold a value of the field around them. */
 const OPERATORS = new Set(["eq", "in", "contains", "startsWith", "endsWith", "includes", "set", "push", "gt", "gte", "lt", "lte", "matches"]);
@@ -89,15 +40,11 @@ export function owningField(path: string): string {
 
 /** The length limit of a string or ID value at this path. */
 export function stringBound(path: string): StringBound {
-  return FIELD_BOUNDS.get(owningField(path)) ?? NAME;
+  return fieldBound(owningField(path));
 }
 
-const count = (n: number) => n.toLocaleString("en");
-
 function checkString(argument: ArgumentValue, value: string): EngramError | null {
-  const { limit, kind } = stringBound(argument.path);
-  if (value.length <= limit) return null;
-  return badInput(argument.path, `must be at most ${count(limit)} characters, the limit for ${kind} (got ${count(value.length)})`);
+  return lengthViolation(argument.path, value, stringBound(argument.path));
 }
 
 /** Int arguments of fields (not values inside input objects) are page sizes, offsets and counts. */

@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { createInterface } from "node:readline";
 import type { Writable } from "node:stream";
 import type { EngramConfig, Neo4jManagedConfig } from "../config.js";
 import { embedStale, embedSummaryText } from "../embeddings/cli.js";
@@ -12,7 +11,8 @@ import { runMigrations } from "../neo4j/migrations.js";
 import { stderrBars } from "../progress.js";
 import { backupManagedNeo4j, defaultBackupFile, LifecycleRefusal, restoreManagedNeo4j } from "./backup.js";
 import { exportGraph, type ExportProgress, type ExportSummary, type LineWriter } from "./export.js";
-import { importGraph, type ImportProgress, type ImportSummary } from "./import.js";
+import { IMPORT_LIMITS, importGraph, type ImportProgress, type ImportSummary } from "./import.js";
+import { boundedLines } from "./lines.js";
 import { openExportOutput } from "./output.js";
 
 /**
@@ -113,8 +113,9 @@ export async function runImportCommand(config: EngramConfig, log: Logger, option
   try {
     await runMigrations(connection.driver, connection.database, log);
     const input = fromStdin ? process.stdin : createReadStream(options.file!);
-    const lines = createInterface({ input, crlfDelay: Infinity });
-    const summary = await importGraph(connection.driver, connection.database, new ContentStore(config.knowledge.contentDir), lines, progress);
+    const lines = boundedLines(input, IMPORT_LIMITS.lineLength);
+    const store = new ContentStore(config.knowledge.contentDir);
+    const summary = await importGraph(connection.driver, connection.database, store, lines, { sessionTtlSeconds: config.memory.sessionTtlSeconds, progress });
     progress.stop();
     const embedding = await embedStale(config, connection.driver, connection.database, log);
     process.stdout.write(options.json ? `${JSON.stringify({ ...summary, embedding })}\n` : importSummaryText(summary) + (embedding ? embedSummaryText(embedding) : ""));

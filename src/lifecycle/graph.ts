@@ -13,12 +13,18 @@ export interface NodeKind {
   owned?: { field: "revisions" | "changes"; type: string; label: string };
   /** ExternalDoc: the page's full text, from the content store under ENGRAM_HOME. */
   withContent?: boolean;
+  /**
+   * Memory: the relationships into it that make its scope (its agent types, its project). Import removes
+   * them when it writes the node, and writes the file's, with what derives from them, once the file is
+   * read whole (scopes.ts).
+   */
+  scopedBy?: readonly string[];
 }
 
 export const NODE_KINDS: readonly NodeKind[] = [
   { label: "AgentType", key: "id" },
   { label: "Project", key: "id" },
-  { label: "Memory", key: "id", owned: { field: "revisions", type: "HAS_REVISION", label: "MemoryRevision" } },
+  { label: "Memory", key: "id", owned: { field: "revisions", type: "HAS_REVISION", label: "MemoryRevision" }, scopedBy: ["HAS_MEMORY", "CONTAINS_MEMORY"] },
   { label: "Issue", key: "id" },
   { label: "Source", key: "id" },
   { label: "ExternalDoc", key: "id", owned: { field: "changes", type: "CHANGED", label: "DocumentChange" }, withContent: true },
@@ -131,10 +137,16 @@ export function countQuery(label: string): string {
 }
 
 /**
- * Import: nodes MERGEd on their key and given exactly the file's properties; owned nodes (revisions,
- * document changes) replaced by the file's.
+ * Import: nodes MERGEd on their key and given exactly the file's properties (as checked and derived by
+ * rules.ts and scopes.ts); owned nodes (revisions, document changes) replaced by the file's; a memory
+ * taken out of every scope until the file's is written.
  */
 export function nodeWriteQuery(kind: NodeKind): string {
+  const unscoped = kind.scopedBy
+    ? `
+WITH n, row
+CALL (n) { MATCH (n)<-[scope:${kind.scopedBy.join("|")}]-() DELETE scope }`
+    : "";
   const owned = kind.owned
     ? `
 WITH n, row
@@ -150,7 +162,7 @@ CALL (n, row) {
 UNWIND $rows AS row
 MERGE (n:${kind.label} {${kind.key}: row.key})
 SET n = row.properties
-${setTemporals("n", "row")}${owned}`;
+${setTemporals("n", "row")}${unscoped}${owned}`;
 }
 
 /** Import: relationships between nodes found by their keys; returns the lines it linked (the rest miss an end). */

@@ -1,5 +1,5 @@
 import { endpointKeys, NODE_KINDS, relationshipKindOf, type NodeKind, type RelationshipKind } from "./graph.js";
-import { decodeProperties, FormatError, type DecodedProperties, type JsonValue } from "./values.js";
+import { decodeProperties, FormatError, shown, type DecodedProperties, type JsonValue } from "./values.js";
 
 /**
  * The export file: JSON Lines. A header, then one record per line (nodes before the relationships
@@ -66,6 +66,14 @@ export type ParsedRecord =
   | { kind: "end"; records: unknown };
 
 const RECORD_KINDS = "header, node, relationship or end";
+/** The deepest the format nests objects and lists: a list of tagged floats in a memory's revision (record, revisions, revision, list, tag). */
+export const MAX_DEPTH = 5;
+
+/** Whether a value nests objects and lists deeper than depth; it looks no deeper, so a hostile line cannot exhaust the stack. */
+function deeperThan(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== "object") return false;
+  return depth === 0 || Object.values(value).some((inner) => deeperThan(inner, depth - 1));
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -88,18 +96,18 @@ function parseContent(nodeKind: NodeKind, record: Record<string, unknown>): stri
 
 function parseNode(record: Record<string, unknown>): ParsedRecord {
   const nodeKind = NODE_KINDS.find((kind) => kind.label === record.label);
-  if (!nodeKind) throw new FormatError(`unknown node label ${JSON.stringify(record.label)}; accepted: ${NODE_KINDS.map((kind) => kind.label).join(", ")}`);
+  if (!nodeKind) throw new FormatError(`unknown node label ${shown(record.label)}; accepted: ${NODE_KINDS.map((kind) => kind.label).join(", ")}`);
   const where = nodeKind.label;
   const decoded = decodeProperties(record.properties, where);
   const key = decoded.properties[nodeKind.key];
-  if (typeof key !== "string") throw new FormatError(`${where}: properties.${nodeKind.key}, its key, must be a string`);
+  if (typeof key !== "string" || key.trim() === "") throw new FormatError(`${where}: properties.${nodeKind.key}, its key, must be a string, not empty`);
   return { kind: "node", nodeKind, row: { key, ...decoded, owned: parseOwned(nodeKind, record, `${where} ${key}`) }, content: parseContent(nodeKind, record) };
 }
 
 function parseEndpoint(value: unknown, side: "from" | "to"): { label: string; keys: Record<string, string> } {
   if (!isObject(value) || typeof value.label !== "string") throw new FormatError(`"${side}" must be an object with the node's label and key`);
   const names = endpointKeys(value.label);
-  if (!names) throw new FormatError(`${side}.label ${JSON.stringify(value.label)} is not a label a relationship can name`);
+  if (!names) throw new FormatError(`${side}.label ${shown(value.label)} is not a label a relationship can name`);
   const keys: Record<string, string> = {};
   for (const name of names) {
     const key = value[name];
@@ -113,7 +121,7 @@ function parseRelationship(record: Record<string, unknown>, line: number): Parse
   const from = parseEndpoint(record.from, "from");
   const to = parseEndpoint(record.to, "to");
   const relationshipKind = typeof record.type === "string" ? relationshipKindOf(record.type, from.label, to.label) : undefined;
-  if (!relationshipKind) throw new FormatError(`unknown relationship (:${from.label})-[:${String(record.type)}]->(:${to.label})`);
+  if (!relationshipKind) throw new FormatError(`unknown relationship (:${from.label})-[:${shown(record.type)}]->(:${to.label})`);
   const decoded = decodeProperties(record.properties ?? {}, `${relationshipKind.type}`);
   return { kind: "relationship", relationshipKind, row: { line, from: from.keys, to: to.keys, ...decoded } };
 }
@@ -127,6 +135,7 @@ export function parseRecord(text: string, line: number): ParsedRecord {
     throw new FormatError(`not JSON (${(error as Error).message})`);
   }
   if (!isObject(record)) throw new FormatError(`a record must be a JSON object with a "kind" (${RECORD_KINDS})`);
+  if (deeperThan(record, MAX_DEPTH)) throw new FormatError(`a record nests objects and lists more than ${MAX_DEPTH} deep, deeper than the format does`);
   switch (record.kind) {
     case "header":
       return { kind: "header", format: record.format, version: record.version };
@@ -137,6 +146,6 @@ export function parseRecord(text: string, line: number): ParsedRecord {
     case "end":
       return { kind: "end", records: record.records };
     default:
-      throw new FormatError(`unknown kind ${JSON.stringify(record.kind)}; accepted: ${RECORD_KINDS}`);
+      throw new FormatError(`unknown kind ${shown(record.kind)}; accepted: ${RECORD_KINDS}`);
   }
 }

@@ -4,7 +4,8 @@ import neo4j, { isDate, isDateTime, isDuration, isInt, isLocalDateTime, isLocalT
  * Property values in an export file. JSON has one kind of number and no dates, so what JSON alone would
  * blur is tagged: a float whose value is whole is {"$float": 2}, a temporal value is {"$datetime": "…"}
  * (or $date, $localdatetime, $time, $localtime, $duration) holding Neo4j's own ISO 8601 text, which the
- * Cypher function of that name reads back to the nanosecond. Every other number is an integer.
+ * Cypher function of that name reads back to the nanosecond. Every other number is an integer. Numbers
+ * are finite: no Engram write stores NaN or Infinity, so a file holding one was not written by export.
  */
 export const TEMPORAL_TYPES = ["datetime", "date", "localdatetime", "time", "localtime", "duration"] as const;
 export type TemporalType = (typeof TEMPORAL_TYPES)[number];
@@ -15,7 +16,14 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export class FormatError extends Error {}
 
 const FLOAT_TAG = "$float";
-const NON_FINITE = new Set(["NaN", "Infinity", "-Infinity"]);
+/** Characters of a value an error quotes: enough to recognise it, never a whole page. */
+const SHOWN = 80;
+
+/** A value as an error quotes it, cut short. */
+export function shown(value: unknown): string {
+  const text = typeof value === "number" ? String(value) : (JSON.stringify(value) ?? String(value));
+  return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
+}
 
 function temporalTypeOf(value: unknown): TemporalType | null {
   if (isDateTime(value)) return "datetime";
@@ -34,7 +42,7 @@ function encodeScalar(value: unknown, name: string): JsonValue {
     return value.toNumber();
   }
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) return { [FLOAT_TAG]: String(value) };
+    if (!Number.isFinite(value)) throw new FormatError(`${name} holds ${value}, which the export format does not carry (import refuses numbers that are not finite)`);
     return Number.isInteger(value) ? { [FLOAT_TAG]: value } : value;
   }
   throw new FormatError(`${name} holds a value of a type the export format does not carry (${Object.prototype.toString.call(value)})`);
@@ -74,9 +82,10 @@ export interface DecodedProperties {
   temporals: TemporalProperty[];
 }
 
-const ACCEPTED_VALUES = `strings, booleans, numbers, lists of one of them, {"${FLOAT_TAG}": n} or {"$datetime": "ISO 8601"} (or ${TEMPORAL_TYPES.filter((t) => t !== "datetime")
+const ACCEPTED_VALUES = `strings, booleans, finite numbers, lists of one of them, {"${FLOAT_TAG}": n} or {"$datetime": "ISO 8601"} (or ${TEMPORAL_TYPES.filter((t) => t !== "datetime")
   .map((t) => `$${t}`)
   .join(", ")})`;
+const ACCEPTED_NUMBERS = `a JSON number or {"${FLOAT_TAG}": n}, finite (no NaN or Infinity, which no Engram write stores)`;
 
 function tagOf(value: object): { tag: string; inner: unknown } | null {
   const keys = Object.keys(value);
@@ -84,23 +93,23 @@ function tagOf(value: object): { tag: string; inner: unknown } | null {
   return { tag: keys[0]!.slice(1), inner: (value as Record<string, unknown>)[keys[0]!] };
 }
 
-function decodeFloat(inner: unknown, name: string): number {
-  if (typeof inner === "number") return inner;
-  if (typeof inner === "string" && NON_FINITE.has(inner)) return Number(inner);
-  throw new FormatError(`${name}: {"${FLOAT_TAG}": …} must hold a number, NaN, Infinity or -Infinity`);
+/** A number read from the file; JSON.parse reads 1e999 as Infinity. */
+function finite(value: unknown, shownAs: unknown, name: string): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) throw new FormatError(`${name}: ${shown(shownAs)} is not a finite number; accepted: ${ACCEPTED_NUMBERS}`);
+  return value;
 }
 
 /** A scalar for Cypher, and what kind it is (a list must hold one kind only). */
 function decodeScalar(value: unknown, name: string): { value: unknown; kind: string } {
   if (typeof value === "string" || typeof value === "boolean") return { value, kind: typeof value };
   if (typeof value === "number") {
-    if (!Number.isInteger(value)) return { value, kind: "float" };
+    if (!Number.isInteger(finite(value, value, name))) return { value, kind: "float" };
     if (!Number.isSafeInteger(value)) throw new FormatError(`${name}: the integer ${value} is beyond what JSON carries exactly (2^53)`);
     return { value: neo4j.int(value), kind: "integer" };
   }
   const tagged = value !== null && typeof value === "object" && !Array.isArray(value) ? tagOf(value) : null;
-  if (tagged?.tag === FLOAT_TAG.slice(1)) return { value: decodeFloat(tagged.inner, name), kind: "float" };
-  throw new FormatError(`${name}: ${JSON.stringify(value)} is not a property value; accepted: ${ACCEPTED_VALUES}`);
+  if (tagged?.tag === FLOAT_TAG.slice(1)) return { value: finite(tagged.inner, value, name), kind: "float" };
+  throw new FormatError(`${name}: ${shown(value)} is not a property value; accepted: ${ACCEPTED_VALUES}`);
 }
 
 function decodeValue(key: string, value: unknown, name: string, temporals: TemporalProperty[]): unknown {

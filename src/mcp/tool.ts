@@ -3,7 +3,7 @@ import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/
 import { z } from "zod";
 import type { Principal } from "../auth/principal.js";
 import type { Engram } from "../engram.js";
-import { MAX_LIST_ITEMS, MAX_LOCATION_LENGTH, MAX_NAME_LENGTH, MAX_QUESTION_LENGTH, MAX_TEXT_LENGTH } from "../graphql/input-bounds.js";
+import { MAX_LIST_ITEMS, MAX_LOCATION_LENGTH, MAX_NAME_LENGTH, MAX_QUESTION_LENGTH, MAX_TEXT_LENGTH } from "../input-limits.js";
 import { inSpan } from "../tracing.js";
 import { badArgument, toolErrorResult } from "./errors.js";
 
@@ -37,7 +37,7 @@ export interface ToolSpec<Shape extends z.ZodRawShape> {
   run(args: z.infer<z.ZodObject<Shape>>, context: ToolContext): Promise<ToolAnswer>;
 }
 
-/** Argument bounds, the same as the GraphQL API's (src/graphql/input-bounds.ts). */
+/** Argument bounds, the same as the GraphQL API's (src/input-limits.ts). */
 export const name = () => z.string().max(MAX_NAME_LENGTH);
 export const location = () => z.string().max(MAX_LOCATION_LENGTH);
 export const question = () => z.string().max(MAX_QUESTION_LENGTH);

@@ -1,10 +1,13 @@
 /** Cypher of the memory domain; every value arrives as a parameter. */
 
+/** When a memory written now expires: session memory after $sessionTtlSeconds, other memory never. */
+export const sessionExpiry = (memory: string) => `CASE WHEN ${memory}.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
+
 const SET_CONTENT = `
     m.memoryType = item.memoryType, m.title = item.title, m.content = item.content, m.tags = item.tags,
     m.importance = item.importance, m.occurredAt = datetime(item.occurredAt), m.contentHash = item.contentHash,
     m.codeReferences = item.codeReferences, m.issues = item.issues, m.sessionId = item.sessionId, m.isGlobal = item.project IS NULL,
-    m.expiresAt = CASE WHEN item.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
+    m.expiresAt = ${sessionExpiry("item")}`;
 
 /** Where existing memories live: checked before a write, and to filter what a caller may see. */
 export const MEMORY_SCOPES = `

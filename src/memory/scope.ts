@@ -24,6 +24,11 @@ export function scopeToken({ agentType, project, sessionId }: MemoryScopeKey): s
   return `g${digest(agentType).slice(0, 24)}`;
 }
 
+/** A memory's scope tokens: one per agent type holding it, in its project and session. */
+export function scopeTokensOf(agentTypes: readonly string[], { project, sessionId }: Pick<MemoryScopeKey, "project" | "sessionId">): string {
+  return [...new Set(agentTypes.map((agentType) => scopeToken({ agentType, project, sessionId })))].join(" ");
+}
+
 /** The tokens a recall may match: the agent type's global memory, its project's, and its session's. */
 export function visibleScopeTokens(scope: MemoryScopeKey): string[] {
   const tokens = [scopeToken({ agentType: scope.agentType, project: null, sessionId: null })];

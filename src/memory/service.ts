@@ -37,6 +37,7 @@ import {
   contentHash,
   dedupeKey,
   scopeToken,
+  scopeTokensOf,
   visibleScopeTokens,
   type MemoryScopeKey,
 } from "./scope.js";
@@ -124,10 +125,6 @@ function principalSees(principal: Principal, stored: StoredScope): boolean {
   const agentTypeOk = principal.agentTypes === null || stored.agentTypes.some((a) => principal.agentTypes!.includes(a));
   const projectOk = principal.projects === null || stored.project === null || principal.projects.includes(stored.project);
   return agentTypeOk && projectOk;
-}
-
-function tokensFor(agentTypes: string[], stored: Pick<StoredScope, "project" | "sessionId">): string {
-  return [...new Set(agentTypes.map((agentType) => scopeToken({ agentType, project: stored.project, sessionId: stored.sessionId })))].join(" ");
 }
 
 /** A recall row (RECALL_RETURN) as a candidate, with what its search said about it. */
@@ -368,7 +365,7 @@ export class MemoryService {
       const stored = await this.visibleMemory(tx, principal, id);
       for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
       const all = [...new Set([...stored.agentTypes, ...agentTypes])];
-      await tx.run(SHARE, { id, agentTypes, scopeTokens: tokensFor(all, stored) });
+      await tx.run(SHARE, { id, agentTypes, scopeTokens: scopeTokensOf(all, stored) });
       return id;
     });
   }
@@ -380,7 +377,7 @@ export class MemoryService {
       for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
       const remaining = stored.agentTypes.filter((agentType) => !agentTypes.includes(agentType));
       if (remaining.length === 0) throw badInput("fromAgentTypes", "would leave the memory with no agent type; use forget to delete it");
-      await tx.run(UNSHARE, { id, agentTypes, scopeTokens: tokensFor(remaining, stored) });
+      await tx.run(UNSHARE, { id, agentTypes, scopeTokens: scopeTokensOf(remaining, stored) });
       return id;
     });
   }
@@ -392,7 +389,7 @@ export class MemoryService {
       if (!stored || !principalSees(principal, stored)) return false;
       const others = principal.agentTypes === null ? [] : stored.agentTypes.filter((agentType) => !principal.agentTypes!.includes(agentType));
       if (others.length > 0) {
-        await tx.run(UNSHARE, { id, agentTypes: principal.agentTypes, scopeTokens: tokensFor(others, stored) });
+        await tx.run(UNSHARE, { id, agentTypes: principal.agentTypes, scopeTokens: scopeTokensOf(others, stored) });
         return true;
       }
       const { records } = await tx.run(FORGET, { id });

@@ -1,10 +1,12 @@
 import { badInput, dateTimeArg, integerIn } from "../errors.js";
-import type { RememberInput } from "../graphql/resolvers-types.js";
+import type { MemoryType, RememberInput } from "../graphql/resolvers-types.js";
 import { issueKeys } from "../issues/keys.js";
+import { count, MAX_TEXT_LENGTH } from "../input-limits.js";
 
+export const MEMORY_TYPES = ["CONVERSATION", "PATTERN", "TASK", "RELATIONSHIP", "CONTEXT", "DECISION", "RESOLUTION", "ANTI_PATTERN", "FEEDBACK"] as const satisfies readonly MemoryType[];
 export const MAX_REMEMBER_BATCH = 1000;
-/** A memory's content as stored, with anything an operation adds to what it was given. */
-export const MAX_CONTENT_LENGTH = 100_000;
+/** A memory's content as stored, with anything an operation adds to what it was given: as long as any long text. */
+export const MAX_CONTENT_LENGTH = MAX_TEXT_LENGTH;
 export const MAX_RECALL_LIMIT = 100;
 export const MAX_RELATED_DEPTH = 5;
 
@@ -14,22 +16,30 @@ function checkIdList(field: string, ids: readonly string[] | null | undefined): 
   });
 }
 
-export function checkRememberInput(input: RememberInput, field: string): void {
-  if (input.content.trim() === "") throw badInput(`${field}.content`, "must not be empty");
-  if (input.content.length > MAX_CONTENT_LENGTH) {
-    throw badInput(`${field}.content`, `must be at most ${MAX_CONTENT_LENGTH.toLocaleString("en")} characters (got ${input.content.length.toLocaleString("en")})`);
+/** A memory's own fields, apart from its scope and links: what remember checks, and import of a memory from a file too. */
+export type MemoryFields = Pick<RememberInput, "id" | "content" | "sessionId" | "importance" | "tags" | "issues">;
+
+/** Checks a memory's own fields, each named by fieldOf(its name). */
+export function checkMemoryFields(fields: MemoryFields, fieldOf: (name: keyof MemoryFields) => string): void {
+  if (fields.content.trim() === "") throw badInput(fieldOf("content"), "must not be empty");
+  if (fields.content.length > MAX_CONTENT_LENGTH) {
+    throw badInput(fieldOf("content"), `must be at most ${count(MAX_CONTENT_LENGTH)} characters (got ${count(fields.content.length)})`);
   }
+  if (fields.sessionId?.trim() === "") throw badInput(fieldOf("sessionId"), "must be a session id, or left out");
+  if (fields.id?.trim() === "") throw badInput(fieldOf("id"), "must be an id of your choosing, or left out");
+  if (fields.importance != null) integerIn(fieldOf("importance"), fields.importance, 1, 10);
+  fields.tags?.forEach((tag, index) => {
+    if (tag.trim() === "") throw badInput(`${fieldOf("tags")}[${index}]`, "must not be empty");
+  });
+  if (fields.issues) issueKeys(fields.issues, fieldOf("issues"));
+}
+
+export function checkRememberInput(input: RememberInput, field: string): void {
+  checkMemoryFields(input, (name) => `${field}.${name}`);
   if (input.agentType.trim() === "") throw badInput(`${field}.agentType`, "must be an agent type id such as architect, not empty");
   if (input.project?.trim() === "") throw badInput(`${field}.project`, "must be a project id, or left out for global memory");
-  if (input.sessionId?.trim() === "") throw badInput(`${field}.sessionId`, "must be a session id, or left out");
-  if (input.id?.trim() === "") throw badInput(`${field}.id`, "must be an id of your choosing, or left out");
-  if (input.importance != null) integerIn(`${field}.importance`, input.importance, 1, 10);
   if (input.occurredAt != null) dateTimeArg(`${field}.occurredAt`, input.occurredAt);
-  input.tags?.forEach((tag, index) => {
-    if (tag.trim() === "") throw badInput(`${field}.tags[${index}]`, "must not be empty");
-  });
   if (input.issues?.length && !input.project) throw badInput(`${field}.issues`, "needs a project: an issue belongs to a project's tracker");
-  if (input.issues) issueKeys(input.issues, `${field}.issues`);
   input.references?.forEach((ref, index) => {
     if (ref.path.trim() === "") throw badInput(`${field}.references[${index}].path`, "must be a path relative to the repository root");
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_QUESTION_LENGTH } from "../../src/graphql/input-bounds.js";
+import { MAX_QUESTION_LENGTH } from "../../src/input-limits.js";
 import { startTestEngram, uniqueId, type GraphQLResponse, type TestEngram } from "../helpers/engram.js";
 
 /** The reports of issue 17's fuzzer, each of which answered INTERNAL_SERVER_ERROR. */

@@ -1,18 +1,9 @@
 import { GraphQLError, parse, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generatedInputError } from "../../src/graphql/generated-input.js";
-import {
-  checkInputBounds,
-  MAX_LIST_ITEMS,
-  MAX_LOCATION_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_OFFSET,
-  MAX_QUESTION_LENGTH,
-  MAX_TEXT_LENGTH,
-  owningField,
-  stringBound,
-} from "../../src/graphql/input-bounds.js";
+import { checkInputBounds, MAX_OFFSET, owningField, stringBound } from "../../src/graphql/input-bounds.js";
 import { createNeo4jGraphQL } from "../../src/graphql/schema.js";
+import { MAX_LIST_ITEMS, MAX_LOCATION_LENGTH, MAX_NAME_LENGTH, MAX_QUESTION_LENGTH, MAX_TEXT_LENGTH } from "../../src/input-limits.js";
 
 let schema: GraphQLSchema;
 

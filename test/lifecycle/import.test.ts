@@ -4,28 +4,28 @@ import { join } from "node:path";
 import type { Driver } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ContentStore } from "../../src/knowledge/content-store.js";
-import { BATCH_SIZE, importGraph } from "../../src/lifecycle/import.js";
+import { BATCH_SIZE, importGraph, type ImportLimits } from "../../src/lifecycle/import.js";
 import { uniqueId } from "../helpers/engram.js";
 import { testDriver } from "../helpers/knowledge.js";
-import { runCli } from "./lifecycle-helpers.js";
+import { end, HEADER, linesOf, node, relationship, runCli } from "./lifecycle-helpers.js";
 
 let driver: Driver;
 let home: string;
 let store: ContentStore;
 const prefix = uniqueId("lifecycle");
 
-const HEADER = JSON.stringify({ kind: "header", format: "engram-export", version: 1, engramVersion: "0.1.0", exportedAt: "2026-01-01T00:00:00Z" });
-const end = (records: number) => JSON.stringify({ kind: "end", records });
-const node = (label: string, properties: Record<string, unknown>, more: Record<string, unknown> = {}) => JSON.stringify({ kind: "node", label, properties, ...more });
 /** Sections with no page: nothing searches or counts them, so they stay out of other tests' way. */
 const section = (id: string, properties: Record<string, unknown> = {}) => node("DocSection", { id, title: "probe", text: "lifecycle probe", position: 0, ...properties });
-const relationship = (type: string, from: Record<string, string>, to: Record<string, string>) => JSON.stringify({ kind: "relationship", type, from, to });
+const AGENT_TYPE = `${prefix}-agent`;
+const PROJECT = `${prefix}-project`;
+/** The relationships that give a memory its scope: this file's agent type, and a project when one is given. */
+const scopeOf = (id: string, project?: string) => [
+  relationship("HAS_MEMORY", { label: "AgentType", id: AGENT_TYPE }, { label: "Memory", id }),
+  ...(project ? [relationship("CONTAINS_MEMORY", { label: "Project", id: project }, { label: "Memory", id })] : []),
+];
 
-async function* linesOf(lines: string[]): AsyncIterable<string> {
-  yield* lines;
-}
-
-const importLines = (lines: string[]) => importGraph(driver, undefined, store, linesOf(lines));
+const SESSION_TTL_SECONDS = 86_400;
+const importLines = (lines: string[], limits?: ImportLimits) => importGraph(driver, undefined, store, linesOf(lines), { sessionTtlSeconds: SESSION_TTL_SECONDS, limits });
 
 async function count(query: string, parameters: Record<string, unknown>): Promise<number> {
   const { records } = await driver.executeQuery(query, parameters);
@@ -61,7 +61,7 @@ describe("importing an export file", () => {
     const id = `${prefix}-bad-line`;
     const bad = (line: string) => importLines([HEADER, section(id), line, end(2)]);
     await expect(bad(node("DocSection", { id: `${id}-2`, position: { weird: 1 } }))).rejects.toThrow(
-      /^line 3: DocSection, property position: \{"weird":1\} is not a property value; accepted: strings, booleans, numbers/,
+      /^line 3: DocSection, property position: \{"weird":1\} is not a property value; accepted: strings, booleans, finite numbers/,
     );
     await expect(bad(node("Bogus", { id: "x" }))).rejects.toThrow(/^line 3: unknown node label "Bogus"; accepted: AgentType, Project, Memory/);
     await expect(bad("{ not json")).rejects.toThrow(/^line 3: not JSON/);
@@ -126,14 +126,17 @@ describe("importing an export file", () => {
     const revision = { content: "before", revisedAt: { $datetime: "2024-01-01T00:00:00Z" } };
     const lines = [
       HEADER,
+      node("AgentType", { id: AGENT_TYPE }),
       node("Memory", { id: a, memoryType: "TASK", content: "after" }, { revisions: [revision] }),
       node("Memory", { id: b, memoryType: "TASK", content: "other" }),
+      ...[a, b].map((id) => relationship("HAS_MEMORY", { label: "AgentType", id: AGENT_TYPE }, { label: "Memory", id })),
       relationship("RELATES_TO", { label: "Memory", id: a }, { label: "Memory", id: b }),
-      end(3),
+      end(6),
     ];
     await importLines(lines);
     const summary = await importLines(lines);
-    expect(summary).toMatchObject({ records: 3, nodes: { Memory: 2, MemoryRevision: 1 }, relationships: { RELATES_TO: 1 } });
+    expect(summary).toMatchObject({ records: 6, nodes: { AgentType: 1, Memory: 2, MemoryRevision: 1 }, relationships: { HAS_MEMORY: 2, RELATES_TO: 1 } });
+    expect(await count("MATCH (:AgentType {id: $agentType})-[r:HAS_MEMORY]->(m:Memory) WHERE m.id IN $ids RETURN count(r)", { agentType: AGENT_TYPE, ids: [a, b] })).toBe(2);
     expect(await count("MATCH (m:Memory) WHERE m.id IN $ids RETURN count(m)", { ids: [a, b] })).toBe(2);
     expect(await count("MATCH (:Memory {id: $a})-[:HAS_REVISION]->(r:MemoryRevision {content: 'before'}) RETURN count(r)", { a })).toBe(1);
     expect(await count("MATCH (:Memory {id: $a})-[r:RELATES_TO]->(:Memory {id: $b}) RETURN count(r)", { a, b })).toBe(1);
@@ -144,12 +147,42 @@ describe("importing an export file", () => {
     const lines = [
       HEADER,
       node("Memory", { id, memoryType: "TASK", content: "about db.ts", codeReferences: ["src/db.ts"] }),
-      relationship("REFERENCES", { label: "Memory", id }, { label: "CodeFile", project: `${prefix}-project`, path: "src/db.ts" }),
-      end(2),
+      ...scopeOf(id, PROJECT),
+      relationship("REFERENCES", { label: "Memory", id }, { label: "CodeFile", project: PROJECT, path: "src/db.ts" }),
+      end(4),
     ];
     const summary = await importLines(lines);
-    expect(summary).toMatchObject({ records: 2, unlinked: { REFERENCES: 1 }, unlinkedLines: [3] });
-    expect(summary.relationships).toEqual({ REFERENCES: 0 });
+    expect(summary).toMatchObject({ records: 4, unlinked: { REFERENCES: 1 }, unlinkedLines: [5] });
+    expect(summary.relationships).toEqual({ REFERENCES: 0, HAS_MEMORY: 1, CONTAINS_MEMORY: 1 });
+  });
+
+  it("refuses a memory's content over remember's 100,000 characters, naming the line and the field, and writes nothing of it", async () => {
+    const id = `${prefix}-huge`;
+    const huge = node("Memory", { id, memoryType: "TASK", content: "x".repeat(3_000_000) });
+    await expect(importLines([HEADER, huge, end(1)])).rejects.toThrow(
+      new RegExp(`^line 2: Memory ${id}, property content must be at most 100,000 characters, the limit for long texts \\(got 3,000,000\\)`),
+    );
+    expect(await count("MATCH (m:Memory {id: $id}) RETURN count(m)", { id })).toBe(0);
+  });
+
+  it("refuses a number that is not finite, tagged or not, naming the line and the property", async () => {
+    const id = `${prefix}-not-finite`;
+    for (const weight of [{ $float: "NaN" }, { $float: "Infinity" }, { $float: "-Infinity" }]) {
+      await expect(importLines([HEADER, section(id, { weight }), end(1)])).rejects.toThrow(/^line 2: DocSection, property weight: .* is not a finite number; accepted: /);
+    }
+    const overflowing = section(id, { weight: 1 }).replace('"weight":1', '"weight":1e999');
+    await expect(importLines([HEADER, overflowing, end(1)])).rejects.toThrow(/^line 2: DocSection, property weight: .* is not a finite number; accepted: /);
+    await expect(importLines([HEADER, section(id, { weights: [1.5, { $float: "NaN" }] }), end(1)])).rejects.toThrow(/^line 2: DocSection, property weights: .* is not a finite number/);
+    expect(await sectionsStartingWith(id)).toBe(0);
+  });
+
+  it("refuses a record nested deeper than the format nests, however deep, without exhausting the stack", async () => {
+    const id = `${prefix}-deep`;
+    const deep = (levels: number) => section(id, { weight: 1 }).replace('"weight":1', `"weight":${"[".repeat(levels)}1${"]".repeat(levels)}`);
+    for (const levels of [4, 1_000_000]) {
+      await expect(importLines([HEADER, deep(levels), end(1)])).rejects.toThrow(/^line 2: a record nests objects and lists more than 5 deep, deeper than the format does/);
+    }
+    expect(await sectionsStartingWith(id)).toBe(0);
   });
 
   it("stores a page's full text in the content store", async () => {
@@ -161,7 +194,7 @@ describe("importing an export file", () => {
 
   it("imports a file cut short, then says so; and a count that does not match its end record", async () => {
     const id = `${prefix}-cut`;
-    await expect(importLines([HEADER, section(id)])).rejects.toThrow(/^the file ends at line 2 without its end record, so it was cut short; the 1 records it holds were imported/);
+    await expect(importLines([HEADER, section(id)])).rejects.toThrow(/^the file ends at line 2 without its end record, so it was cut short; 1 of its 1 records were imported$/);
     expect(await sectionsStartingWith(id)).toBe(1);
     await expect(importLines([HEADER, section(id), end(5)])).rejects.toThrow(/^line 3: the end record counts 5 records but the file holds 1/);
     await expect(importLines([HEADER, section(id), end(1), section(`${id}-late`)])).rejects.toThrow(/^line 4: a record after the end record of line 3/);
@@ -183,11 +216,19 @@ describe("engram import", () => {
     expect(await sectionsStartingWith(id)).toBe(1);
   });
 
-  it("exits with 1 naming the line of a header it does not know", async () => {
+  it("exits with 2, fix the input, naming the line and the field of a value it refuses", async () => {
+    const id = `${prefix}-cli-nan`;
+    const result = await runCli(home, ["import"], sharedNeo4j(), [HEADER, section(id, { weight: { $float: "NaN" } }), end(1), ""].join("\n"));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^engram: line 2: DocSection, property weight: .* is not a finite number/m);
+    expect(await sectionsStartingWith(id)).toBe(0);
+  });
+
+  it("exits with 2, fix the input, naming the line of a header it does not know", async () => {
     const file = join(home, "newer.jsonl");
     await writeFile(file, `${JSON.stringify({ kind: "header", format: "engram-export", version: 99 })}\n`);
     const result = await runCli(home, ["import", file], sharedNeo4j());
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^engram: line 1: export format version 99 is not one this Engram reads \(it reads version 1\); nothing was imported\n$/m);
   });
 });

@@ -6,6 +6,16 @@ import { managedNeo4jStatus } from "../../src/neo4j/managed/server.js";
 
 const CLI = join(import.meta.dirname, "..", "..", "bin", "engram.js");
 
+/** The lines of an export file, as a test writes them. */
+export const HEADER = JSON.stringify({ kind: "header", format: "engram-export", version: 1, engramVersion: "0.1.0", exportedAt: "2026-01-01T00:00:00Z" });
+export const end = (records: number) => JSON.stringify({ kind: "end", records });
+export const node = (label: string, properties: Record<string, unknown>, more: Record<string, unknown> = {}) => JSON.stringify({ kind: "node", label, properties, ...more });
+export const relationship = (type: string, from: Record<string, string>, to: Record<string, string>) => JSON.stringify({ kind: "relationship", type, from, to });
+
+export async function* linesOf(lines: string[]): AsyncIterable<string> {
+  yield* lines;
+}
+
 export interface CliResult {
   code: number | null;
   stdout: string;

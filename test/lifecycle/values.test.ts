@@ -10,7 +10,6 @@ describe("property values in an export file", () => {
       count: neo4j.int(42),
       score: 0.75,
       importance: 8,
-      infinite: Number.POSITIVE_INFINITY,
       at: new DateTime(2024, 2, 29, 23, 59, 59, 123456789, 19800),
       zoned: new DateTime(2024, 3, 1, 10, 0, 0, 500000000, undefined, "Europe/Paris"),
       day: new Neo4jDate(2024, 2, 29),
@@ -23,7 +22,6 @@ describe("property values in an export file", () => {
       count: 42,
       score: 0.75,
       importance: { $float: 8 },
-      infinite: { $float: "Infinity" },
       at: { $datetime: "2024-02-29T23:59:59.123456789+05:30" },
       zoned: { $datetime: "2024-03-01T10:00:00.500000000[Europe/Paris]" },
       day: { $date: "2024-02-29" },
@@ -39,6 +37,8 @@ describe("property values in an export file", () => {
     );
     expect(() => encodeProperties({ where: new Point(7203, 1, 2) }, "Memory m1")).toThrow(/^Memory m1, property where, holds a value of a type the export format does not carry/);
     expect(() => encodeProperties({ days: [new Neo4jDate(2024, 1, 1)] }, "Memory m1")).toThrow(/^Memory m1, property days, holds a list of temporal values/);
+    expect(() => encodeProperties({ score: Number.NaN }, "Memory m1")).toThrow(/^Memory m1, property score, holds NaN, which the export format does not carry/);
+    expect(() => encodeProperties({ score: Number.NEGATIVE_INFINITY }, "Memory m1")).toThrow(/^Memory m1, property score, holds -Infinity/);
   });
 
   it("reads integers back as Neo4j integers, whole floats as floats, and temporal values for Cypher to parse", () => {
@@ -49,5 +49,13 @@ describe("property values in an export file", () => {
     });
     expect(neo4j.isInt(decoded.properties.count)).toBe(true);
     expect(neo4j.isInt(decoded.properties.importance)).toBe(false);
+  });
+
+  it("refuses a number that is not finite, and quotes a refused value cut short", () => {
+    expect(() => decodeProperties({ score: { $float: "NaN" } }, "Memory")).toThrow(
+      new FormatError('Memory, property score: {"$float":"NaN"} is not a finite number; accepted: a JSON number or {"$float": n}, finite (no NaN or Infinity, which no Engram write stores)'),
+    );
+    expect(() => decodeProperties({ scores: [1.5, Number.POSITIVE_INFINITY] }, "Memory")).toThrow(/^Memory, property scores: Infinity is not a finite number/);
+    expect(() => decodeProperties({ odd: { text: "x".repeat(10_000) } }, "Memory")).toThrow(/^Memory, property odd: \{"text":"x{71}… is not a property value/);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_TEXT_LENGTH } from "../../graphql/input-bounds.js";
+import { MAX_TEXT_LENGTH } from "../../input-limits.js";
 import { MAX_API_NAME_LENGTH } from "../../knowledge/api-lookup.js";
 import type { KnowledgeSearchHit } from "../../knowledge/search/service.js";
 import { MAX_SEARCH_LIMIT } from "../../knowledge/search/service.js";

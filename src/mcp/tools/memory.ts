@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { MAX_RECALL_LIMIT, MAX_RELATED_DEPTH } from "../../memory/validation.js";
-import type { MemoryType, RememberInput } from "../../graphql/resolvers-types.js";
+import { MAX_RECALL_LIMIT, MAX_RELATED_DEPTH, MEMORY_TYPES } from "../../memory/validation.js";
+import type { RememberInput } from "../../graphql/resolvers-types.js";
 import { agentTypeArg, agentTypeOf, clip, limit, list, location, longText, minRelevance, minScore, name, projectArg, projectOf, question, defineTool } from "../tool.js";
 
-const MEMORY_TYPES = ["CONVERSATION", "PATTERN", "TASK", "RELATIONSHIP", "CONTEXT", "DECISION", "RESOLUTION", "ANTI_PATTERN", "FEEDBACK"] as const satisfies readonly MemoryType[];
 const MEMORY_SCOPES = ["SESSION", "PROJECT", "GLOBAL"] as const;
 /** The field prefix Engram's validation names arguments with, as GraphQL names them under `input`. */
 const ARGUMENTS = "arguments";
