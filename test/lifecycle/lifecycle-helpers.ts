@@ -45,7 +45,7 @@ export async function managedDriver(home: string): Promise<Driver> {
 }
 
 /** What the README says an export leaves out: the code graph, operational state, and vectors. */
-const NOT_CARRIED = ["CodeFile", "Function", "Class", "MaintenanceRun", "MaintenanceReport", "MaintenanceLease", "KnowledgeGap", "WebSearchDay", "EmbeddingModel"];
+const NOT_CARRIED = ["CodeFile", "Function", "Class", "MaintenanceRun", "MaintenanceReport", "MaintenanceLease", "KnowledgeGap", "WebSearchDay", "EmbeddingModel", "EngramSecret"];
 
 const SNAPSHOT_NODES = `
 MATCH (n) WHERE none(label IN labels(n) WHERE label IN $notCarried)
