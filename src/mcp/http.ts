@@ -45,18 +45,22 @@ function refusedOrigin(req: IncomingMessage, loopbackOnly: boolean): string | nu
 }
 
 /** A POST's JSON-RPC body read ahead of the SDK, so that each message it holds is counted against the key's rate limit. */
-export type McpPost = { ok: true; body: unknown; operations: number } | { ok: false; status: 400 | 413; code: number; message: string };
+export type McpPost = { ok: true; body: unknown; operations: number } | { ok: false; status: 400 | 413; code: number; message: string } | { ok: false; status: null };
 
-/** Reads a POST body within the SDK's own bound; every message of a batch is one operation. */
+/** Reads a POST body within the SDK's own bound; every message of a batch is one operation. Status null: the client went away. */
 export async function readMcpPost(req: IncomingMessage): Promise<McpPost> {
   const tooLarge = { ok: false, status: 413, code: -32000, message: requestBodyTooLargeMessage(DEFAULT_MAX_REQUEST_BODY_SIZE) } as const;
   if (Number(req.headers["content-length"]) > DEFAULT_MAX_REQUEST_BODY_SIZE) return tooLarge;
   const chunks: Buffer[] = [];
   let received = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > DEFAULT_MAX_REQUEST_BODY_SIZE) return tooLarge;
-    chunks.push(chunk);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > DEFAULT_MAX_REQUEST_BODY_SIZE) return tooLarge;
+      chunks.push(chunk);
+    }
+  } catch {
+    return { ok: false, status: null };
   }
   let body: unknown;
   try {

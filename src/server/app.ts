@@ -103,6 +103,13 @@ function sendRefusal(res: ServerResponse, path: string, status: number, message:
   res.end(JSON.stringify(body));
 }
 
+/** A request whose handling failed outside every door's own error handling: logged, answered 500, never a crash of the server. */
+function failedRequest(res: ServerResponse, log: Logger, error: unknown): void {
+  log.error({ err: error }, "Request failed");
+  if (!res.headersSent) sendJson(res, 500, { errors: [{ message: "Unexpected error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
+  else res.destroy();
+}
+
 /** What admission hands the door: an MCP body already read to count its messages. */
 interface Admitted {
   parsedBody?: unknown;
@@ -128,6 +135,7 @@ async function admitToLimit(
   if (path === MCP_PATH && req.method === "POST") {
     const post = await readMcpPost(req);
     if (!post.ok) {
+      if (post.status === null) return null;
       res.writeHead(post.status, { "content-type": "application/json", "cache-control": "no-store" });
       res.end(JSON.stringify({ jsonrpc: "2.0", error: { code: post.code, message: post.message }, id: null }));
       return null;
@@ -337,10 +345,12 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
       if (mcp(req, res)) return;
       return void yoga(req, res, { req, res });
     }
-    void admitToLimit(authenticator, limiter, engram.metrics, req, res, path, log).then((admitted) => {
-      if (admitted === null || mcp(req, res, admitted.parsedBody)) return;
-      return yoga(req, res, { req, res });
-    });
+    void admitToLimit(authenticator, limiter, engram.metrics, req, res, path, log)
+      .then((admitted) => {
+        if (admitted === null || mcp(req, res, admitted.parsedBody)) return;
+        return yoga(req, res, { req, res });
+      })
+      .catch((error: unknown) => failedRequest(res, log, error));
   };
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
@@ -358,24 +368,27 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
     res.on("finish", () => {
       if (res.statusCode === 401) void failedAuthentications.failed(address);
     });
-    void failedAuthentications.refusedFor(address).then((retryAfterSeconds) => {
-      if (retryAfterSeconds !== null) {
-        log.warn({ remoteAddress: address, path, retryAfterSeconds }, "Request refused: too many unknown keys from this address");
-        return sendRefusal(res, path, 429, failedAuthentications.message(retryAfterSeconds), { code: "RATE_LIMITED", retryAfterSeconds }, { "retry-after": String(retryAfterSeconds) });
-      }
-      const clientBookmarks = engram.bookmarkSeal.open(req.headers[BOOKMARK_HEADER]);
-      if (clientBookmarks === null) {
-        return sendRefusal(res, path, 400, `The ${BOOKMARK_HEADER} header must be ${BOOKMARK_FORM}`, { code: "BAD_USER_INPUT", field: BOOKMARK_HEADER });
-      }
-      const bookmarks = new RequestBookmarks(clientBookmarks, engram.bookmarkSeal);
-      sendBookmarksWithHeaders(res, bookmarks);
-      const handle = () => withRequest({ requestId, bookmarks }, () => route(req, res, path));
-      if (!config.tracing) return handle();
-      inServerSpan(`${req.method} ${doorOf(path)}`, req.headers, { "http.request.method": req.method ?? "", "url.path": path, "engram.request_id": requestId }, (span) => {
-        res.on("close", () => endServerSpan(span, res.statusCode));
-        handle();
-      });
-    });
+    void failedAuthentications
+      .refusedFor(address)
+      .then((retryAfterSeconds) => {
+        if (retryAfterSeconds !== null) {
+          log.warn({ remoteAddress: address, path, retryAfterSeconds }, "Request refused: too many unknown keys from this address");
+          return sendRefusal(res, path, 429, failedAuthentications.message(retryAfterSeconds), { code: "RATE_LIMITED", retryAfterSeconds }, { "retry-after": String(retryAfterSeconds) });
+        }
+        const clientBookmarks = engram.bookmarkSeal.open(req.headers[BOOKMARK_HEADER]);
+        if (clientBookmarks === null) {
+          return sendRefusal(res, path, 400, `The ${BOOKMARK_HEADER} header must be ${BOOKMARK_FORM}`, { code: "BAD_USER_INPUT", field: BOOKMARK_HEADER });
+        }
+        const bookmarks = new RequestBookmarks(clientBookmarks, engram.bookmarkSeal);
+        sendBookmarksWithHeaders(res, bookmarks);
+        const handle = () => withRequest({ requestId, bookmarks }, () => route(req, res, path));
+        if (!config.tracing) return handle();
+        inServerSpan(`${req.method} ${doorOf(path)}`, req.headers, { "http.request.method": req.method ?? "", "url.path": path, "engram.request_id": requestId }, (span) => {
+          res.on("close", () => endServerSpan(span, res.statusCode));
+          handle();
+        });
+      })
+      .catch((error: unknown) => failedRequest(res, log, error));
   });
   server.keepAliveTimeout = 5_000;
 

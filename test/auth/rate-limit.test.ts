@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEngram, type TestEngram } from "../helpers/engram.js";
@@ -108,6 +109,25 @@ describe("rate limits per API key", () => {
     expect((await refused.json()).error).toMatchObject({ code: -32000, message: expect.stringContaining("rate limit of 20 requests per 60 s"), data: { code: "RATE_LIMITED" } });
     const written = await engram.graphql(`query ($t: ID!) { recall(agentType: $t) { memory { id } } }`, { t: agentType }, bearer(UNLIMITED_KEY));
     expect(written.data!.recall).toEqual([]);
+  });
+  it("survives a client that goes away while /mcp reads its body to count it, and serves the next request", async () => {
+    const { port } = new URL(engram.baseUrl);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write(
+          `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${BATCH_KEY}\r\nContent-Type: application/json\r\n` +
+            `Accept: application/json, text/event-stream\r\nContent-Length: 1000\r\n\r\n{"jsonrpc":`,
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 200);
+      });
+      socket.on("error", reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${engram.baseUrl}/health`)).status).toBe(200);
+    expect((await engram.graphql(QUERY, undefined, bearer(OTHER_KEY))).status).not.toBe(500);
   });
 });
 
