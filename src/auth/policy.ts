@@ -38,7 +38,9 @@ interface TypePolicy {
 }
 
 const byId = (claim: Claim): Condition => ({ claim, node: (ids) => ({ id: { in: ids } }) });
-const byProjectProperty: Condition = { claim: "projects", node: (ids) => ({ project: { in: ids } }) };
+// `IS NULL` first: a node without a project is no key's, and `null IN ids` would make the rule null, which
+// @neo4j/graphql's validation cannot read (INTERNAL_SERVER_ERROR for a scoped key's create without a project).
+const byProjectProperty: Condition = { claim: "projects", node: (ids) => ({ AND: [{ NOT: { project: { eq: null } } }, { project: { in: ids } }] }) };
 
 const MEMORY: Condition[] = [
   { claim: "agentTypes", node: (ids) => ({ agentTypes: { some: { id: { in: ids } } } }) },

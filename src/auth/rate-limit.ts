@@ -15,11 +15,14 @@ export class KeyRateLimiter {
 
   /** Counts `operations` (a JSON-RPC batch executes each of its messages) against the key's window, all or none admitted. */
   async admit(keyName: string, limit: RateLimit, operations = 1): Promise<Admission> {
+    const limiter = this.limiterFor(limit);
     try {
-      await this.limiterFor(limit).consume(keyName, operations);
+      await limiter.consume(keyName, operations);
       return { admitted: true };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      // consume counted them anyway: what was refused runs nothing, so it costs nothing
+      await limiter.reward(keyName, operations);
       return { admitted: false, retryAfterSeconds: retryAfter(refusal.msBeforeNext), limit };
     }
   }

@@ -292,6 +292,9 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
+    // No cross-origin access: keys also travel as a browser's saved Basic credentials (the dashboard's
+    // login), which yoga's default CORS (any origin, with credentials) would let any web page use.
+    cors: false,
     graphiql: playgroundOptions(!authenticator.loopbackOnly),
     renderGraphiQL,
     logging: log.child({ component: "yoga" }),
@@ -343,7 +346,8 @@ async function serveEngram(engram: Engram): Promise<EngramServer> {
     if (dashboard(req, res)) return;
     if (path !== GRAPHQL_PATH && path !== MCP_PATH) {
       if (mcp(req, res)) return;
-      return void yoga(req, res, { req, res });
+      // Yoga would serve GraphQL at any path ending in /graphql (`/x?y=/graphql`, `/graphql/`), past the rate limit.
+      return sendJson(res, 404, { errors: [{ message: `No such path: GraphQL is served at ${GRAPHQL_PATH}`, extensions: { code: "NOT_FOUND" } }] });
     }
     void admitToLimit(authenticator, limiter, engram.metrics, req, res, path, log)
       .then((admitted) => {

@@ -21,7 +21,7 @@ describe("the access policy", () => {
     expect(visibleWhere("AgentType", anyTypeInP2)).toBeNull();
     expect(visibleWhere("KnowledgeUsage", anyTypeInP2)).toBeNull();
     expect(visibleWhere("KnowledgeUsage", architectInP1)).toEqual({ agentType: { in: ["architect"] } });
-    expect(visibleWhere("Function", architectInP1)).toEqual({ project: { in: ["P1"] } });
+    expect(visibleWhere("Function", architectInP1)).toEqual({ AND: [{ NOT: { project: { eq: null } } }, { project: { in: ["P1"] } }] });
   });
 
   it("a pattern is seen through the agent types that recorded it, its feedback through the pattern, and not by project", () => {

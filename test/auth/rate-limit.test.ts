@@ -109,6 +109,25 @@ describe("rate limits per API key", () => {
     expect((await refused.json()).error).toMatchObject({ code: -32000, message: expect.stringContaining("rate limit of 20 requests per 60 s"), data: { code: "RATE_LIMITED" } });
     const written = await engram.graphql(`query ($t: ID!) { recall(agentType: $t) { memory { id } } }`, { t: agentType }, bearer(UNLIMITED_KEY));
     expect(written.data!.recall).toEqual([]);
+    // what was refused ran nothing and cost nothing: the one request left is still there
+    expect((await engram.graphql(QUERY, undefined, bearer(BATCH_KEY))).status).toBe(200);
+    expect((await engram.graphql(QUERY, undefined, bearer(BATCH_KEY))).status).toBe(429);
+  });
+
+  it("serves GraphQL at /graphql alone, so no other path gets around the limit, and to no other site's pages", async () => {
+    for (const path of ["/graphql/", "/x?y=/graphql", "/foo/graphql"]) {
+      const response = await fetch(`${engram.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", ...bearer(UNLIMITED_KEY) }, body: JSON.stringify({ query: QUERY }) });
+      expect(response.status, path).toBe(404);
+      expect((await response.json()).errors[0]).toEqual({ message: "No such path: GraphQL is served at /graphql", extensions: { code: "NOT_FOUND" } });
+    }
+    const preflight = await fetch(engram.url, {
+      method: "OPTIONS",
+      headers: { origin: "http://evil.example", "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+    const post = await fetch(engram.url, { method: "POST", headers: { origin: "http://evil.example", "content-type": "application/json", ...bearer(UNLIMITED_KEY) }, body: JSON.stringify({ query: QUERY }) });
+    expect(post.headers.get("access-control-allow-origin")).toBeNull();
   });
   it("survives a client that goes away while /mcp reads its body to count it, and serves the next request", async () => {
     const { port } = new URL(engram.baseUrl);

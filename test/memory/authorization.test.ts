@@ -194,6 +194,11 @@ describe("generated writes of what other scopes hang on", () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const elsewhere = await engram.graphql(`mutation ($p: ID!, $path: String!) { createCodeFiles(input: [{ project: $p, path: $path }]) { codeFiles { id } } }`, { p: projectB, path }, projectScoped);
     expect(elsewhere.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    // code of no project is no scoped key's (its rule must not answer null, which was an internal error)
+    for (const create of [`createCodeFiles(input: [{ path: "${path}" }]) { codeFiles { id } }`, `createFunctions(input: [{ name: "noProject" }]) { functions { id } }`]) {
+      const orphan = await engram.graphql(`mutation { ${create} }`, {}, projectScoped);
+      expect(orphan.errors?.[0]?.extensions?.code, create).toBe("FORBIDDEN");
+    }
     const created = await engram.graphql(`mutation ($p: ID!, $path: String!) { createCodeFiles(input: [{ project: $p, path: $path }]) { codeFiles { project path } } }`, { p: projectA, path }, projectScoped);
     expect(created.data!.createCodeFiles.codeFiles).toEqual([{ project: projectA, path }]);
     const moved = await engram.graphql(`mutation ($p: ID!, $path: String!) { updateCodeFiles(where: { path: { eq: $path } }, update: { project: { set: $p } }) { codeFiles { project } } }`, { p: projectB, path }, admin);
