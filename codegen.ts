@@ -1,6 +1,6 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import { printSchema } from "graphql";
-import { createNeo4jGraphQL, engramSchema } from "./src/graphql/schema.js";
+import { createNeo4jGraphQL, engramSchema } from "./src/doors/graphql/schema.js";
 
 // The augmented schema (generated queries, mutations, filters) is printed by @neo4j/graphql itself,
 // so resolver types and the typed client see exactly what the server serves.
@@ -13,7 +13,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   emitLegacyCommonJSImports: false,
   generates: {
-    "src/graphql/resolvers-types.ts": {
+    "src/doors/graphql/resolvers-types.ts": {
       plugins: ["typescript", "typescript-resolvers"],
       config: {
         useIndexSignature: true,
@@ -21,30 +21,30 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars,
         mappers: {
-          MemoryHit: "../memory/resolver-parents.js#MemoryHitParent",
-          RelatedMemory: "../memory/resolver-parents.js#RelatedMemoryParent",
-          FrameworkDocument: "../knowledge/service.js#FrameworkDocumentRow",
-          SourceEffectiveness: "../analytics/documents.js#SourceEffectivenessRow",
-          KnowledgeGap: "../analytics/gaps.js#KnowledgeGapRow",
-          MemoryStats: "../analytics/memory-stats.js#MemoryStatsRow",
-          MaintenanceRun: "../maintenance/runs.js#MaintenanceRunRow",
-          MaintenanceReport: "../maintenance/reports.js#MaintenanceReportRow",
-          KnowledgeHit: "../knowledge/search/service.js#KnowledgeSearchHit",
-          KnowledgeSearchResult: "../knowledge/search/service.js#SearchResult",
-          ContextBrief: "../knowledge/context-brief.js#ContextBriefResult",
-          WebSearchResult: "../websearch/service.js#WebSearchOutcome",
-          CodeContext: "../codegraph/queries.js#CodeContextRows",
-          CodeCall: "../codegraph/queries.js#CodeCallRow",
-          CodeMemory: "../codegraph/queries.js#CodeMemoryRow",
-          CodeDocument: "../codegraph/queries.js#CodeDocumentRow",
-          CodeApiUse: "../codegraph/queries.js#CodeApiUseRow",
-          ComplexityHotspot: "../codegraph/queries.js#HotspotRow",
-          ErrorSolutions: "../troubleshooting/service.js#ErrorSolutionsRow",
-          SolutionHit: "../troubleshooting/service.js#SolutionHitRow",
-          RecordedSolution: "../troubleshooting/service.js#RecordedSolutionRow",
-          Issue: "../issues/cypher.js#IssueRow",
-          RelatedIssue: "../issues/related.js#RelatedIssueRow",
-          IssueContext: "../issues/brief.js#IssueContextResult",
+          MemoryHit: "./resolvers/memory-parents.js#MemoryHitParent",
+          RelatedMemory: "./resolvers/memory-parents.js#RelatedMemoryParent",
+          FrameworkDocument: "../../knowledge/service.js#FrameworkDocumentRow",
+          SourceEffectiveness: "../../analytics/documents.js#SourceEffectivenessRow",
+          KnowledgeGap: "../../analytics/gaps.js#KnowledgeGapRow",
+          MemoryStats: "../../analytics/memory-stats.js#MemoryStatsRow",
+          MaintenanceRun: "../../maintenance/runs.js#MaintenanceRunRow",
+          MaintenanceReport: "../../maintenance/reports.js#MaintenanceReportRow",
+          KnowledgeHit: "../../knowledge/search/service.js#KnowledgeSearchHit",
+          KnowledgeSearchResult: "../../knowledge/search/service.js#SearchResult",
+          ContextBrief: "../../knowledge/context-brief.js#ContextBriefResult",
+          WebSearchResult: "../../websearch/service.js#WebSearchOutcome",
+          CodeContext: "../../codegraph/queries.js#CodeContextRows",
+          CodeCall: "../../codegraph/queries.js#CodeCallRow",
+          CodeMemory: "../../codegraph/queries.js#CodeMemoryRow",
+          CodeDocument: "../../codegraph/queries.js#CodeDocumentRow",
+          CodeApiUse: "../../codegraph/queries.js#CodeApiUseRow",
+          ComplexityHotspot: "../../codegraph/queries.js#HotspotRow",
+          ErrorSolutions: "../../troubleshooting/service.js#ErrorSolutionsRow",
+          SolutionHit: "../../troubleshooting/service.js#SolutionHitRow",
+          RecordedSolution: "../../troubleshooting/service.js#RecordedSolutionRow",
+          Issue: "../../issues/cypher.js#IssueRow",
+          RelatedIssue: "../../issues/related.js#RelatedIssueRow",
+          IssueContext: "../../issues/brief.js#IssueContextResult",
         },
       },
     },
@@ -55,7 +55,7 @@ const config: CodegenConfig = {
       config: { enumsAsTypes: true, scalars, documentMode: "string", useTypeImports: true },
       presetConfig: { fragmentMasking: false },
     },
-    "src/graphql/client/": {
+    "src/doors/graphql/client/": {
       documents: ["test/**/*.ts", "bench/**/*.ts"],
       preset: "client",
       config: { enumsAsTypes: true, scalars },

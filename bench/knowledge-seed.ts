@@ -3,7 +3,7 @@ import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Driver } from "neo4j-driver";
 import { DEFAULT_SOURCE_TRUST, loadConfig } from "../src/config.js";
-import { embedStale } from "../src/embeddings/cli.js";
+import { embedStale } from "../src/doors/cli/embeddings.js";
 import { createLogger } from "../src/logger.js";
 import { ContentStore } from "../src/knowledge/content-store.js";
 import { parseNodeApi } from "../src/knowledge/ingest/node-api.js";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command, InvalidArgumentError } from "commander";
 import type { Driver } from "neo4j-driver";
-import { MCP_PATH } from "../src/mcp/http.js";
+import { MCP_PATH } from "../src/doors/mcp/http.js";
 import { createDriver } from "../src/neo4j/connection.js";
 import { startEngramProcess } from "./engram-process.js";
 import { httpLoad, measureAlternating, workerLoad, type LoadSummary } from "./measure.js";

@@ -3,7 +3,7 @@ import cron from "node-cron";
 import { availableParallelism, homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { LOG_FORMATS, type LogFormat } from "./logger.js";
-import { isLoopbackHost } from "./server/network.js";
+import { isLoopbackHost } from "./net/loopback.js";
 import { tracingRequested } from "./tracing.js";
 import { DEFAULT_WEAK_RELEVANCE } from "./search/relevance.js";
 

@@ -2,7 +2,7 @@ import { badInput, type EngramError } from "./errors.js";
 
 /**
  * The limits of every string and list Engram takes in, whichever way it comes: the GraphQL API checks
- * every argument against them (src/graphql/input-bounds.ts), MCP's tool schemas state them, and
+ * every argument against them (src/doors/graphql/input-bounds.ts), MCP's tool schemas state them, and
  * `engram import` holds a file's memories to them. Lengths are counted in UTF-16 code units (what
  * JavaScript calls a string's length): 512 of them take at most 1,536 bytes, well under Neo4j's index
  * key limit (about 8 KB).

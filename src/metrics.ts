@@ -6,7 +6,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /**
  * Engram's Prometheus metrics, one registry per Engram (prom-client): what the doors count (HTTP, MCP tools,
  * rate limits) and what the core counts (Neo4j work, caches, the embedding backlog, maintenance runs).
- * GraphQL's own metrics join the same registry through the yoga Prometheus plugin (src/server/metrics.ts).
+ * GraphQL's own metrics join the same registry through the yoga Prometheus plugin (src/doors/http/metrics.ts).
  */
 export class EngramMetrics {
   readonly registry = new Registry();

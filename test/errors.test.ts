@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { GraphQLError, locatedError, parse, type FieldNode, type OperationDefinitionNode } from "graphql";
 import { Neo4jError } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exitCodeFor } from "../src/cli-exit-code.js";
+import { exitCodeFor } from "../src/doors/cli/exit-code.js";
 import { ConfigError } from "../src/config.js";
 import { badInput, dateTimeArg, EngramError, forbidden, integerIn } from "../src/errors.js";
-import { toGraphQLError } from "../src/graphql/engram-error.js";
+import { toGraphQLError } from "../src/doors/graphql/engram-error.js";
 import { createLogger } from "../src/logger.js";
-import { engramErrorMask } from "../src/server/errors.js";
+import { engramErrorMask } from "../src/doors/http/errors.js";
 import { runCli } from "./helpers/cli.js";
 import { testEnv } from "./helpers/engram.js";
 

@@ -12,7 +12,7 @@ import { seedAnalytics } from "../analytics-seed.js";
 import type { Scenario, ScenarioContext } from "./scenario.js";
 
 /**
- * The analytics queries as the dashboard (src/dashboard/assets/dashboard.js) asks them, each against the
+ * The analytics queries as the dashboard (src/doors/dashboard/assets/dashboard.js) asks them, each against the
  * same Cypher through the driver with the parameters Engram computes for the same arguments.
  */
 
@@ -277,7 +277,7 @@ function analyticsScenario(name: string, description: string, fields: () => stri
 
 export const analyticsDashboard = analyticsScenario(
   "analytics-dashboard",
-  "The dashboard's one request (src/dashboard/assets/dashboard.js, read from there): web-search cache statistics over 30 days, the 10 most used and 10 unused pages, satisfaction by domain, memory statistics per agent type and project with daily growth, the 10 largest knowledge gaps and the last 10 maintenance runs, over the 100k data sets.",
+  "The dashboard's one request (src/doors/dashboard/assets/dashboard.js, read from there): web-search cache statistics over 30 days, the 10 most used and 10 unused pages, satisfaction by domain, memory statistics per agent type and project with daily growth, the 10 largest knowledge gaps and the last 10 maintenance runs, over the 100k data sets.",
   dashboardFields,
   breakdown,
 );

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ApiKey, RateLimit } from "../config.js";
-import { isLoopbackHost } from "../server/network.js";
+import { isLoopbackHost } from "../net/loopback.js";
 import type { Principal } from "./principal.js";
 
 /** rateLimit: what the key may ask per window (null: unlimited, as for clients on this machine without keys). */

@@ -1,5 +1,5 @@
 import type { OpenAiEmbeddingsConfig } from "../config.js";
-import { UpstreamClient, UpstreamError } from "../http/upstream.js";
+import { UpstreamClient, UpstreamError } from "../net/upstream.js";
 import { normalise, type EmbeddingProvider } from "./provider.js";
 
 /** The provider's settings as configured (EMBEDDINGS_*); backoffMs only shortens waits in tests. */

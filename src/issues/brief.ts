@@ -1,7 +1,7 @@
 import type { Principal } from "../auth/principal.js";
 import { badInput } from "../errors.js";
 import { MAX_QUESTION_LENGTH } from "../input-limits.js";
-import { memoryHit, type MemoryHitParent } from "../memory/resolver-parents.js";
+import { memoryHit, type MemoryHitParent } from "../doors/graphql/resolvers/memory-parents.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";

@@ -1,7 +1,7 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
-import { memoryHit, type MemoryHitParent } from "../memory/resolver-parents.js";
+import { memoryHit, type MemoryHitParent } from "../doors/graphql/resolvers/memory-parents.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
 import { coverageOf } from "../search/coverage.js";

@@ -2,7 +2,7 @@ import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import type { KnowledgeGaps } from "../analytics/gaps.js";
 import type { MemoryConfig } from "../config.js";
-import type { RememberInput } from "../graphql/resolvers-types.js";
+import type { RememberInput } from "../doors/graphql/resolvers-types.js";
 import type { SemanticIndex } from "../embeddings/semantic.js";
 import { targetFor } from "../embeddings/targets.js";
 import { FULLTEXT_INDEXES } from "../neo4j/migrations.js";

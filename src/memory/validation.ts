@@ -1,5 +1,5 @@
 import { badInput, dateTimeArg, integerIn } from "../errors.js";
-import type { MemoryType, RememberInput } from "../graphql/resolvers-types.js";
+import type { MemoryType, RememberInput } from "../doors/graphql/resolvers-types.js";
 import { issueKeys } from "../issues/keys.js";
 import { count, MAX_TEXT_LENGTH } from "../input-limits.js";
 

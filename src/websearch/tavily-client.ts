@@ -1,4 +1,4 @@
-import { UpstreamClient, UpstreamError } from "../http/upstream.js";
+import { UpstreamClient, UpstreamError } from "../net/upstream.js";
 
 /** What Engram asks Tavily (POST /search); field names become Tavily's snake_case on the wire. */
 export interface TavilySearchRequest {

@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEngram, type TestEngram } from "../helpers/engram.js";
-import { httpClient } from "../mcp/mcp-helpers.js";
+import { httpClient } from "../doors/mcp/mcp-helpers.js";
 
 const TIGHT_KEY = "tight-key-0123456789abcdef";
 const OTHER_KEY = "other-key-0123456789abcdef";

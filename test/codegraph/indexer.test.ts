@@ -59,7 +59,7 @@ describe("indexing real repositories", () => {
     await mkdir(join(repository, "node_modules", "left-out"), { recursive: true });
     await writeFile(join(repository, "node_modules", "left-out", "index.js"), "export function hidden() {}\n");
     // The generated resolver types sit near the 1 MiB limit, over or under it as the schema changes (a later test has a file over it skipped).
-    await rm(join(repository, "src", "graphql", "resolvers-types.ts"));
+    await rm(join(repository, "src", "doors", "graphql", "resolvers-types.ts"));
     const first = await indexRepository(driver, undefined, { repository, project });
     expect(first.skippedFiles).toEqual([]);
     expect(first.indexed).toBe(first.found);

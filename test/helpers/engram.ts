@@ -4,7 +4,7 @@ import { print } from "graphql";
 import { loadConfig, type EngramConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { connectNeo4j } from "../../src/neo4j/connection.js";
-import { startEngramServer, type EngramServer, type EngramServerOptions } from "../../src/server/app.js";
+import { startEngramServer, type EngramServer, type EngramServerOptions } from "../../src/doors/http/app.js";
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;

@@ -1,7 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEngram, uniqueId, type GraphQLResponse, type TestEngram } from "../helpers/engram.js";
-import { callError, callOk, httpClient } from "../mcp/mcp-helpers.js";
+import { callError, callOk, httpClient } from "../doors/mcp/mcp-helpers.js";
 
 const ADMIN_KEY = "issues-admin-key-0123456789";
 const BUILDER_A_KEY = "issues-builder-a-key-0123456";

@@ -131,7 +131,7 @@ describe("bad input is refused before anything is written, naming the field", ()
   it("more than 1,000 memories in rememberMany", async () => {
     const input = Array.from({ length: 1001 }, (_, i) => ({ agentType, memoryType: "TASK", content: `item ${i}` }));
     const response = await engram.graphql(`mutation ($input: [RememberInput!]!) { rememberMany(input: $input) { id } }`, { input });
-    // the bound every list has, checked before the operation runs (src/graphql/input-bounds.ts)
+    // the bound every list has, checked before the operation runs (src/doors/graphql/input-bounds.ts)
     expect(response.errors?.[0]).toMatchObject({ message: "rememberMany.input must hold at most 1,000 items (got 1,001)", extensions: { code: "BAD_USER_INPUT" } });
     expect(await recall(engram, { agentType })).toEqual([]);
   });

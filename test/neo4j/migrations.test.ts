@@ -1,6 +1,6 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createNeo4jGraphQL } from "../../src/graphql/schema.js";
+import { createNeo4jGraphQL } from "../../src/doors/graphql/schema.js";
 import { createLogger } from "../../src/logger.js";
 import { FULLTEXT_DEFINITIONS, FULLTEXT_INDEXES, runMigrations, SCHEMA_STATEMENTS } from "../../src/neo4j/migrations.js";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
 import { ingestDependencies, ingestQuietly, ingestRequest, testDriver } from "../helpers/knowledge.js";
 import { FakeTavily } from "../helpers/tavily-server.js";
-import { callError, callOk, httpClient } from "../mcp/mcp-helpers.js";
+import { callError, callOk, httpClient } from "../doors/mcp/mcp-helpers.js";
 
 const TAVILY_KEY = "tvly-troubleshooting-test";
 const ADMIN_KEY = "troubleshoot-admin-key-0123456";

@@ -1,0 +1,50 @@
+import type { Memory, Resolvers } from "../resolvers-types.js";
+import { loadNode, readOrLoad } from "../node-loader.js";
+import { memoryHit, RECALLED_FIELDS } from "./memory-parents.js";
+import type { Projects } from "../../../memory/projects.js";
+import type { MemoryService } from "../../../memory/service.js";
+
+const MEMORIES = "memories";
+
+/** The agent-facing memory operations; every Memory they return comes through the generated API. */
+export function memoryResolvers(
+  service: MemoryService,
+  projects: Projects,
+): Pick<Resolvers, "Query" | "Mutation" | "MemoryHit" | "RelatedMemory"> {
+  return {
+    Query: {
+      recall: async (_parent, args, { principal }) => {
+        const hits = await service.recall(principal, args);
+        return hits.map((hit) => ({ ...memoryHit(hit), relevance: hit.why.relevance }));
+      },
+      relatedMemories: async (_parent, { id, depth }, { principal }) =>
+        (await service.related(principal, id, depth ?? 2)).map((hit) => ({ memoryId: hit.id, relation: hit.relation, distance: hit.distance })),
+    },
+    Mutation: {
+      remember: async (_parent, { input }, context, info) => {
+        const [id] = await service.remember(context.principal, [input], () => "input");
+        return loadNode<Memory>(info, context, MEMORIES, id!);
+      },
+      rememberMany: async (_parent, { input }, context, info) => {
+        const ids = await service.rememberMany(context.principal, input, "input");
+        return Promise.all(ids.map((id) => loadNode<Memory>(info, context, MEMORIES, id)));
+      },
+      shareMemory: async (_parent, { id, withAgentTypes }, context, info) =>
+        loadNode<Memory>(info, context, MEMORIES, await service.share(context.principal, id, withAgentTypes)),
+      unshareMemory: async (_parent, { id, fromAgentTypes }, context, info) =>
+        loadNode<Memory>(info, context, MEMORIES, await service.unshare(context.principal, id, fromAgentTypes)),
+      forget: (_parent, { id }, { principal }) => service.forget(principal, id),
+      deleteProject: (_parent, { id }, { principal }) => projects.delete(principal, id),
+      promoteCrossProjectPatterns: async (_parent, { agentType, minProjects }, context, info) => {
+        const ids = await service.promoteCrossProjectPatterns(context.principal, agentType ?? null, minProjects ?? 3);
+        return Promise.all(ids.map((id) => loadNode<Memory>(info, context, MEMORIES, id)));
+      },
+    },
+    MemoryHit: {
+      memory: (parent, _args, context, info) => readOrLoad<Memory>(info, context, MEMORIES, parent.memoryId, { fields: RECALLED_FIELDS, values: parent.recalled }),
+    },
+    RelatedMemory: {
+      memory: (parent, _args, context, info) => loadNode<Memory>(info, context, MEMORIES, parent.memoryId),
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { MAX_TEXT_LENGTH } from "../../../input-limits.js";
+import { MAX_API_NAME_LENGTH } from "../../../knowledge/api-lookup.js";
+import type { KnowledgeSearchHit } from "../../../knowledge/search/service.js";
+import { MAX_SEARCH_LIMIT } from "../../../knowledge/search/service.js";
+import { agentTypeArg, agentTypeOf, clip, defineTool, limit, list, location, minRelevance, minScore, name, projectArg, projectOf, question } from "../tool.js";
+
+const SOURCES = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"] as const;
+const MAX_EXTERNAL = 10;
+const DEFAULT_DOCUMENT_CHARS = 20_000;
+/** Characters of an excerpt shown in the Markdown text. */
+const MARKDOWN_EXCERPT = 300;
+
+const hitSchema = z.object({
+  id: z.string(),
+  source: z.enum(SOURCES),
+  title: z.string(),
+  url: z.string().nullable(),
+  excerpt: z.string(),
+  score: z.number(),
+  relevance: z.number(),
+  version: z.string().nullable(),
+  deprecated: z.boolean(),
+  replacedBy: z.string().nullable(),
+});
+
+function hitOf(hit: KnowledgeSearchHit): z.infer<typeof hitSchema> {
+  const { source, title, url, excerpt, score, relevance, version, deprecated, replacedBy } = hit;
+  return { id: hit.memoryId ?? hit.id, source, title, url, excerpt, score, relevance, version, deprecated, replacedBy };
+}
+
+function hitLine(hit: z.infer<typeof hitSchema>, index: number): string {
+  const link = hit.url ? ` <${hit.url}>` : "";
+  const deprecation = hit.deprecated ? ` **deprecated**${hit.replacedBy ? `, use ${hit.replacedBy}` : ""}` : "";
+  return `${index + 1}. [${hit.source}] **${hit.title}**${link} (\`${hit.id}\`, relevance ${hit.relevance.toFixed(2)})${deprecation}\n   ${clip(hit.excerpt, MARKDOWN_EXCERPT)}`;
+}
+
+const searchKnowledge = defineTool({
+  name: "search_knowledge",
+  title: "Search knowledge",
+  description:
+    "Search documentation, API references, best practices, code examples and your agent type's memory at once, ranked together. " +
+    "Use it for how-to questions and to check an API before using it. Returns hits with id, source, title, link, excerpt, version and deprecation; " +
+    "open a document whole with get_document, an API with api_reference.",
+  input: {
+    query: question().describe("What you want to know, e.g. \"read a file line by line\"."),
+    sources: list(z.enum(SOURCES)).optional().describe("Which to search: DOC, API, BEST_PRACTICE, EXAMPLE, MEMORY (default all; MEMORY needs an agent type)."),
+    language: name().optional().describe("The programming language, e.g. python; defaults to the project's languages when its code is indexed."),
+    version: name().optional().describe("The version you use, e.g. 18.20.4: only documentation of that release line, and APIs introduced later left out."),
+    source: name().optional().describe("Only pages and API entries of this documentation set, e.g. node_docs."),
+    domain: name().optional(),
+    tags: list(name()).optional(),
+    agentType: agentTypeArg(),
+    project: projectArg(),
+    limit: limit(MAX_SEARCH_LIMIT, 10),
+    minScore: minScore(),
+    minRelevance: minRelevance(),
+  },
+  output: { hits: z.array(hitSchema), totalFound: z.number(), hint: z.string().nullable() },
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  async run(args, { engram, principal, defaults }) {
+    const agentType = args.agentType ?? defaults.agentType;
+    const project = agentType === null ? null : projectOf(args.project, defaults);
+    const result = await engram.search.search(principal, { ...args, agentType, project });
+    const hits = result.hits.map(hitOf);
+    const markdown = hits.length ? hits.map(hitLine).join("\n") : (result.hint ?? "Nothing matched.");
+    return { structured: { hits, totalFound: result.totalFound, hint: result.hint }, markdown };
+  },
+});
+
+const getDocument = defineTool({
+  name: "get_document",
+  title: "Get a document",
+  description:
+    "Read one documentation page whole by its path (as search_knowledge hits and links name it, e.g. library/asyncio-task.html). " +
+    "Returns its title, source, version, link and text; an unknown path answers with the closest paths.",
+  input: {
+    path: location().describe("The document's path within its documentation set."),
+    source: name().optional().describe("The documentation set, e.g. python_docs, when several have the path."),
+    maxChars: z.number().int().min(1).max(MAX_TEXT_LENGTH).default(DEFAULT_DOCUMENT_CHARS).describe(`Characters of text at most (default ${DEFAULT_DOCUMENT_CHARS}).`),
+  },
+  output: {
+    id: z.string(),
+    path: z.string(),
+    source: z.string(),
+    title: z.string(),
+    url: z.string().nullable(),
+    version: z.string().nullable(),
+    content: z.string(),
+    truncated: z.boolean(),
+  },
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  async run({ path, source, maxChars }, { engram }) {
+    const doc = await engram.knowledge.document(path, source ?? null);
+    const content = doc.content.slice(0, maxChars);
+    const structured = { id: doc.id, path: doc.path, source: doc.source, title: doc.title, url: doc.url, version: doc.version, content, truncated: content.length < doc.content.length };
+    return { structured, markdown: `# ${doc.title}\n\n${doc.source} ${doc.version ?? ""} ${doc.url ?? ""}\n\n${clip(doc.content, maxChars)}` };
+  },
+});
+
+const apiReference = defineTool({
+  name: "api_reference",
+  title: "API reference",
+  description:
+    "Look up an API by its fully qualified name (e.g. fs.readFile, json.dumps) for the version you use: signature, description, " +
+    "when it was introduced, whether it is deprecated at that version and what replaces it. A short name ending one API's name only " +
+    "(getdefaultlocale) answers for that API; an ambiguous or misspelt one is an error listing the closest names. " +
+    "Returns found: false when the API came after that version, or no name is near.",
+  input: {
+    name: z.string().max(MAX_API_NAME_LENGTH).describe("The API's fully qualified name, e.g. fs.readFile, or a short name ending one only."),
+    version: name().optional().describe("The version you use, e.g. 18.20.4; the newest documentation set without it."),
+    source: name().optional().describe("The documentation set, e.g. node_docs."),
+  },
+  output: {
+    found: z.boolean(),
+    /** At the version asked; without one, deprecated at all. */
+    deprecated: z.boolean(),
+    api: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        kind: z.string().nullable(),
+        source: z.string().nullable(),
+        version: z.string().nullable(),
+        signature: z.string().nullable(),
+        description: z.string().nullable(),
+        parameters: z.string().nullable(),
+        returnType: z.string().nullable(),
+        exampleCode: z.string().nullable(),
+        versionIntroduced: z.string().nullable(),
+        deprecatedIn: z.string().nullable(),
+        stability: z.string().nullable(),
+        replacedBy: z.string().nullable(),
+        documentPath: z.string().nullable(),
+      })
+      .nullable(),
+  },
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  async run(args, { engram }) {
+    const chosen = await engram.knowledge.apiReference(args.name, args.version ?? null, args.source ?? null);
+    const api = chosen === null ? null : await engram.knowledge.apiReferenceDetails(chosen.id);
+    if (!chosen || !api) return { structured: { found: false, deprecated: false, api: null }, markdown: `No entry for ${args.name}${args.version ? ` in version ${args.version}` : ""}.` };
+    const deprecation = chosen.deprecated ? `\n\n**Deprecated in ${api.deprecatedIn ?? "this version"}**${api.replacedBy ? `: use ${api.replacedBy}` : ""}.` : "";
+    const markdown = `## ${api.name} (${api.source ?? ""} ${api.version ?? ""})\n\n\`${api.signature ?? api.name}\`${deprecation}\n\n${api.description ?? ""}`;
+    return { structured: { found: true, deprecated: chosen.deprecated, api }, markdown };
+  },
+});
+
+const agentContext = defineTool({
+  name: "agent_context",
+  title: "Agent context",
+  description:
+    "Call at the start of a task: a brief of what your agent type learned that bears on it (patterns, decisions, anti-patterns, past resolutions) " +
+    "and the most relevant documentation, as Markdown, plus the ids of what it cites.",
+  input: {
+    task: question().describe("The task in a sentence, e.g. \"add rate limiting to the login endpoint\"."),
+    agentType: agentTypeArg(),
+    project: projectArg(),
+    maxExternal: z.number().int().min(0).max(MAX_EXTERNAL).default(2).describe(`Documentation hits to include, 0 to ${MAX_EXTERNAL} (default 2).`),
+    language: name().optional().describe("The documentation's programming language, e.g. python; defaults to the project's languages when its code is indexed."),
+  },
+  output: { markdown: z.string(), memoryIds: z.array(z.string()), external: z.array(hitSchema), recommendedAgentTypes: z.array(z.string()) },
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  async run(args, { engram, principal, defaults }) {
+    const brief = await engram.briefs.brief(principal, {
+      agentType: agentTypeOf(args.agentType, defaults),
+      project: projectOf(args.project, defaults),
+      task: args.task,
+      maxExternal: args.maxExternal,
+      language: args.language ?? null,
+    });
+    const memoryIds = [...brief.patterns, ...brief.decisions, ...brief.antiPatterns, ...brief.pastResolutions].map((hit) => hit.memoryId);
+    const structured = { markdown: brief.markdown, memoryIds, external: brief.external.map(hitOf), recommendedAgentTypes: brief.recommendedAgentTypes.map((row) => row.agentType) };
+    return { structured, markdown: brief.markdown };
+  },
+});
+
+export const knowledgeTools = [searchKnowledge, getDocument, apiReference, agentContext];
