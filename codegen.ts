@@ -21,8 +21,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars,
         mappers: {
-          MemoryHit: "./resolvers/memory-parents.js#MemoryHitParent",
-          RelatedMemory: "./resolvers/memory-parents.js#RelatedMemoryParent",
+          MemoryHit: "../../memory/scoring.js#ScoredMemory",
+          RelatedMemory: "../../memory/service.js#RelatedHit",
           FrameworkDocument: "../../knowledge/service.js#FrameworkDocumentRow",
           SourceEffectiveness: "../../analytics/documents.js#SourceEffectivenessRow",
           KnowledgeGap: "../../analytics/gaps.js#KnowledgeGapRow",

@@ -1,12 +1,11 @@
 import type { Principal } from "../auth/principal.js";
 import { badInput } from "../errors.js";
 import { MAX_QUESTION_LENGTH } from "../input-limits.js";
-import { memoryHit, type MemoryHitParent } from "../doors/graphql/resolvers/memory-parents.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";
 import type { IssueRow } from "./cypher.js";
-import { domainsOf, issueKey, issueLabels, resolutionHours } from "./keys.js";
+import { domainsOf, issueKey, issueLabels, resolutionHours } from "../memory/issue-keys.js";
 import type { RelatedIssueRow } from "./related.js";
 import type { AgentIssueMetricsRow, Issues } from "./service.js";
 
@@ -30,10 +29,10 @@ export interface IssueContextResult {
   markdown: string;
   summary: string;
   issue: IssueRow | null;
-  issueMemories: MemoryHitParent[];
-  patterns: MemoryHitParent[];
-  decisions: MemoryHitParent[];
-  antiPatterns: MemoryHitParent[];
+  issueMemories: ScoredMemory[];
+  patterns: ScoredMemory[];
+  decisions: ScoredMemory[];
+  antiPatterns: ScoredMemory[];
   relatedIssues: RelatedIssueRow[];
   recommendedAgents: AgentIssueMetricsRow[];
 }
@@ -185,10 +184,10 @@ export class IssueBriefs {
       markdown: renderIssueBrief(parts, summary),
       summary,
       issue: stored,
-      issueMemories: issueMemories.map(memoryHit),
-      patterns: parts.patterns.map(memoryHit),
-      decisions: parts.decisions.map(memoryHit),
-      antiPatterns: parts.antiPatterns.map(memoryHit),
+      issueMemories,
+      patterns: parts.patterns,
+      decisions: parts.decisions,
+      antiPatterns: parts.antiPatterns,
       relatedIssues,
       recommendedAgents: agents,
     };

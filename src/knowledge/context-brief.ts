@@ -1,7 +1,6 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
-import { memoryHit, type MemoryHitParent } from "../doors/graphql/resolvers/memory-parents.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
 import { coverageOf } from "../search/coverage.js";
@@ -35,10 +34,10 @@ export interface AgentRecommendationRow {
 
 export interface ContextBriefResult {
   markdown: string;
-  patterns: MemoryHitParent[];
-  decisions: MemoryHitParent[];
-  antiPatterns: MemoryHitParent[];
-  pastResolutions: MemoryHitParent[];
+  patterns: ScoredMemory[];
+  decisions: ScoredMemory[];
+  antiPatterns: ScoredMemory[];
+  pastResolutions: ScoredMemory[];
   external: KnowledgeSearchHit[];
   externalSkipped: boolean;
   recommendedAgentTypes: AgentRecommendationRow[];
@@ -105,10 +104,10 @@ export class ContextBriefs {
     const agents = await this.recommendations(found.hits);
     return {
       markdown: render(args, sections, external, skipped, agents),
-      patterns: sections.patterns.map(memoryHit),
-      decisions: sections.decisions.map(memoryHit),
-      antiPatterns: sections.antiPatterns.map(memoryHit),
-      pastResolutions: sections.pastResolutions.map(memoryHit),
+      patterns: sections.patterns,
+      decisions: sections.decisions,
+      antiPatterns: sections.antiPatterns,
+      pastResolutions: sections.pastResolutions,
       external,
       externalSkipped: skipped,
       recommendedAgentTypes: agents,

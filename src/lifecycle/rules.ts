@@ -1,8 +1,9 @@
 import { isInt } from "neo4j-driver";
 import { EngramError } from "../errors.js";
 import { count, fieldBound, lengthViolation, MAX_LIST_ITEMS, MAX_LOCATION_LENGTH, MAX_NAME_LENGTH, type StringBound } from "../input-limits.js";
-import { domainsOf, issueKey, issueLabels, issueNodeId, projectToken } from "../issues/keys.js";
-import { checkMemoryFields, MEMORY_TYPES, type MemoryFields } from "../memory/validation.js";
+import { domainsOf, issueKey, issueLabels, issueNodeId, projectToken } from "../memory/issue-keys.js";
+import { MEMORY_TYPES } from "../memory/types.js";
+import { checkMemoryFields, type MemoryFields } from "../memory/validation.js";
 import type { NodeKind } from "./graph.js";
 import type { NodeRow } from "./records.js";
 import { FormatError, type DecodedProperties, type TemporalType } from "./values.js";

@@ -2,12 +2,12 @@ import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import type { KnowledgeGaps } from "../analytics/gaps.js";
 import type { MemoryConfig } from "../config.js";
-import type { RememberInput } from "../doors/graphql/resolvers-types.js";
 import type { SemanticIndex } from "../embeddings/semantic.js";
 import { targetFor } from "../embeddings/targets.js";
 import { FULLTEXT_INDEXES } from "../neo4j/migrations.js";
 import { inReadTransaction, inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import type { AccessRecorder } from "./access-recorder.js";
+import type { RememberInput } from "./types.js";
 import {
   CROSS_PROJECT_CANDIDATES,
   FORGET,
@@ -45,7 +45,7 @@ import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scor
 import { bestRelevance, CONVERSATION_RELEVANCE } from "../search/relevance.js";
 import { rerankRecall, type Reranker } from "../search/rerank.js";
 import { badInput, forbidden, integerIn, scoreArg } from "../errors.js";
-import { issueKeys, issueNodes } from "../issues/keys.js";
+import { issueKeys, issueNodes } from "./issue-keys.js";
 import { checkRecallLimit, checkRememberBatchSize, checkRememberInputs, MAX_RELATED_DEPTH } from "./validation.js";
 
 export interface RecallArgs {

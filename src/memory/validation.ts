@@ -1,9 +1,8 @@
 import { badInput, dateTimeArg, integerIn } from "../errors.js";
-import type { MemoryType, RememberInput } from "../doors/graphql/resolvers-types.js";
-import { issueKeys } from "../issues/keys.js";
+import { issueKeys } from "./issue-keys.js";
 import { count, MAX_TEXT_LENGTH } from "../input-limits.js";
+import type { RememberInput } from "./types.js";
 
-export const MEMORY_TYPES = ["CONVERSATION", "PATTERN", "TASK", "RELATIONSHIP", "CONTEXT", "DECISION", "RESOLUTION", "ANTI_PATTERN", "FEEDBACK"] as const satisfies readonly MemoryType[];
 export const MAX_REMEMBER_BATCH = 1000;
 /** A memory's content as stored, with anything an operation adds to what it was given: as long as any long text. */
 export const MAX_CONTENT_LENGTH = MAX_TEXT_LENGTH;

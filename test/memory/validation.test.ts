@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RememberInput } from "../../src/doors/graphql/resolvers-types.js";
+import type { RememberInput } from "../../src/memory/types.js";
 import { checkRememberInput, MAX_CONTENT_LENGTH } from "../../src/memory/validation.js";
 
 describe("checkRememberInput", () => {

@@ -1,5 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { MemoryHitParent, RelatedMemoryParent } from './resolvers/memory-parents.js';
+import { ScoredMemory } from '../../memory/scoring.js';
+import { RelatedHit } from '../../memory/service.js';
 import { FrameworkDocumentRow } from '../../knowledge/service.js';
 import { SourceEffectivenessRow } from '../../analytics/documents.js';
 import { KnowledgeGapRow } from '../../analytics/gaps.js';
@@ -13511,7 +13512,7 @@ export type ResolversTypes = ResolversObject<{
   MemoryFunctionReferencedFunctionsNodeAggregateSelection: ResolverTypeWrapper<MemoryFunctionReferencedFunctionsNodeAggregateSelection>;
   MemoryGroupStats: ResolverTypeWrapper<MemoryGroupStats>;
   MemoryGrowthPoint: ResolverTypeWrapper<MemoryGrowthPoint>;
-  MemoryHit: ResolverTypeWrapper<MemoryHitParent>;
+  MemoryHit: ResolverTypeWrapper<ScoredMemory>;
   MemoryIndexEdge: ResolverTypeWrapper<MemoryIndexEdge>;
   MemoryIndexSort: MemoryIndexSort;
   MemoryIndexWhere: MemoryIndexWhere;
@@ -13659,7 +13660,7 @@ export type ResolversTypes = ResolversObject<{
   RecordSolutionInput: RecordSolutionInput;
   RecordedSolution: ResolverTypeWrapper<RecordedSolutionRow>;
   RelatedIssue: ResolverTypeWrapper<RelatedIssueRow>;
-  RelatedMemory: ResolverTypeWrapper<RelatedMemoryParent>;
+  RelatedMemory: ResolverTypeWrapper<RelatedHit>;
   RememberInput: RememberInput;
   ReplacedBy: ResolverTypeWrapper<ReplacedBy>;
   ReplacedByAggregationWhereInput: ReplacedByAggregationWhereInput;
@@ -14690,7 +14691,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryFunctionReferencedFunctionsNodeAggregateSelection: MemoryFunctionReferencedFunctionsNodeAggregateSelection;
   MemoryGroupStats: MemoryGroupStats;
   MemoryGrowthPoint: MemoryGrowthPoint;
-  MemoryHit: MemoryHitParent;
+  MemoryHit: ScoredMemory;
   MemoryIndexEdge: MemoryIndexEdge;
   MemoryIndexSort: MemoryIndexSort;
   MemoryIndexWhere: MemoryIndexWhere;
@@ -14835,7 +14836,7 @@ export type ResolversParentTypes = ResolversObject<{
   RecordSolutionInput: RecordSolutionInput;
   RecordedSolution: RecordedSolutionRow;
   RelatedIssue: RelatedIssueRow;
-  RelatedMemory: RelatedMemoryParent;
+  RelatedMemory: RelatedHit;
   RememberInput: RememberInput;
   ReplacedBy: ReplacedBy;
   ReplacedByAggregationWhereInput: ReplacedByAggregationWhereInput;

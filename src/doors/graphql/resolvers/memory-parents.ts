@@ -1,4 +1,4 @@
-import type { RecallCandidate, ScoreBreakdown, ScoredMemory } from "../../../memory/scoring.js";
+import type { RecallCandidate } from "../../../memory/scoring.js";
 
 const RECALLED = ["id", "memoryType", "title", "content", "tags", "importance", "occurrences"] as const;
 
@@ -7,22 +7,8 @@ export type RecalledFields = Pick<RecallCandidate, (typeof RECALLED)[number]>;
 
 export const RECALLED_FIELDS: ReadonlySet<string> = new Set(RECALLED);
 
-/** What recall hands to the MemoryHit resolvers: the memory is loaded only when the client asks for more than recall read. */
-export interface MemoryHitParent {
-  memoryId: string;
-  recalled: RecalledFields;
-  score: number;
-  scope: "GLOBAL" | "PROJECT" | "SESSION";
-  why: ScoreBreakdown;
-}
-
-export function memoryHit({ candidate, score, why }: ScoredMemory): MemoryHitParent {
+/** What recall read of a memory, handed to the generated API so that it loads the node only for more fields. */
+export function recalledFields(candidate: RecallCandidate): RecalledFields {
   const { id, memoryType, title, content, tags, importance, occurrences } = candidate;
-  return { memoryId: id, recalled: { id, memoryType, title, content, tags, importance, occurrences }, score, scope: candidate.scope, why };
-}
-
-export interface RelatedMemoryParent {
-  memoryId: string;
-  relation: string;
-  distance: number;
+  return { id, memoryType, title, content, tags, importance, occurrences };
 }

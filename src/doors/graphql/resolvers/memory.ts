@@ -1,6 +1,6 @@
 import type { Memory, Resolvers } from "../resolvers-types.js";
 import { loadNode, readOrLoad } from "../node-loader.js";
-import { memoryHit, RECALLED_FIELDS } from "./memory-parents.js";
+import { RECALLED_FIELDS, recalledFields } from "./memory-parents.js";
 import type { Projects } from "../../../memory/projects.js";
 import type { MemoryService } from "../../../memory/service.js";
 
@@ -13,12 +13,8 @@ export function memoryResolvers(
 ): Pick<Resolvers, "Query" | "Mutation" | "MemoryHit" | "RelatedMemory"> {
   return {
     Query: {
-      recall: async (_parent, args, { principal }) => {
-        const hits = await service.recall(principal, args);
-        return hits.map((hit) => ({ ...memoryHit(hit), relevance: hit.why.relevance }));
-      },
-      relatedMemories: async (_parent, { id, depth }, { principal }) =>
-        (await service.related(principal, id, depth ?? 2)).map((hit) => ({ memoryId: hit.id, relation: hit.relation, distance: hit.distance })),
+      recall: (_parent, args, { principal }) => service.recall(principal, args),
+      relatedMemories: (_parent, { id, depth }, { principal }) => service.related(principal, id, depth ?? 2),
     },
     Mutation: {
       remember: async (_parent, { input }, context, info) => {
@@ -41,10 +37,13 @@ export function memoryResolvers(
       },
     },
     MemoryHit: {
-      memory: (parent, _args, context, info) => readOrLoad<Memory>(info, context, MEMORIES, parent.memoryId, { fields: RECALLED_FIELDS, values: parent.recalled }),
+      memory: ({ candidate }, _args, context, info) =>
+        readOrLoad<Memory>(info, context, MEMORIES, candidate.id, { fields: RECALLED_FIELDS, values: recalledFields(candidate) }),
+      scope: ({ candidate }) => candidate.scope,
+      relevance: ({ why }) => why.relevance,
     },
     RelatedMemory: {
-      memory: (parent, _args, context, info) => loadNode<Memory>(info, context, MEMORIES, parent.memoryId),
+      memory: (parent, _args, context, info) => loadNode<Memory>(info, context, MEMORIES, parent.id),
     },
   };
 }

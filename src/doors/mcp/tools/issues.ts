@@ -49,7 +49,7 @@ const issueContext = defineTool({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async run(args, { engram, principal, defaults }) {
     const brief = await engram.issueBriefs.brief(principal, { ...args, agentType: agentTypeOf(args.agentType, defaults), project: requiredProjectOf(args.project, defaults) });
-    const memoryIds = [...brief.issueMemories, ...brief.patterns, ...brief.decisions, ...brief.antiPatterns].map((hit) => hit.memoryId);
+    const memoryIds = [...brief.issueMemories, ...brief.patterns, ...brief.decisions, ...brief.antiPatterns].map((hit) => hit.candidate.id);
     return { structured: { markdown: brief.markdown, summary: brief.summary, relatedIssues: brief.relatedIssues.map(relatedOf), memoryIds }, markdown: brief.markdown };
   },
 });

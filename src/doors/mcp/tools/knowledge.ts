@@ -169,7 +169,7 @@ const agentContext = defineTool({
       maxExternal: args.maxExternal,
       language: args.language ?? null,
     });
-    const memoryIds = [...brief.patterns, ...brief.decisions, ...brief.antiPatterns, ...brief.pastResolutions].map((hit) => hit.memoryId);
+    const memoryIds = [...brief.patterns, ...brief.decisions, ...brief.antiPatterns, ...brief.pastResolutions].map((hit) => hit.candidate.id);
     const structured = { markdown: brief.markdown, memoryIds, external: brief.external.map(hitOf), recommendedAgentTypes: brief.recommendedAgentTypes.map((row) => row.agentType) };
     return { structured, markdown: brief.markdown };
   },

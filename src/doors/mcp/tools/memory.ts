@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_RECALL_LIMIT, MAX_RELATED_DEPTH, MEMORY_TYPES } from "../../../memory/validation.js";
-import type { RememberInput } from "../../graphql/resolvers-types.js";
+import { MAX_RECALL_LIMIT, MAX_RELATED_DEPTH } from "../../../memory/validation.js";
+import { MEMORY_TYPES, type RememberInput } from "../../../memory/types.js";
 import { agentTypeArg, agentTypeOf, clip, limit, list, location, longText, minRelevance, minScore, name, projectArg, projectOf, question, defineTool } from "../tool.js";
 
 const MEMORY_SCOPES = ["SESSION", "PROJECT", "GLOBAL"] as const;
