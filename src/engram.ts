@@ -44,6 +44,8 @@ export interface Engram {
   metrics: EngramMetrics;
   /** Seals the bookmarks a response carries and opens those a client sends back (src/neo4j/bookmarks.ts). */
   bookmarkSeal: BookmarkSeal;
+  /** Where documents' full text is kept, outside the graph. */
+  contentStore: ContentStore;
   memory: MemoryService;
   projects: Projects;
   gaps: KnowledgeGaps;
@@ -68,6 +70,8 @@ export interface EngramOptions {
   /** An open connection to build on; without one, Engram connects to NEO4J_URI or its managed Neo4j. */
   connection?: Neo4jConnection;
   now?: () => Date;
+  /** A one-shot command (the CLI): no embedding model, reranker or background job is started; the command runs its own work and closes. */
+  command?: boolean;
 }
 
 /** The composition root: migrations first, then every service, wired once. */
@@ -77,21 +81,21 @@ export async function createEngram(config: EngramConfig, options: EngramOptions)
   const ownsConnection = !options.connection;
   const connection = options.connection ?? (await connectNeo4j(config, log));
   try {
-    return await compose(config, connection, ownsConnection, log, now);
+    return await compose(config, connection, ownsConnection, log, now, options.command ?? false);
   } catch (error) {
     if (ownsConnection) await connection.close();
     throw error;
   }
 }
 
-async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnection: boolean, log: Logger, now: () => Date): Promise<Engram> {
+async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnection: boolean, log: Logger, now: () => Date, command: boolean): Promise<Engram> {
   const metrics = new EngramMetrics();
   const connection = { ...opened, driver: requestAwareDriver(opened.driver, metrics) };
   const { driver, database } = connection;
   await runMigrations(driver, database, log);
   const bookmarkSeal = await BookmarkSeal.load(driver, database);
-  const semantic = await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }), metrics);
-  const reranker = await startReranker(config.reranker, config.cacheDir, log.child({ component: "reranker" }));
+  const semantic = command ? null : await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }), metrics);
+  const reranker = command ? null : await startReranker(config.reranker, config.cacheDir, log.child({ component: "reranker" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
   const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakRelevance, now);
   const memory = new MemoryService(driver, database, config.memory, accessRecorder, gaps, semantic?.index ?? null, reranker);
@@ -131,6 +135,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     now,
     metrics,
     bookmarkSeal,
+    contentStore,
     memory,
     projects: new Projects(driver, database, config.maintenance.deleteBatchSize),
     gaps,

@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import type { RequestBookmarks } from "./neo4j/bookmarks.js";
+import type { BookmarkManager } from "neo4j-driver";
 
 /** What Engram keeps for the HTTP request being handled, wherever in its handling code runs. */
 export interface RequestState {
   requestId: string;
-  bookmarks: RequestBookmarks;
+  /** The Neo4j bookmarks its transactions wait for and add to (src/neo4j/bookmarks.ts). */
+  bookmarks: { manager: BookmarkManager; sentByClient: boolean };
 }
 
 const requests = new AsyncLocalStorage<RequestState>();

@@ -9,7 +9,7 @@ import { ConfigError } from "../src/config.js";
 import { badInput, dateTimeArg, EngramError, forbidden, integerIn } from "../src/errors.js";
 import { toGraphQLError } from "../src/doors/graphql/engram-error.js";
 import { createLogger } from "../src/logger.js";
-import { engramErrorMask } from "../src/doors/http/errors.js";
+import { engramErrorMask } from "../src/doors/graphql/errors.js";
 import { runCli } from "./helpers/cli.js";
 import { testEnv } from "./helpers/engram.js";
 

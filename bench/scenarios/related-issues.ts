@@ -1,4 +1,4 @@
-import { domainsOf, issueNodeId, projectToken } from "../../src/issues/keys.js";
+import { domainsOf, issueNodeId, projectToken } from "../../src/memory/issue-keys.js";
 import { Issues } from "../../src/issues/service.js";
 import { randomItem, type Scenario, type ScenarioContext } from "./scenario.js";
 

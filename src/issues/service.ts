@@ -10,7 +10,7 @@ import { Question } from "../search/question.js";
 import { luceneText } from "../search/terms.js";
 import { DOCUMENTATION_RELEVANCE } from "../search/relevance.js";
 import { AGENT_METRICS, AGENT_METRICS_IN_DOMAINS, ISSUE, ISSUE_EVIDENCE, ISSUES, LOCK_ISSUE, RECORD_ISSUE, RELATED_CANDIDATES, type IssueRow } from "./cypher.js";
-import { domainsOf, issueKey, issueLabels, issueNodeId, projectToken } from "./keys.js";
+import { domainsOf, issueKey, issueLabels, issueNodeId, projectToken } from "../memory/issue-keys.js";
 import { filesIn, rankRelatedIssues, type IssueEvidence, type IssueResolution, type RelatedIssueRow } from "./related.js";
 
 const MAX_ISSUES = 500;

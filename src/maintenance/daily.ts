@@ -3,7 +3,7 @@ import type { MaintenanceConfig } from "../config.js";
 import type { ContentStore } from "../knowledge/content-store.js";
 import { FRESHNESS_DAYS, USAGE_SATURATION } from "../knowledge/search/ranking.js";
 import { readRecords } from "../neo4j/transactions.js";
-import { runInBatches } from "./batches.js";
+import { runInBatches } from "../neo4j/batches.js";
 import type { DocumentRefresher } from "./refresh.js";
 
 /** Successful uses at which that part of the relevance score is full. */

@@ -1,7 +1,7 @@
 import type { Driver } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput, forbidden } from "../errors.js";
-import { runInBatches } from "../maintenance/batches.js";
+import { runInBatches } from "../neo4j/batches.js";
 import { readRecords } from "../neo4j/transactions.js";
 import { assertPrincipalMayUse } from "./scope.js";
 

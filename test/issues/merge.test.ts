@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EngramError } from "../../src/errors.js";
 import { issueLucene, mergeIssue, type RecordIssueArgs } from "../../src/issues/service.js";
-import { projectToken } from "../../src/issues/keys.js";
+import { projectToken } from "../../src/memory/issue-keys.js";
 
 const now = new Date("2026-11-26T12:00:00Z");
 const base: RecordIssueArgs = { agentType: "builder", project: "shop", issue: "#1" };

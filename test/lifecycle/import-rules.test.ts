@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Driver } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueNodeId, projectToken } from "../../src/issues/keys.js";
+import { issueNodeId, projectToken } from "../../src/memory/issue-keys.js";
 import { ContentStore } from "../../src/knowledge/content-store.js";
 import { IMPORT_LIMITS, importGraph, type ImportLimits } from "../../src/lifecycle/import.js";
 import { contentHash, dedupeKey, scopeTokensOf } from "../../src/memory/scope.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EngramError } from "../../src/errors.js";
 import { humanDuration } from "../../src/issues/brief.js";
-import { domainsOf, issueKey, issueKeys, issueLabels, projectToken, resolutionHours } from "../../src/issues/keys.js";
+import { domainsOf, issueKey, issueKeys, issueLabels, projectToken, resolutionHours } from "../../src/memory/issue-keys.js";
 
 function refusal(run: () => unknown): EngramError {
   try {

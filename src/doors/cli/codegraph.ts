@@ -1,7 +1,6 @@
 import type { EngramConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
-import { connectNeo4j } from "../../neo4j/connection.js";
-import { runMigrations } from "../../neo4j/migrations.js";
+import { withEngram } from "./engram.js";
 import { stderrBars } from "../../progress.js";
 import { importBlarify, type BlarifyImportOptions, type BlarifyImportSummary } from "../../codegraph/blarify.js";
 import { indexRepository, type IndexSummary } from "../../codegraph/indexer.js";
@@ -26,26 +25,25 @@ export function indexSummaryText(summary: IndexSummary): string {
 /** `engram index <repository> --project <id>`: migrations, then the index, with a progress bar on stderr and the summary on stdout. */
 export async function runIndexCommand(config: EngramConfig, log: Logger, options: { repository: string; project: string; json: boolean }): Promise<void> {
   if (options.project.trim() === "") throw new Error("--project must name the project the code belongs to, e.g. --project engram");
-  const connection = await connectNeo4j(config, log);
-  const bars = stderrBars(" indexing [{bar}] {percentage}% | {value}/{total} files | {duration_formatted} | ETA {eta_formatted}");
-  let bar: ReturnType<typeof bars.create> | undefined;
-  try {
-    await runMigrations(connection.driver, connection.database, log);
-    const summary = await indexRepository(connection.driver, connection.database, {
-      repository: options.repository,
-      project: options.project,
-      progress: (done, total) => {
-        bar ??= bars.create(total, 0);
-        bar.update(done);
-      },
-    });
-    bars.stop();
-    for (const skipped of summary.skippedFiles) log.warn({ path: skipped.path, reason: skipped.reason }, "File not indexed");
-    process.stdout.write(options.json ? `${JSON.stringify(summary)}\n` : indexSummaryText(summary));
-  } finally {
-    bars.stop();
-    await connection.close();
-  }
+  await withEngram(config, log, async ({ connection }) => {
+    const bars = stderrBars(" indexing [{bar}] {percentage}% | {value}/{total} files | {duration_formatted} | ETA {eta_formatted}");
+    let bar: ReturnType<typeof bars.create> | undefined;
+    try {
+      const summary = await indexRepository(connection.driver, connection.database, {
+        repository: options.repository,
+        project: options.project,
+        progress: (done, total) => {
+          bar ??= bars.create(total, 0);
+          bar.update(done);
+        },
+      });
+      bars.stop();
+      for (const skipped of summary.skippedFiles) log.warn({ path: skipped.path, reason: skipped.reason }, "File not indexed");
+      process.stdout.write(options.json ? `${JSON.stringify(summary)}\n` : indexSummaryText(summary));
+    } finally {
+      bars.stop();
+    }
+  });
 }
 
 function blarifySummaryText(summary: BlarifyImportSummary): string {
@@ -60,12 +58,8 @@ function blarifySummaryText(summary: BlarifyImportSummary): string {
 
 /** `engram import blarify --project <id>`: migrations, then blarify's graph in the same database mapped onto the project's code graph. */
 export async function runBlarifyImportCommand(config: EngramConfig, log: Logger, options: BlarifyImportOptions & { json: boolean }): Promise<void> {
-  const connection = await connectNeo4j(config, log);
-  try {
-    await runMigrations(connection.driver, connection.database, log);
-    const summary = await importBlarify(connection.driver, connection.database, options);
-    process.stdout.write(options.json ? `${JSON.stringify(summary)}\n` : blarifySummaryText(summary));
-  } finally {
-    await connection.close();
-  }
+  await withEngram(config, log, async ({ connection }) => {
+      const summary = await importBlarify(connection.driver, connection.database, options);
+      process.stdout.write(options.json ? `${JSON.stringify(summary)}\n` : blarifySummaryText(summary));
+  });
 }

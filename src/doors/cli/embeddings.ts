@@ -2,8 +2,7 @@ import type { MultiBar } from "cli-progress";
 import type { Driver } from "neo4j-driver";
 import type { EngramConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
-import { connectNeo4j } from "../../neo4j/connection.js";
-import { runMigrations } from "../../neo4j/migrations.js";
+import { withEngram } from "./engram.js";
 import { stderrBars } from "../../progress.js";
 import { createEmbeddingProvider } from "../../embeddings/factory.js";
 import { EmbeddingJob, type JobResult } from "../../embeddings/job.js";
@@ -65,12 +64,8 @@ export async function runEmbedCommand(config: EngramConfig, log: Logger, json: b
   if (config.embeddings.provider === "none") {
     throw new Error("ENGRAM_EMBEDDINGS is none: set it to local or openai (see the README's \"Semantic recall\") to embed anything");
   }
-  const connection = await connectNeo4j(config, log);
-  try {
-    await runMigrations(connection.driver, connection.database, log);
+  await withEngram(config, log, async ({ connection }) => {
     const summary = (await embedStale(config, connection.driver, connection.database, log, { required: true }))!;
     process.stdout.write(json ? `${JSON.stringify(summary)}\n` : embedSummaryText(summary));
-  } finally {
-    await connection.close();
-  }
+  });
 }

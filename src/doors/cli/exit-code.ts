@@ -1,6 +1,6 @@
 import { ConfigError } from "../../config.js";
 import { EngramError, type EngramErrorCode } from "../../errors.js";
-import { neo4jUnavailable } from "../http/errors.js";
+import { isNeo4jOutage } from "../../neo4j/outage.js";
 
 /** What a script can tell apart: 2 fix the command or the settings, 3 use another key, 4 try again later. */
 const EXIT_CODES: Record<EngramErrorCode, number> = {
@@ -16,6 +16,6 @@ const EXIT_CODES: Record<EngramErrorCode, number> = {
 export function exitCodeFor(error: unknown): number {
   if (error instanceof EngramError) return EXIT_CODES[error.code];
   if (error instanceof ConfigError) return EXIT_CODES.BAD_USER_INPUT;
-  if (neo4jUnavailable(error)) return EXIT_CODES.NEO4J_UNAVAILABLE;
+  if (isNeo4jOutage(error)) return EXIT_CODES.NEO4J_UNAVAILABLE;
   return 1;
 }

@@ -3,10 +3,8 @@ import type { MultiBar } from "cli-progress";
 import type { EngramConfig } from "../../config.js";
 import { embedStale, embedSummaryText } from "./embeddings.js";
 import type { Logger } from "../../logger.js";
-import { connectNeo4j } from "../../neo4j/connection.js";
-import { runMigrations } from "../../neo4j/migrations.js";
+import { withEngram } from "./engram.js";
 import { stderrBars } from "../../progress.js";
-import { ContentStore } from "../../knowledge/content-store.js";
 import { ingest, type IngestProgress, type IngestRequest, type IngestResult } from "../../knowledge/ingest/run.js";
 import { UrlCache } from "../../knowledge/ingest/url-cache.js";
 
@@ -37,28 +35,27 @@ function summaryText(result: IngestResult): string {
 
 /** `engram ingest …`: migrations, the ingest, then (with embeddings on) the vectors, with progress on stderr and the summary on stdout. */
 export async function runIngestCommand(config: EngramConfig, log: Logger, request: IngestRequest, json: boolean): Promise<void> {
-  const connection = await connectNeo4j(config, log);
-  const progress = progressBars();
-  try {
-    await runMigrations(connection.driver, connection.database, log);
-    const result = await ingest(
-      {
-        driver: connection.driver,
-        database: connection.database,
-        store: new ContentStore(config.knowledge.contentDir),
-        urlCache: new UrlCache(join(config.cacheDir, "http"), config.knowledge.urlCacheSeconds),
-        sourceTrust: config.knowledge.sourceTrust,
-      },
-      request,
-      progress,
-    );
-    progress.stop();
-    for (const warning of result.warnings) log.warn(warning);
-    // with embeddings on, the new sections get their vectors now rather than at the server's next job
-    const embedding = await embedStale(config, connection.driver, connection.database, log);
-    process.stdout.write(json ? `${JSON.stringify({ ...result, embedding })}\n` : summaryText(result) + (embedding ? embedSummaryText(embedding) : ""));
-  } finally {
-    progress.stop();
-    await connection.close();
-  }
+  await withEngram(config, log, async ({ connection, contentStore }) => {
+    const progress = progressBars();
+    try {
+      const result = await ingest(
+        {
+          driver: connection.driver,
+          database: connection.database,
+          store: contentStore,
+          urlCache: new UrlCache(join(config.cacheDir, "http"), config.knowledge.urlCacheSeconds),
+          sourceTrust: config.knowledge.sourceTrust,
+        },
+        request,
+        progress,
+      );
+      progress.stop();
+      for (const warning of result.warnings) log.warn(warning);
+      // with embeddings on, the new sections get their vectors now rather than at the server's next job
+      const embedding = await embedStale(config, connection.driver, connection.database, log);
+      process.stdout.write(json ? `${JSON.stringify({ ...result, embedding })}\n` : summaryText(result) + (embedding ? embedSummaryText(embedding) : ""));
+    } finally {
+      progress.stop();
+    }
+  });
 }

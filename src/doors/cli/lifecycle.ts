@@ -4,10 +4,8 @@ import { stat } from "node:fs/promises";
 import type { Writable } from "node:stream";
 import type { EngramConfig, Neo4jManagedConfig } from "../../config.js";
 import { embedStale, embedSummaryText } from "./embeddings.js";
-import { ContentStore } from "../../knowledge/content-store.js";
 import type { Logger } from "../../logger.js";
-import { connectNeo4j } from "../../neo4j/connection.js";
-import { runMigrations } from "../../neo4j/migrations.js";
+import { withEngram } from "./engram.js";
 import { stderrBars } from "../../progress.js";
 import { backupManagedNeo4j, defaultBackupFile, LifecycleRefusal, restoreManagedNeo4j } from "../../lifecycle/backup.js";
 import { exportGraph, type ExportProgress, type ExportSummary, type LineWriter } from "../../lifecycle/export.js";
@@ -69,22 +67,18 @@ function exportSummaryText(summary: ExportSummary): string {
 /** `engram export [--out FILE]`: the whole graph as JSON Lines, on stdout or into FILE. */
 export async function runExportCommand(config: EngramConfig, log: Logger, options: { out: string | null; json: boolean }): Promise<void> {
   const output = await openExportOutput(options.out);
-  const connection = await connectNeo4j(config, log).catch(async (error: Error) => {
-    await output.discard();
-    throw error;
-  });
   const progress = exportBars();
   try {
-    const store = new ContentStore(config.knowledge.contentDir);
-    const summary = await exportGraph(connection.driver, connection.database, store, lineWriter(output.stream), progress);
-    progress.stop();
-    await output.complete();
-    const text = options.json ? `${JSON.stringify(summary)}\n` : exportSummaryText(summary);
-    (options.out === null ? process.stderr : process.stdout).write(text);
+    await withEngram(config, log, async ({ connection, contentStore }) => {
+      const summary = await exportGraph(connection.driver, connection.database, contentStore, lineWriter(output.stream), progress);
+      progress.stop();
+      await output.complete();
+      const text = options.json ? `${JSON.stringify(summary)}\n` : exportSummaryText(summary);
+      (options.out === null ? process.stderr : process.stdout).write(text);
+    });
   } finally {
     progress.stop();
     await output.discard();
-    await connection.close();
   }
 }
 
@@ -108,20 +102,18 @@ export async function runImportCommand(config: EngramConfig, log: Logger, option
   const fromStdin = options.file === null || options.file === "-";
   if (fromStdin && process.stdin.isTTY) throw new Error("give the export file to import, or pipe it in: engram import FILE, or engram import < FILE");
   const size = fromStdin ? null : (await stat(options.file!)).size;
-  const connection = await connectNeo4j(config, log);
   const progress = importBar(size);
   try {
-    await runMigrations(connection.driver, connection.database, log);
-    const input = fromStdin ? process.stdin : createReadStream(options.file!);
-    const lines = boundedLines(input, IMPORT_LIMITS.lineLength);
-    const store = new ContentStore(config.knowledge.contentDir);
-    const summary = await importGraph(connection.driver, connection.database, store, lines, { sessionTtlSeconds: config.memory.sessionTtlSeconds, progress });
-    progress.stop();
-    const embedding = await embedStale(config, connection.driver, connection.database, log);
-    process.stdout.write(options.json ? `${JSON.stringify({ ...summary, embedding })}\n` : importSummaryText(summary) + (embedding ? embedSummaryText(embedding) : ""));
+    await withEngram(config, log, async ({ connection, contentStore }) => {
+      const input = fromStdin ? process.stdin : createReadStream(options.file!);
+      const lines = boundedLines(input, IMPORT_LIMITS.lineLength);
+      const summary = await importGraph(connection.driver, connection.database, contentStore, lines, { sessionTtlSeconds: config.memory.sessionTtlSeconds, progress });
+      progress.stop();
+      const embedding = await embedStale(config, connection.driver, connection.database, log);
+      process.stdout.write(options.json ? `${JSON.stringify({ ...summary, embedding })}\n` : importSummaryText(summary) + (embedding ? embedSummaryText(embedding) : ""));
+    });
   } finally {
     progress.stop();
-    await connection.close();
   }
 }
 

@@ -72,11 +72,14 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, tex
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/**
- * Serves the page and its assets (including Chart.js from node_modules) for GET/HEAD, behind the same
- * authentication as GraphQL. The handler answers false when the path is not the dashboard's.
- */
-export function createDashboard(authenticate: (req: IncomingMessage) => AuthResult, log: Logger): (req: IncomingMessage, res: ServerResponse) => boolean {
+/** The dashboard's page and assets for GET/HEAD, behind the same authentication as GraphQL. */
+export interface DashboardDoor {
+  serves(path: string): boolean;
+  serve(req: IncomingMessage, res: ServerResponse, path: string, auth: AuthResult): void;
+}
+
+/** Serves the page and its assets (including Chart.js from node_modules), for a request the HTTP door authenticated. */
+export function createDashboard(log: Logger): DashboardDoor {
   const page = load(join(ASSETS_DIR, "index.html"), "text/html; charset=utf-8");
   const assets = new Map<string, Asset>([
     ["dashboard.js", load(join(ASSETS_DIR, "dashboard.js"), "text/javascript; charset=utf-8")],
@@ -84,36 +87,25 @@ export function createDashboard(authenticate: (req: IncomingMessage) => AuthResu
     ["chart.umd.min.js", load(chartJsPath(), "text/javascript; charset=utf-8")],
   ]);
 
-  return (req, res) => {
+  const serves = (path: string) => path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`);
+  const serve = (req: IncomingMessage, res: ServerResponse, path: string, auth: AuthResult): void => {
     const url = req.url ?? "/";
     const query = url.indexOf("?");
-    const path = query < 0 ? url : url.slice(0, query);
-    if (path !== DASHBOARD_PATH && !path.startsWith(`${DASHBOARD_PATH}/`)) return false;
-
     if (req.method !== "GET" && req.method !== "HEAD") {
-      sendText(req, res, 405, "The dashboard is read-only: use GET", { allow: "GET, HEAD" });
-      return true;
+      return sendText(req, res, 405, "The dashboard is read-only: use GET", { allow: "GET, HEAD" });
     }
     // One address for the page: the browser then keeps the login for the whole site, /graphql included.
     if (path === `${DASHBOARD_PATH}/`) {
-      sendText(req, res, 308, `See ${DASHBOARD_PATH}`, { location: `${DASHBOARD_PATH}${query < 0 ? "" : url.slice(query)}` });
-      return true;
+      return sendText(req, res, 308, `See ${DASHBOARD_PATH}`, { location: `${DASHBOARD_PATH}${query < 0 ? "" : url.slice(query)}` });
     }
-
-    const auth = authenticate(req);
     if (!auth.ok) {
       // A browser's first request carries no credentials: the challenge is routine, a wrong key is not.
       const routine = auth.status === 401 && req.headers.authorization === undefined;
       log[routine ? "debug" : "warn"]({ status: auth.status, path, remoteAddress: req.socket.remoteAddress }, "Dashboard request refused");
-      sendText(req, res, auth.status, auth.message, auth.status === 401 ? { "www-authenticate": CHALLENGE } : {});
-      return true;
+      return sendText(req, res, auth.status, auth.message, auth.status === 401 ? { "www-authenticate": CHALLENGE } : {});
     }
-
     const asset = path === DASHBOARD_PATH ? page : assets.get(path.slice(DASHBOARD_PATH.length + 1));
-    if (!asset) {
-      sendText(req, res, 404, "No such dashboard file");
-      return true;
-    }
+    if (!asset) return sendText(req, res, 404, "No such dashboard file");
     const headers: Record<string, string> = {
       ...securityHeaders(),
       "content-type": asset.contentType,
@@ -124,11 +116,10 @@ export function createDashboard(authenticate: (req: IncomingMessage) => AuthResu
     };
     if (asset !== page && req.headers["if-none-match"] === asset.etag) {
       res.writeHead(304, headers);
-      res.end();
-      return true;
+      return void res.end();
     }
     res.writeHead(200, { ...headers, "content-length": String(asset.body.length) });
     res.end(req.method === "HEAD" ? undefined : asset.body);
-    return true;
   };
+  return { serves, serve };
 }

@@ -1,9 +1,10 @@
 import { GraphQLError } from "graphql";
 import { maskError, type YogaServerOptions } from "graphql-yoga";
 import { Neo4jError } from "neo4j-driver";
-import { EngramError, type EngramErrorCode } from "../../errors.js";
-import { toGraphQLError } from "../graphql/engram-error.js";
-import { generatedInputError } from "../graphql/generated-input.js";
+import { EngramError } from "../../errors.js";
+import { errorChain, isNeo4jOutage, neo4jOutageError } from "../../neo4j/outage.js";
+import { toGraphQLError } from "./engram-error.js";
+import { generatedInputError } from "./generated-input.js";
 import type { Logger } from "../../logger.js";
 
 type MaskError = NonNullable<Extract<NonNullable<YogaServerOptions<object, object>["maskedErrors"]>, object>["maskError"]>;
@@ -17,30 +18,9 @@ function constraintViolation(error: unknown): GraphQLError | undefined {
   return candidates.find((e): e is GraphQLError => e instanceof Error && e.name === "Neo4jGraphQLConstraintValidationError");
 }
 
-export const NEO4J_UNAVAILABLE = "NEO4J_UNAVAILABLE" satisfies EngramErrorCode;
-/** Seconds a client is asked to wait: a managed Neo4j restarted by Engram answers again in about ten. */
-const NEO4J_RETRY_AFTER_SECONDS = 5;
-const NEO4J_UNAVAILABLE_MESSAGE = "Neo4j is unavailable; Engram answers again as soon as it is back, without a restart: retry in a few seconds";
-/** The driver's codes for a server it cannot reach now, and Neo4j's for a database that is starting or stopping. */
-const OUTAGE_CODES = new Set(["ServiceUnavailable", "SessionExpired", "Neo.TransientError.General.DatabaseUnavailable"]);
-/** The driver gives a pool that waited in vain (a frozen server, or every connection busy) no code. */
-const ACQUISITION_TIMEOUT = /^Connection acquisition timed out/;
-
-/** The error, and what it wraps: a GraphQLError's originalError, an Error's cause. */
-function* errorChain(error: unknown): Generator<unknown> {
-  for (let current = error, depth = 0; current != null && depth < 8; depth++) {
-    yield current;
-    current = current instanceof GraphQLError ? current.originalError : (current as { cause?: unknown }).cause;
-  }
-}
-
-function isNeo4jOutage(error: unknown): boolean {
-  return [...errorChain(error)].some((e) => e instanceof Neo4jError && (OUTAGE_CODES.has(e.code) || ACQUISITION_TIMEOUT.test(e.message)));
-}
-
 /** What every request answers while Neo4j cannot be reached: 503 with Retry-After, which clients and proxies retry on. */
 export function neo4jUnavailableError(located?: GraphQLError): GraphQLError {
-  return toGraphQLError(new EngramError(NEO4J_UNAVAILABLE, NEO4J_UNAVAILABLE_MESSAGE, { retryAfterSeconds: NEO4J_RETRY_AFTER_SECONDS }), located);
+  return toGraphQLError(neo4jOutageError(), located);
 }
 
 /** NEO4J_UNAVAILABLE for an error that means Neo4j cannot be reached (also wrapped by @neo4j/graphql or a resolver); undefined otherwise. */

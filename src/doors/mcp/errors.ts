@@ -1,9 +1,8 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { GraphQLError } from "graphql";
 import type { Logger } from "../../logger.js";
-import { neo4jUnavailable } from "../http/errors.js";
+import { isNeo4jOutage, neo4jOutageError } from "../../neo4j/outage.js";
 
-/** A domain error's code and field: EngramError carries them itself, a GraphQLError in its extensions. */
+/** A domain error's code and field, as EngramError carries them. */
 interface CodedError {
   message: string;
   code: string;
@@ -13,13 +12,10 @@ interface CodedError {
 /** Only Engram's own errors are shown: a driver's or Node's error has a code too, but its message is not for clients. */
 function codedError(error: unknown): CodedError | null {
   if (!(error instanceof Error)) return null;
-  const isDomainError = error instanceof GraphQLError || error.name === "EngramError";
-  if (!isDomainError) return null;
-  const { code, field, extensions } = error as Error & { code?: unknown; field?: unknown; extensions?: { code?: unknown; field?: unknown } };
-  const chosenCode = code ?? extensions?.code;
-  if (typeof chosenCode !== "string" || chosenCode === "INTERNAL_SERVER_ERROR") return null;
-  const chosenField = field ?? extensions?.field;
-  return { message: error.message, code: chosenCode, ...(typeof chosenField === "string" ? { field: chosenField } : {}) };
+  if (error.name !== "EngramError") return null;
+  const { code, field } = error as Error & { code?: unknown; field?: unknown };
+  if (typeof code !== "string") return null;
+  return { message: error.message, code, ...(typeof field === "string" ? { field } : {}) };
 }
 
 /** An MCP tool result for a refused argument: the field and its accepted form, as Engram's errors say them. */
@@ -34,8 +30,7 @@ function errorResult(error: CodedError): CallToolResult {
 
 /** The one mapping of a thrown error to a tool result: Engram's errors as they are, anything else as "internal error" (logged, not shown). */
 export function toolErrorResult(error: unknown, tool: string, log: Logger): CallToolResult {
-  const outage = neo4jUnavailable(error);
-  const coded = codedError(outage ?? error);
+  const coded = codedError(isNeo4jOutage(error) ? neo4jOutageError() : error);
   if (coded) return errorResult(coded);
   log.error({ err: error, tool }, "MCP tool failed");
   return errorResult({ code: "INTERNAL_SERVER_ERROR", message: "internal error" });

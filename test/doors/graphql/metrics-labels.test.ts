@@ -1,6 +1,6 @@
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { errorCodeLabel, operationLabel } from "../../../src/doors/http/metrics.js";
+import { errorCodeLabel, operationLabel } from "../../../src/doors/graphql/metrics.js";
 
 describe("metric labels", () => {
   it("names an operation by its first root field, +more for several, and never by the client's operation name", () => {

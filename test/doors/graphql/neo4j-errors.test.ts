@@ -3,7 +3,7 @@ import neo4j, { Neo4jError, type Driver } from "neo4j-driver";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../../src/neo4j/managed/process.js";
 import { createLogger } from "../../../src/logger.js";
-import { engramErrorMask, neo4jUnavailable } from "../../../src/doors/http/errors.js";
+import { engramErrorMask, neo4jUnavailable } from "../../../src/doors/graphql/errors.js";
 
 /** Real driver errors: from a port nothing listens on, from a pool that waits in vain, and from bad Cypher. */
 const { uri, user, password } = inject("neo4j");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLAYGROUND_EXAMPLE, PLAYGROUND_VARIABLES } from "../../../src/doors/http/playground.js";
+import { PLAYGROUND_EXAMPLE, PLAYGROUND_VARIABLES } from "../../../src/doors/graphql/playground.js";
 import { startTestEngram, type TestEngram } from "../../helpers/engram.js";
 
 describe("the playground's first page", () => {

@@ -1,4 +1,3 @@
-import { GraphQLError } from "graphql";
 import { Neo4jError } from "neo4j-driver";
 import { describe, expect, it } from "vitest";
 import { badInput, forbidden } from "../../../src/errors.js";
@@ -13,11 +12,9 @@ function mapped(error: unknown) {
 }
 
 describe("toolErrorResult", () => {
-  it("shows Engram's domain errors, with their code, whether a service threw EngramError or GraphQLError", () => {
+  it("shows Engram's domain errors, with their code and field", () => {
     expect(mapped(badInput("limit", "must be an integer from 1 to 100 (got 0)"))).toEqual({ text: "BAD_USER_INPUT: limit must be an integer from 1 to 100 (got 0)", logged: "" });
     expect(mapped(forbidden("agentType x is outside this API key's scope")).text).toBe("FORBIDDEN: agentType x is outside this API key's scope");
-    const graphqlError = new GraphQLError("query must hold the words to search for", { extensions: { code: "BAD_USER_INPUT", field: "query" } });
-    expect(mapped(graphqlError).text).toBe("BAD_USER_INPUT: query must hold the words to search for");
   });
 
   it("answers anything else 'internal error' and logs it, without showing its message", () => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await writeFile(join(pages, "guides", "routing.md"), "# Routing\n\nEvery request goes through the router first.\n");
   await ingestQuietly(dependencies, ingestRequest({ format: "markdown", location: pages, source: guides }));
   repository = await mkdtemp(join(tmpdir(), "engram-mcp-code-"));
-  const sources = { "src/files.ts": 'import { parse } from "../../mcp/parse.js";\nexport function load(path: string) {\n  return parse(path);\n}\n', "src/parse.ts": "export function parse(text: string) {\n  return text.split(' ');\n}\n" };
+  const sources = { "src/files.ts": 'import { parse } from "./parse.js";\nexport function load(path: string) {\n  return parse(path);\n}\n', "src/parse.ts": "export function parse(text: string) {\n  return text.split(' ');\n}\n" };
   for (const [path, text] of Object.entries(sources)) {
     await mkdir(dirname(join(repository, path)), { recursive: true });
     await writeFile(join(repository, path), text);

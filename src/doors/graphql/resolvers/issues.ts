@@ -1,7 +1,7 @@
 import { loadNode } from "../node-loader.js";
 import type { Memory, Resolvers } from "../resolvers-types.js";
 import type { IssueBriefs } from "../../../issues/brief.js";
-import { resolutionHours } from "../../../issues/keys.js";
+import { resolutionHours } from "../../../memory/issue-keys.js";
 import type { Issues } from "../../../issues/service.js";
 
 /** Work by tracker issue; the memories its answers name come through the generated API. */
