@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiKeyAuthenticator } from "../../../src/auth/api-keys.js";
 import { startTestEngram, type TestEngram } from "../../helpers/engram.js";
 
@@ -52,6 +52,26 @@ describe("with API keys configured", () => {
     const response = await engram.graphql(QUERY, undefined, { authorization: `Bearer ${ARCHITECT_KEY}` });
     expect(response.status).toBe(200);
     expect(response.data).toEqual({ serverInfo: { neo4jEdition: "COMMUNITY" } });
+  });
+
+  it("authenticates each request once, whichever door serves it, with a rate limit or without", async () => {
+    const authenticate = vi.spyOn(ApiKeyAuthenticator.prototype, "authenticate");
+    try {
+      const listTools = await fetch(`${engram.baseUrl}/mcp`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${ARCHITECT_KEY}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+      });
+      expect(listTools.status).toBe(200);
+      expect(authenticate).toHaveBeenCalledTimes(1);
+      for (const headers of [{ authorization: `Bearer ${ADMIN_KEY}` }, { authorization: `Bearer ${ARCHITECT_KEY}` }, {}]) {
+        authenticate.mockClear();
+        await engram.graphql(QUERY, undefined, headers);
+        expect(authenticate).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      authenticate.mockRestore();
+    }
   });
 
   it("keeps /health and /ready open for orchestrators (they reveal nothing)", async () => {
