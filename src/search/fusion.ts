@@ -30,12 +30,6 @@ export interface ScoreStatistics {
   deviation: number;
 }
 
-/**
- * In hybrid search, the weight of words against meaning by default. Chosen with bge-small-en-v1.5 on
- * the odd-numbered Node questions (0.3 to 0.9 tried) for knowledge search; see BENCHMARKS.md.
- */
-export const DEFAULT_LEXICAL_SHARE = 0.5;
-
 /** What a value the search did not return counts for when its scores have no spread (one hit, or equal hits): a deviation below them. */
 const BELOW_UNSPREAD = -1;
 

@@ -4,7 +4,10 @@ import { rankCandidates, type FusedCandidate } from "../../src/knowledge/search/
 import type { ScoredMemory } from "../../src/memory/scoring.js";
 import { pairEncoding } from "../../src/search/cross-encoder.js";
 import { knowledgeCandidate } from "../helpers/knowledge-candidates.js";
-import { RERANK_SHARE, rerankedSimilarity, rerankerChance, rerankKnowledge, rerankRecall, rerankTop, type Reranker } from "../../src/search/rerank.js";
+import { rerankKnowledge } from "../../src/knowledge/search/rerank.js";
+import { rerankRecall } from "../../src/memory/rerank.js";
+import { RERANK_SHARE } from "../../src/search/config.js";
+import { rerankedSimilarity, rerankerChance, rerankTop, type Reranker } from "../../src/search/rerank.js";
 
 /** A reranker whose verdicts are given: the pure combination is what is tested here (the model has its own test). */
 function verdicts(logits: Record<string, number>, candidates = 30): Reranker & { asked: string[][] } {

@@ -6,7 +6,7 @@ import { badInput, integerIn, scoreArg } from "../../errors.js";
 import type { MemoryService } from "../../memory/service.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
 import type { SemanticIndex } from "../../embeddings/semantic.js";
-import { DEFAULT_LEXICAL_SHARE } from "../../search/fusion.js";
+import { KNOWLEDGE } from "../../search/config.js";
 import { plainFusion, runSearch, type MeaningCandidates } from "../../search/pipeline.js";
 import { Question } from "../../search/question.js";
 import { widenUntilEnough } from "../../search/widening.js";
@@ -14,17 +14,13 @@ import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES,
 import { bestExcerpt } from "./excerpt.js";
 import { SearchScopes, type SearchScope } from "./scope.js";
 import { pagesFirst, rankCandidates, rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
-import { rerankKnowledge, type Reranker } from "../../search/rerank.js";
-import { bestRelevance, DOCUMENTATION_RELEVANCE } from "../../search/relevance.js";
+import type { Reranker } from "../../search/rerank.js";
+import { bestRelevance } from "../../search/relevance.js";
+import { rerankKnowledge } from "./rerank.js";
 
 export type KnowledgeSourceName = ExternalKind | "MEMORY";
 export const ALL_SOURCES: readonly KnowledgeSourceName[] = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"];
 export const MAX_SEARCH_LIMIT = 100;
-const MIN_CANDIDATES = 20;
-const CANDIDATES_PER_RESULT = 2;
-
-/** How many candidates of each kind the fulltext search hands to ranking for this many hits. */
-export const externalCandidates = (limit: number) => Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
 const NO_HITS_HINT = "Nothing matched: use fewer or more general words, drop filters (language, version, domain, tags, since) or add sources.";
 
 export interface SearchArgs {
@@ -164,16 +160,16 @@ export class KnowledgeSearch {
     if (lucene === null || terms.length === 0) return [];
     const filters = { ...scope, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
-    const candidateCount = externalCandidates(limit);
     const now = Date.now();
     const ranked = await runSearch({
+      recipe: KNOWLEDGE,
+      limit,
+      lexicalShare: this.semantic?.lexicalShare,
       terms,
-      relevance: DOCUMENTATION_RELEVANCE,
       matchedText: (candidate) => `${candidate.title} ${candidate.keywords} ${candidate.text}`,
       key: (candidate) => `${candidate.kind}|${candidate.id}|${candidate.identity}`,
-      byWords: () => fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount),
-      byMeaning: () => this.vectorCandidates(queries, question, filters, candidateCount),
-      lexicalShare: this.semantic?.lexicalShare ?? DEFAULT_LEXICAL_SHARE,
+      byWords: (candidates: number) => fetchCandidates(this.driver, this.database, queries, lucene, filters, candidates),
+      byMeaning: (candidates: number) => this.vectorCandidates(queries, question, filters, candidates),
       fusion: plainFusion(),
       rank: (candidates, similarity) => rankExternal(candidates, similarity, { terms, weights: this.weights, version, now }),
       rerank: (hits) => rerankKnowledge(hits, question.text, this.reranker, (candidate) => rankCandidates([candidate], terms, this.weights, version, now)[0]!),
