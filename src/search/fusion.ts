@@ -94,3 +94,35 @@ export function fuseSimilarity(candidates: readonly SearchScores[], lexicalShare
     return { similarity: logistic(evidence), lexical, semantic };
   };
 }
+
+/** How the hits of several sources become one list (see fuseSources). */
+export interface SourceFusion<T> {
+  /** Which hits are offered at all (every one by default). */
+  keep?: (hit: T) => boolean;
+  /** What makes two hits one, the earlier source's kept; null for a hit that is never merged. */
+  key?: (hit: T) => string | null;
+  /** Keys already shown elsewhere: hits with one of them are left out. */
+  seen?: Iterable<string>;
+  /** The order of the list (a stable sort); the sources' order without it. */
+  order?: (a: T, b: T) => number;
+  limit?: number;
+}
+
+/**
+ * The results of several sources (resolutions, documentation, the web; external knowledge and memory) as
+ * one list: each source's hits in the order given, sources first to last, the kept ones, one per key,
+ * then ordered and cut to the limit.
+ */
+export function fuseSources<T>(sources: ReadonlyArray<readonly T[]>, { keep, key, seen = [], order, limit = Infinity }: SourceFusion<T>): T[] {
+  const keys = new Set(seen);
+  const fused = sources.flat().filter((hit) => {
+    if (keep && !keep(hit)) return false;
+    const id = key?.(hit) ?? null;
+    if (id === null) return true;
+    if (keys.has(id)) return false;
+    keys.add(id);
+    return true;
+  });
+  if (order) fused.sort(order);
+  return fused.slice(0, limit);
+}

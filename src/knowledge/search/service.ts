@@ -7,6 +7,7 @@ import type { MemoryService } from "../../memory/service.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
 import type { SemanticIndex } from "../../embeddings/semantic.js";
 import { KNOWLEDGE } from "../../search/config.js";
+import { fuseSources } from "../../search/fusion.js";
 import { plainFusion, runSearch, type MeaningCandidates } from "../../search/pipeline.js";
 import { Question } from "../../search/question.js";
 import { widenUntilEnough } from "../../search/widening.js";
@@ -123,7 +124,7 @@ export class KnowledgeSearch {
     const version = args.version?.replace(/^v/i, "") ?? null;
     const scope = await this.scopes.scopeOf(principal, { ...args, version });
     const [external, memories] = await Promise.all([this.searchExternal(sources, question, args, scope, version, limit), this.searchMemory(principal, sources, question, args, limit)]);
-    const hits = pagesFirst([...external, ...memories].filter((hit) => hit.score >= minScore && hit.relevance >= minRelevance).sort((a, b) => b.score - a.score));
+    const hits = pagesFirst(fuseSources([external, memories], { keep: (hit) => hit.score >= minScore && hit.relevance >= minRelevance, order: (a, b) => b.score - a.score }));
     return {
       hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, question.terms) })),
       totalFound: hits.length,
