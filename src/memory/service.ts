@@ -83,6 +83,14 @@ interface StoredScope {
 /** How many memories recall's fulltext search hands to ranking for this many hits. */
 export const lexicalCandidates = (limit: number) => candidateCount(RECALL.lexical, limit);
 
+export interface RecallOptions {
+  /** False when another operation recalls on its behalf: no knowledge gap is recorded. */
+  recordGap?: boolean;
+  question?: Question;
+  /** The request's reranker (see RerankStep); the service's own by default. */
+  reranker?: Reranker | null;
+}
+
 /** What every recall query of one recall is given. */
 type RecallParameters = Record<string, unknown> & { index: string };
 
@@ -228,15 +236,16 @@ export class MemoryService {
   /**
    * An agent's recall; a query that finds nothing or only weak hits is recorded as a knowledge gap,
    * unless another operation recalls on its behalf (recordGap: false). An operation that searches more
-   * than memory passes its question, so that it is tokenised and embedded once.
+   * than memory passes its question, so that it is tokenised and embedded once, and its reranker, so
+   * that the request's best hits are read in one step (see RerankStep).
    */
-  async recall(principal: Principal, args: RecallArgs, { recordGap = true, question }: { recordGap?: boolean; question?: Question } = {}): Promise<ScoredMemory[]> {
-    const hits = await this.rankedRecall(principal, args, question);
+  async recall(principal: Principal, args: RecallArgs, { recordGap = true, question, reranker = this.reranker }: RecallOptions = {}): Promise<ScoredMemory[]> {
+    const hits = await this.rankedRecall(principal, args, question, reranker);
     if (recordGap && args.query?.trim()) this.gaps.record("MEMORY_RECALL", args.query, { agentType: args.agentType, project: args.project ?? null }, bestRelevance(hits.map((hit) => hit.why.relevance ?? 0)));
     return hits;
   }
 
-  private async rankedRecall(principal: Principal, args: RecallArgs, asked: Question | undefined): Promise<ScoredMemory[]> {
+  private async rankedRecall(principal: Principal, args: RecallArgs, asked: Question | undefined, reranker: Reranker | null): Promise<ScoredMemory[]> {
     const limit = args.limit ?? 10;
     checkRecallLimit(limit);
     const minScore = args.minScore == null ? 0 : scoreArg("minScore", args.minScore);
@@ -263,7 +272,7 @@ export class MemoryService {
       candidates: neo4j.int(lexicalCandidates(limit)),
     };
     if (question && lucene === null) return [];
-    const ranked = question ? await this.search(question, scopeTokens, parameters, limit) : await this.recent(parameters);
+    const ranked = question ? await this.search(question, scopeTokens, parameters, limit, reranker) : await this.recent(parameters);
     const returned = ranked.filter((hit) => hit.score >= minScore && (hit.why.relevance ?? 0) >= minRelevance).slice(0, limit);
     this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);
     return returned;
@@ -280,7 +289,7 @@ export class MemoryService {
    * context of the turns before and after the best conversational candidates (a reply the question's
    * words missed), ranked by the memory score (see scoring.ts).
    */
-  private search(question: Question, scopeTokens: string[], parameters: RecallParameters, limit: number): Promise<ScoredMemory[]> {
+  private search(question: Question, scopeTokens: string[], parameters: RecallParameters, limit: number, reranker: Reranker | null): Promise<ScoredMemory[]> {
     return runSearch({
       recipe: RECALL,
       limit,
@@ -297,7 +306,7 @@ export class MemoryService {
         neighbours: (best) => this.conversationNeighbours(best, question, parameters),
       }),
       rank: (candidates, similarity) => scoreCandidates(candidates, this.config.weights, Date.now(), similarity),
-      rerank: (hits) => rerankRecall(hits, question.text, this.reranker),
+      rerank: (hits) => rerankRecall(hits, question.text, reranker),
     });
   }
 

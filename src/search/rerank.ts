@@ -37,3 +37,73 @@ export async function rerankTop<T>(
   rescored.sort((a, b) => item.score(b.entry) - item.score(a.entry) || a.index - b.index);
   return [...rescored.map(({ entry }) => entry), ...ranked.slice(top.length)];
 }
+
+interface Ask {
+  question: string;
+  passages: readonly string[];
+  resolve: (logits: number[] | null) => void;
+}
+
+/**
+ * One cross-encoder reading per request that reranks in several searches at once (searchKnowledge's
+ * documentation and memory branches): each search reads through a reranker of its own, and the step
+ * reads every passage they asked for in one call, once each search has asked or ended without asking.
+ * The model scores every pair alone (see cross-encoder.ts), so each logit is what it would be alone.
+ */
+export class RerankStep {
+  private readonly asks: Ask[] = [];
+  private waitingFor: number;
+
+  constructor(
+    private readonly reranker: Reranker | null,
+    searches: number,
+  ) {
+    this.waitingFor = searches;
+  }
+
+  /** Runs one of the step's searches with its reranker (null when none is on). */
+  async run<T>(search: (reranker: Reranker | null) => Promise<T>): Promise<T> {
+    if (this.reranker === null) return search(null);
+    let asked = false;
+    const reader: Reranker = {
+      candidates: this.reranker.candidates,
+      score: (question, passages) => {
+        asked = true;
+        return this.ask(question, passages);
+      },
+      close: async () => undefined,
+    };
+    try {
+      return await search(reader);
+    } finally {
+      if (!asked) this.arrive();
+    }
+  }
+
+  private ask(question: string, passages: readonly string[]): Promise<number[] | null> {
+    if (this.waitingFor === 0) return this.reranker!.score(question, passages);
+    return new Promise((resolve) => {
+      this.asks.push({ question, passages, resolve });
+      this.arrive();
+    });
+  }
+
+  private arrive(): void {
+    this.waitingFor -= 1;
+    if (this.waitingFor > 0) return;
+    const byQuestion = new Map<string, Ask[]>();
+    for (const ask of this.asks.splice(0)) byQuestion.set(ask.question, [...(byQuestion.get(ask.question) ?? []), ask]);
+    for (const asks of byQuestion.values()) void this.read(asks);
+  }
+
+  /** The asks of one question in one call, each given its own passages' logits. */
+  private async read(asks: readonly Ask[]): Promise<void> {
+    // A failed reading must not leave the searches waiting: they keep their own order, as on null.
+    const logits = await this.reranker!.score(asks[0]!.question, asks.flatMap((ask) => ask.passages)).catch(() => null);
+    let start = 0;
+    for (const ask of asks) {
+      ask.resolve(logits === null ? null : logits.slice(start, start + ask.passages.length));
+      start += ask.passages.length;
+    }
+  }
+}

@@ -15,7 +15,7 @@ import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES,
 import { bestExcerpt } from "./excerpt.js";
 import { SearchScopes, type SearchScope } from "./scope.js";
 import { pagesFirst, rankCandidates, rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
-import type { Reranker } from "../../search/rerank.js";
+import { RerankStep, type Reranker } from "../../search/rerank.js";
 import { bestRelevance } from "../../search/relevance.js";
 import { rerankKnowledge } from "./rerank.js";
 
@@ -123,7 +123,11 @@ export class KnowledgeSearch {
     if (question.text !== args.query.trim()) throw new Error("unreachable: search was passed the question of another query");
     const version = args.version?.replace(/^v/i, "") ?? null;
     const scope = await this.scopes.scopeOf(principal, { ...args, version });
-    const [external, memories] = await Promise.all([this.searchExternal(sources, question, args, scope, version, limit), this.searchMemory(principal, sources, question, args, limit)]);
+    const step = new RerankStep(this.reranker, 2);
+    const [external, memories] = await Promise.all([
+      step.run((reranker) => this.searchExternal(sources, question, args, scope, version, limit, reranker)),
+      step.run((reranker) => this.searchMemory(principal, sources, question, args, limit, reranker)),
+    ]);
     const hits = pagesFirst(fuseSources([external, memories], { keep: (hit) => hit.score >= minScore && hit.relevance >= minRelevance, order: (a, b) => b.score - a.score }));
     return {
       hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, question.terms) })),
@@ -156,6 +160,7 @@ export class KnowledgeSearch {
     scope: SearchScope,
     version: string | null,
     limit: number,
+    reranker: Reranker | null,
   ): Promise<RankedHit[]> {
     const { lucene, terms } = question;
     if (lucene === null || terms.length === 0) return [];
@@ -173,7 +178,7 @@ export class KnowledgeSearch {
       byMeaning: (candidates: number) => this.vectorCandidates(queries, question, filters, candidates),
       fusion: plainFusion(),
       rank: (candidates, similarity) => rankExternal(candidates, similarity, { terms, weights: this.weights, version, now }),
-      rerank: (hits) => rerankKnowledge(hits, question.text, this.reranker, (candidate) => rankCandidates([candidate], terms, this.weights, version, now)[0]!),
+      rerank: (hits) => rerankKnowledge(hits, question.text, reranker, (candidate) => rankCandidates([candidate], terms, this.weights, version, now)[0]!),
     });
     return ranked.map(({ candidate, score, why, deprecated }) => ({
       id: candidate.id,
@@ -192,7 +197,7 @@ export class KnowledgeSearch {
   }
 
   /** Memory hits score with the same parts: their own project's knowledge is fully trusted, not advisory. */
-  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], question: Question, args: SearchArgs, limit: number): Promise<RankedHit[]> {
+  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], question: Question, args: SearchArgs, limit: number, reranker: Reranker | null): Promise<RankedHit[]> {
     if (!sources.includes("MEMORY") || !args.agentType) return [];
     const recalled = await this.memory.recall(
       principal,
@@ -204,7 +209,7 @@ export class KnowledgeSearch {
         since: args.since ?? null,
         limit: Math.min(limit, MAX_SEARCH_LIMIT),
       },
-      { recordGap: false, question },
+      { recordGap: false, question, reranker },
     );
     return recalled.map(({ candidate, why }) => {
       const { score, parts } = scoreMemoryHit(why, this.weights);
