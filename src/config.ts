@@ -5,7 +5,6 @@ import { isAbsolute, join } from "node:path";
 import { LOG_FORMATS, type LogFormat } from "./logger.js";
 import { isLoopbackHost } from "./net/loopback.js";
 import { tracingRequested } from "./tracing.js";
-import { DEFAULT_WEAK_RELEVANCE } from "./search/relevance.js";
 
 /** A bad environment value: names the variable and the accepted form. */
 export class ConfigError extends Error {
@@ -114,8 +113,11 @@ export interface MaintenanceConfig {
 }
 
 export interface AnalyticsConfig {
-  /** A search whose best hit's relevance is below this is recorded as a knowledge gap (one with no result always is). */
-  weakRelevance: number;
+  /**
+   * A search whose best hit's relevance is below this is recorded as a knowledge gap (one with no result
+   * always is). Null: search's default (DEFAULT_WEAK_RELEVANCE in src/search/config.ts).
+   */
+  weakRelevance: number | null;
   /** How long a dashboard's or notebook's analytics answer is reused (0: computed for every request). */
   answerTtlSeconds: number;
 }
@@ -511,7 +513,7 @@ function readServiceUrl(env: Env, name: string, fallback: string, carriesKey: bo
 
 const EMBEDDING_PROVIDERS = ["none", "openai", "local"];
 
-function readFraction(env: Env, name: string, fallback: number): number {
+function readFraction<F extends number | null>(env: Env, name: string, fallback: F): number | F {
   const raw = readString(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
@@ -532,7 +534,7 @@ function readEmbeddings(env: Env): EmbeddingsConfig {
   const chosen = readString(env, "ENGRAM_EMBEDDINGS");
   const provider = chosen ?? "local";
   if (!EMBEDDING_PROVIDERS.includes(provider)) throw new ConfigError("ENGRAM_EMBEDDINGS", `one of ${EMBEDDING_PROVIDERS.join(", ")}`, provider);
-  const lexicalShare = readString(env, "ENGRAM_HYBRID_LEXICAL_SHARE") === undefined ? null : readFraction(env, "ENGRAM_HYBRID_LEXICAL_SHARE", 0);
+  const lexicalShare = readFraction(env, "ENGRAM_HYBRID_LEXICAL_SHARE", null);
   if (provider === "openai") {
     const apiKey = readString(env, "EMBEDDINGS_API_KEY") ?? null;
     const dimensions = readString(env, "EMBEDDINGS_DIMENSIONS") === undefined ? null : readInteger(env, "EMBEDDINGS_DIMENSIONS", 0, 1, 8192);
@@ -680,7 +682,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
     reranker: readReranker(env),
     maintenance: readMaintenance(env),
     analytics: {
-      weakRelevance: readFraction(env, "ENGRAM_GAP_WEAK_RELEVANCE", DEFAULT_WEAK_RELEVANCE),
+      weakRelevance: readFraction(env, "ENGRAM_GAP_WEAK_RELEVANCE", null),
       answerTtlSeconds: readDuration(env, "ENGRAM_ANALYTICS_CACHE", 60, true),
     },
   };

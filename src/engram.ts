@@ -6,6 +6,7 @@ import { Analytics } from "./analytics/service.js";
 import { CodeGraphQueries } from "./codegraph/queries.js";
 import type { EngramConfig } from "./config.js";
 import { startSemanticIndex } from "./embeddings/startup.js";
+import { DEFAULT_WEAK_RELEVANCE } from "./search/config.js";
 import { startReranker } from "./search/reranker.js";
 import { FeedbackService } from "./feedback/service.js";
 import { ContentStore } from "./knowledge/content-store.js";
@@ -97,7 +98,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
   const semantic = command ? null : await startSemanticIndex(config, driver, database, log.child({ component: "embeddings" }), metrics);
   const reranker = command ? null : await startReranker(config.reranker, config.cacheDir, log.child({ component: "reranker" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
-  const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakRelevance, now);
+  const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakRelevance ?? DEFAULT_WEAK_RELEVANCE, now);
   const memory = new MemoryService(driver, database, config.memory, accessRecorder, gaps, semantic?.index ?? null, reranker);
   const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memory, gaps, semantic?.index ?? null, reranker);
   const contentStore = new ContentStore(config.knowledge.contentDir);

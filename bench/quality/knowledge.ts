@@ -330,7 +330,7 @@ async function main(): Promise<void> {
     "",
     "### PostgreSQL 15: can searchKnowledge's `relevance` be cut on?",
     "",
-    `searchKnowledge's relevance (DOCUMENTATION_RELEVANCE in src/search/relevance.ts) was fitted by logistic regression on the development half's top 10 hits (relevant: on a labelled page); recall's, fitted on LoCoMo, had an expected calibration error of 0.25 here. Each PostgreSQL question's hits are judged as above (relevant: on a labelled page), and the question is asked again of Python 3.11's documentation (\`version: "3.11", language: "python"\`), where its answer is not (no hit counted relevant, though a few may be related). Columns as in recall-relevance-locomo.`,
+    `searchKnowledge's relevance (DOCUMENTATION_RELEVANCE in src/search/config.ts) was fitted by logistic regression on the development half's top 10 hits (relevant: on a labelled page); recall's, fitted on LoCoMo, had an expected calibration error of 0.25 here. Each PostgreSQL question's hits are judged as above (relevant: on a labelled page), and the question is asked again of Python 3.11's documentation (\`version: "3.11", language: "python"\`), where its answer is not (no hit counted relevant, though a few may be related). Columns as in recall-relevance-locomo.`,
     "",
     ...formatCalibration(relevanceRows, RELEVANCE_CUT),
   ].join("\n");

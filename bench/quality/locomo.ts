@@ -240,7 +240,7 @@ type AskedBySplit = Array<{ split: string; questions: Array<AskedQuestion & { hi
 /** Where a question's best hit is compared: what a caller cutting on it gains and loses. */
 const RELEVANCE_CUT = 0.05;
 
-/** The development hits as examples to fit relevance on: what src/search/relevance.ts's constants come from. */
+/** The development hits as examples to fit relevance on: what the relevance fits of src/search/config.ts come from. */
 function developmentExamples(asked: AskedBySplit): Example[] {
   return asked
     .filter((entry) => entry.split === splitOf(0))
@@ -264,7 +264,7 @@ function relevanceSection(systems: Record<string, AskedBySplit>): string {
   return [
     "## recall-relevance-locomo",
     "",
-    `Whether recall's \`relevance\` can be cut on. Every question of the run above is asked twice: of its own conversation (a hit is relevant when the dataset names it as evidence) and of the next conversation of its split, where its answer is not (no hit is relevant). ECE: expected calibration error of the own questions' hits (ten bins). Best-hit AUC: the chance that a question's best hit scores higher in its own conversation than elsewhere. The constants of src/search/relevance.ts were fitted on the development conversations' hits by logistic regression; refitted in this run on development hits only: with meaning (${round(fitLogistic(developmentExamples(hybrid!), ["cosine", "coverage"]))}), words only (${round(fitLogistic(developmentExamples(lexical!), ["coverage"]))}).`,
+    `Whether recall's \`relevance\` can be cut on. Every question of the run above is asked twice: of its own conversation (a hit is relevant when the dataset names it as evidence) and of the next conversation of its split, where its answer is not (no hit is relevant). ECE: expected calibration error of the own questions' hits (ten bins). Best-hit AUC: the chance that a question's best hit scores higher in its own conversation than elsewhere. The relevance fits of src/search/config.ts were fitted on the development conversations' hits by logistic regression; refitted in this run on development hits only: with meaning (${round(fitLogistic(developmentExamples(hybrid!), ["cosine", "coverage"]))}), words only (${round(fitLogistic(developmentExamples(lexical!), ["coverage"]))}).`,
     "",
     "- Command: `npm run bench:recall-quality`",
     `- Date: ${new Date().toISOString()}`,

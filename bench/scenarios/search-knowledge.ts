@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fetchCandidates, KIND_QUERIES } from "../../src/knowledge/search/candidates.js";
-import { externalCandidates } from "../../src/knowledge/search/service.js";
+import { candidateCount, KNOWLEDGE } from "../../src/search/config.js";
 import { Question } from "../../src/search/question.js";
 import { seedKnowledge } from "../knowledge-seed.js";
 import { randomItem, type Scenario } from "./scenario.js";
@@ -27,7 +27,7 @@ export const searchKnowledge: Scenario = {
       if (!Array.isArray(hits) || hits.length === 0) throw new Error(`expected knowledge hits, got ${JSON.stringify(data)}`);
     },
   },
-  cypher: `the candidate query of searchKnowledge (fetchCandidates in src/knowledge/search/candidates.ts): ${externalCandidates(LIMIT)} fulltext candidates of each kind (${KIND_QUERIES.map((query) => query.kind).join(", ")}) in one UNION`,
+  cypher: `the candidate query of searchKnowledge (fetchCandidates in src/knowledge/search/candidates.ts): ${candidateCount(KNOWLEDGE.lexical, LIMIT)} fulltext candidates of each kind (${KIND_QUERIES.map((query) => query.kind).join(", ")}) in one UNION`,
   baselineVia:
     "through `driver.executeQuery` with READ routing, called in-process with the same question and filters: the one query searchKnowledge makes here (no ranking, versions, excerpts, HTTP or GraphQL)",
   async prepare(context) {
@@ -36,6 +36,6 @@ export const searchKnowledge: Scenario = {
   },
   async baseline(context) {
     const question = new Question(randomItem(QUESTIONS), null);
-    return fetchCandidates(context.driver, context.database, KIND_QUERIES, question.lucene!, NO_FILTERS, externalCandidates(LIMIT));
+    return fetchCandidates(context.driver, context.database, KIND_QUERIES, question.lucene!, NO_FILTERS, candidateCount(KNOWLEDGE.lexical, LIMIT));
   },
 };

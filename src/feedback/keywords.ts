@@ -1,4 +1,5 @@
 import { eng } from "stopword";
+import { words } from "../search/tokeniser.js";
 
 /** Words that say what to do rather than what about ("Build a React app with hooks" is about react, app, hooks). */
 const TASK_VERBS = ["build", "create", "make", "implement", "write", "add", "use", "using", "get", "set", "fix", "need", "want"];
@@ -6,6 +7,5 @@ const STOP_WORDS = new Set([...eng, ...TASK_VERBS]);
 
 /** Keywords of a task: lower-case words of three characters or more, stop words and task verbs removed. */
 export function taskKeywords(task: string): string[] {
-  const words = task.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.filter((word) => word.length > 2 && !STOP_WORDS.has(word)))];
+  return [...new Set(words(task).filter((word) => word.length > 2 && !STOP_WORDS.has(word)))];
 }

@@ -4,6 +4,7 @@ import { MAX_QUESTION_LENGTH } from "../input-limits.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";
+import { fuseSources } from "../search/fusion.js";
 import type { IssueRow } from "./cypher.js";
 import { domainsOf, issueKey, issueLabels, resolutionHours } from "../memory/issue-keys.js";
 import type { RelatedIssueRow } from "./related.js";
@@ -118,16 +119,6 @@ export function renderIssueBrief(parts: BriefParts, summary: string): string {
   ].join("\n");
 }
 
-/** Each memory once, in the order found, leaving out those already shown. */
-function unseen(hits: ScoredMemory[], shown: ReadonlySet<string>): ScoredMemory[] {
-  const seen = new Set(shown);
-  return hits.filter((hit) => {
-    if (seen.has(hit.candidate.id)) return false;
-    seen.add(hit.candidate.id);
-    return true;
-  });
-}
-
 function ofType(hits: ScoredMemory[], memoryType: string, limit: number): ScoredMemory[] {
   return hits.filter((hit) => hit.candidate.memoryType === memoryType).slice(0, limit);
 }
@@ -167,7 +158,7 @@ export class IssueBriefs {
       this.issues.like({ project: args.project, agentTypes: [args.agentType], key, asked, text, domains, limit: SECTION_LIMITS.relatedIssues }),
       this.issues.recommendedAgents(principal, domains, SECTION_LIMITS.agents),
     ]);
-    const guidance = unseen([...byWords, ...byDomain], new Set(issueMemories.map((hit) => hit.candidate.id)));
+    const guidance = fuseSources([byWords, byDomain], { key: (hit) => hit.candidate.id, seen: issueMemories.map((hit) => hit.candidate.id) });
     const parts: BriefParts = {
       key,
       title,

@@ -4,11 +4,10 @@ import { badInput, dateTimeArg, integerIn } from "../errors.js";
 import { assertPrincipalMayUse } from "../memory/scope.js";
 import { FULLTEXT_INDEXES } from "../neo4j/migrations.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
-import { DEFAULT_LEXICAL_SHARE } from "../search/fusion.js";
+import { RELATED_ISSUES } from "../search/config.js";
 import { plainFusion, runSearch, scoresByWords } from "../search/pipeline.js";
 import { Question } from "../search/question.js";
 import { luceneText } from "../search/terms.js";
-import { DOCUMENTATION_RELEVANCE } from "../search/relevance.js";
 import { AGENT_METRICS, AGENT_METRICS_IN_DOMAINS, ISSUE, ISSUE_EVIDENCE, ISSUES, LOCK_ISSUE, RECORD_ISSUE, RELATED_CANDIDATES, type IssueRow } from "./cypher.js";
 import { domainsOf, issueKey, issueLabels, issueNodeId, projectToken } from "../memory/issue-keys.js";
 import { filesIn, rankRelatedIssues, type IssueEvidence, type IssueResolution, type RelatedIssueRow } from "./related.js";
@@ -16,8 +15,6 @@ import { filesIn, rankRelatedIssues, type IssueEvidence, type IssueResolution, t
 const MAX_ISSUES = 500;
 const MAX_RELATED = 50;
 const MAX_METRICS = 500;
-/** Candidates read by each of the three ways related issues are found. */
-const RELATED_CANDIDATES_EACH = 100;
 
 export type IssueState = "OPEN" | "CLOSED";
 export type IssueOutcome = "RESOLVED" | "PARTIALLY_RESOLVED" | "UNRESOLVED" | "WONT_FIX" | "DUPLICATE";
@@ -232,20 +229,19 @@ export class Issues {
   private alike(query: AlikeQuery): Promise<RelatedIssueRow[]> {
     const question = new Question(query.text, null);
     return runSearch<IssueCandidate, RelatedIssueRow>({
+      recipe: RELATED_ISSUES,
+      limit: query.limit,
       terms: question.terms,
-      // Reported by the pipeline only: related issues rank on their score.
-      relevance: DOCUMENTATION_RELEVANCE,
       matchedText: (candidate) => `${candidate.evidence.issue.title ?? ""} ${candidate.evidence.issue.description ?? ""}`,
       key: (candidate) => candidate.evidence.issue.key,
-      byWords: () => this.candidates(query, issueLucene(query.text, query.project)),
-      lexicalShare: DEFAULT_LEXICAL_SHARE,
+      byWords: (candidates: number) => this.candidates(query, issueLucene(query.text, query.project), candidates),
       fusion: plainFusion(),
       rank: (candidates, similarity) =>
         rankRelatedIssues(query, candidates.map((candidate) => ({ evidence: candidate.evidence, content: similarity(candidate).similarity })), query.limit),
     });
   }
 
-  private async candidates(query: AlikeQuery, lucene: string | null): Promise<IssueCandidate[]> {
+  private async candidates(query: AlikeQuery, lucene: string | null, candidates: number): Promise<IssueCandidate[]> {
     const found = await readRecords(this.driver, this.database, RELATED_CANDIDATES, {
       index: FULLTEXT_INDEXES.issue,
       lucene,
@@ -253,7 +249,7 @@ export class Issues {
       agentTypes: query.agentTypes,
       files: [...query.files],
       exclude: [...query.exclude],
-      candidates: neo4j.int(RELATED_CANDIDATES_EACH),
+      candidates: neo4j.int(candidates),
     });
     const scores = new Map(found.map((record) => [record.get("key") as string, scoresByWords(record).lexicalScore]));
     const evidence = await this.evidence(query.project, query.agentTypes, [...scores.keys()]);

@@ -3,7 +3,6 @@ import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
-import { coverageOf } from "../search/coverage.js";
 import type { KnowledgeSearch, KnowledgeSearchHit } from "./search/service.js";
 
 const MEMORIES_RECALLED = 30;
@@ -96,8 +95,8 @@ export class ContextBriefs {
     const recalled = await this.memory.recall(principal, { agentType: args.agentType, project: args.project, query: args.task, limit: MEMORIES_RECALLED }, { recordGap: false, question });
     const ofType = (type: string) => recalled.filter((hit) => hit.candidate.memoryType === type).slice(0, PER_SECTION);
     const sections = { patterns: ofType("PATTERN"), decisions: ofType("DECISION"), antiPatterns: ofType("ANTI_PATTERN"), pastResolutions: ofType("RESOLUTION") };
-    const coverage = coverageOf(question.terms);
-    const strong = recalled.filter((hit) => hit.candidate.scope !== "GLOBAL" && coverage(`${hit.candidate.title ?? ""} ${hit.candidate.content}`) >= STRONG_COVERAGE);
+    // Recall judged each hit's share of the task's words over its title and content: read, not counted again.
+    const strong = recalled.filter((hit) => hit.candidate.scope !== "GLOBAL" && (hit.why.coverage ?? 0) >= STRONG_COVERAGE);
     const skipped = args.project !== null && strong.length >= STRONG_ENOUGH;
     const found = await this.search.search(principal, { query: args.task, agentType: args.agentType, project: args.project, language: args.language, sources: EXTERNAL_SOURCES, limit: DOMAIN_HITS }, { recordGap: false, question });
     const external = skipped ? [] : found.hits.slice(0, args.maxExternal);

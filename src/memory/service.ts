@@ -28,7 +28,6 @@ import {
 } from "./cypher.js";
 import { widenUntilEnough } from "../search/widening.js";
 import type { SearchScores } from "../search/fusion.js";
-import type { NeighbourContext } from "../search/neighbours.js";
 import { fusionInContext, runSearch, scoresByMeaning, scoresByWords, type MeaningCandidates } from "../search/pipeline.js";
 import { Question } from "../search/question.js";
 import { buildLuceneQuery, scopeLuceneQuery } from "./lucene.js";
@@ -42,8 +41,10 @@ import {
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
-import { bestRelevance, CONVERSATION_RELEVANCE } from "../search/relevance.js";
-import { rerankRecall, type Reranker } from "../search/rerank.js";
+import { candidateCount, RECALL } from "../search/config.js";
+import { bestRelevance } from "../search/relevance.js";
+import type { Reranker } from "../search/rerank.js";
+import { rerankRecall } from "./rerank.js";
 import { badInput, forbidden, integerIn, scoreArg } from "../errors.js";
 import { issueKeys, issueNodes } from "./issue-keys.js";
 import { checkRecallLimit, checkRememberBatchSize, checkRememberInputs, MAX_RELATED_DEPTH } from "./validation.js";
@@ -79,27 +80,16 @@ interface StoredScope {
   sessionId: string | null;
 }
 
-/**
- * How many memories each search hands to ranking, per result asked for (within bounds). Fulltext gives
- * many, as its standard scores need the spread of the matches: on LoCoMo's development conversations
- * 200 candidates beat 50 (recall@10 0.756 against 0.739, hybrid).
- */
-const LEXICAL_CANDIDATES = { perResult: 20, min: 200, max: 1_000 };
-const VECTOR_CANDIDATES = { perResult: 5, min: 50, max: 500 };
-/** The best candidates whose neighbouring turns are read (more changed nothing on LoCoMo's development conversations). */
-const NEIGHBOURED_CANDIDATES = 20;
-/**
- * Recall's hybrid weight of words against meaning, unless ENGRAM_HYBRID_LEXICAL_SHARE sets it: chosen on
- * LoCoMo's development conversations (0.4: recall@10 0.756, 0.5: 0.748, 0.6: 0.740).
- */
-export const MEMORY_LEXICAL_SHARE = 0.4;
-/** Chosen on LoCoMo's development conversations (hybrid recall@10: no context 0.731, share 0.2 0.745, 0.3 0.756, 0.5 0.750). */
-export const CONVERSATION_CONTEXT: NeighbourContext = { share: 0.3, floor: -3 };
-
-const candidateCount = ({ perResult, min, max }: { perResult: number; min: number; max: number }, limit: number) => Math.min(max, Math.max(min, limit * perResult));
-
 /** How many memories recall's fulltext search hands to ranking for this many hits. */
-export const lexicalCandidates = (limit: number) => candidateCount(LEXICAL_CANDIDATES, limit);
+export const lexicalCandidates = (limit: number) => candidateCount(RECALL.lexical, limit);
+
+export interface RecallOptions {
+  /** False when another operation recalls on its behalf: no knowledge gap is recorded. */
+  recordGap?: boolean;
+  question?: Question;
+  /** The request's reranker (see RerankStep); the service's own by default. */
+  reranker?: Reranker | null;
+}
 
 /** What every recall query of one recall is given. */
 type RecallParameters = Record<string, unknown> & { index: string };
@@ -246,15 +236,16 @@ export class MemoryService {
   /**
    * An agent's recall; a query that finds nothing or only weak hits is recorded as a knowledge gap,
    * unless another operation recalls on its behalf (recordGap: false). An operation that searches more
-   * than memory passes its question, so that it is tokenised and embedded once.
+   * than memory passes its question, so that it is tokenised and embedded once, and its reranker, so
+   * that the request's best hits are read in one step (see RerankStep).
    */
-  async recall(principal: Principal, args: RecallArgs, { recordGap = true, question }: { recordGap?: boolean; question?: Question } = {}): Promise<ScoredMemory[]> {
-    const hits = await this.rankedRecall(principal, args, question);
+  async recall(principal: Principal, args: RecallArgs, { recordGap = true, question, reranker = this.reranker }: RecallOptions = {}): Promise<ScoredMemory[]> {
+    const hits = await this.rankedRecall(principal, args, question, reranker);
     if (recordGap && args.query?.trim()) this.gaps.record("MEMORY_RECALL", args.query, { agentType: args.agentType, project: args.project ?? null }, bestRelevance(hits.map((hit) => hit.why.relevance ?? 0)));
     return hits;
   }
 
-  private async rankedRecall(principal: Principal, args: RecallArgs, asked: Question | undefined): Promise<ScoredMemory[]> {
+  private async rankedRecall(principal: Principal, args: RecallArgs, asked: Question | undefined, reranker: Reranker | null): Promise<ScoredMemory[]> {
     const limit = args.limit ?? 10;
     checkRecallLimit(limit);
     const minScore = args.minScore == null ? 0 : scoreArg("minScore", args.minScore);
@@ -281,7 +272,7 @@ export class MemoryService {
       candidates: neo4j.int(lexicalCandidates(limit)),
     };
     if (question && lucene === null) return [];
-    const ranked = question ? await this.search(question, scopeTokens, parameters, limit) : await this.recent(parameters);
+    const ranked = question ? await this.search(question, scopeTokens, parameters, limit, reranker) : await this.recent(parameters);
     const returned = ranked.filter((hit) => hit.score >= minScore && (hit.why.relevance ?? 0) >= minRelevance).slice(0, limit);
     this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);
     return returned;
@@ -298,24 +289,24 @@ export class MemoryService {
    * context of the turns before and after the best conversational candidates (a reply the question's
    * words missed), ranked by the memory score (see scoring.ts).
    */
-  private search(question: Question, scopeTokens: string[], parameters: RecallParameters, limit: number): Promise<ScoredMemory[]> {
+  private search(question: Question, scopeTokens: string[], parameters: RecallParameters, limit: number, reranker: Reranker | null): Promise<ScoredMemory[]> {
     return runSearch({
+      recipe: RECALL,
+      limit,
+      lexicalShare: this.semantic?.lexicalShare,
       terms: question.terms,
-      relevance: CONVERSATION_RELEVANCE,
       matchedText: (memory) => `${memory.title ?? ""} ${memory.content}`,
       key: (memory) => memory.id,
-      byWords: async () => (await this.readRecords(RECALL_BY_QUERY, parameters)).map((r) => memoryOf(r, scoresByWords(r))),
-      byMeaning: () => this.vectorCandidates(question, scopeTokens, parameters, candidateCount(VECTOR_CANDIDATES, limit)),
-      lexicalShare: this.semantic?.lexicalShare ?? MEMORY_LEXICAL_SHARE,
+      byWords: async (candidates: number) => (await this.readRecords(RECALL_BY_QUERY, { ...parameters, candidates: neo4j.int(candidates) })).map((r) => memoryOf(r, scoresByWords(r))),
+      byMeaning: (candidates: number) => this.vectorCandidates(question, scopeTokens, parameters, candidates),
       fusion: fusionInContext({
-        context: CONVERSATION_CONTEXT,
-        best: NEIGHBOURED_CANDIDATES,
+        ...RECALL.neighbours!,
         // CONVERSATION_NEIGHBOURS orders a conversation's turns by occurredAt: a turn without one has none.
         hasNeighbours: (memory) => memory.memoryType === "CONVERSATION" && memory.occurredAtKnown,
         neighbours: (best) => this.conversationNeighbours(best, question, parameters),
       }),
       rank: (candidates, similarity) => scoreCandidates(candidates, this.config.weights, Date.now(), similarity),
-      rerank: (hits) => rerankRecall(hits, question.text, this.reranker),
+      rerank: (hits) => rerankRecall(hits, question.text, reranker),
     });
   }
 

@@ -1,9 +1,4 @@
-/** Query words match their inflections by a common stem-like prefix ("reading" ↔ "read"). */
-const PREFIX_LENGTH = 5;
-
-export function stem(word: string): string {
-  return word.toLowerCase().slice(0, PREFIX_LENGTH);
-}
+import { PREFIX_LENGTH, stem, words } from "./tokeniser.js";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -27,4 +22,11 @@ export function matchedTerms(text: string, patterns: readonly RegExp[]): number 
 export function coverageOf(terms: readonly string[]): (text: string) => number {
   const patterns = stemPatterns(terms);
   return (text) => (patterns.length === 0 ? 0 : matchedTerms(text, patterns) / patterns.length);
+}
+
+/** Share of the query's terms (0 to 1) that are words of the text, whole: no stems, unlike coverageOf. */
+export function wordShare(text: string, terms: readonly string[]): number {
+  if (terms.length === 0) return 0;
+  const inText = new Set(words(text));
+  return terms.filter((term) => inText.has(term)).length / terms.length;
 }

@@ -30,12 +30,6 @@ export interface ScoreStatistics {
   deviation: number;
 }
 
-/**
- * In hybrid search, the weight of words against meaning by default. Chosen with bge-small-en-v1.5 on
- * the odd-numbered Node questions (0.3 to 0.9 tried) for knowledge search; see BENCHMARKS.md.
- */
-export const DEFAULT_LEXICAL_SHARE = 0.5;
-
 /** What a value the search did not return counts for when its scores have no spread (one hit, or equal hits): a deviation below them. */
 const BELOW_UNSPREAD = -1;
 
@@ -99,4 +93,36 @@ export function fuseSimilarity(candidates: readonly SearchScores[], lexicalShare
     const { evidence, lexical, semantic } = evidenceOf(candidate);
     return { similarity: logistic(evidence), lexical, semantic };
   };
+}
+
+/** How the hits of several sources become one list (see fuseSources). */
+export interface SourceFusion<T> {
+  /** Which hits are offered at all (every one by default). */
+  keep?: (hit: T) => boolean;
+  /** What makes two hits one, the earlier source's kept; null for a hit that is never merged. */
+  key?: (hit: T) => string | null;
+  /** Keys already shown elsewhere: hits with one of them are left out. */
+  seen?: Iterable<string>;
+  /** The order of the list (a stable sort); the sources' order without it. */
+  order?: (a: T, b: T) => number;
+  limit?: number;
+}
+
+/**
+ * The results of several sources (resolutions, documentation, the web; external knowledge and memory) as
+ * one list: each source's hits in the order given, sources first to last, the kept ones, one per key,
+ * then ordered and cut to the limit.
+ */
+export function fuseSources<T>(sources: ReadonlyArray<readonly T[]>, { keep, key, seen = [], order, limit = Infinity }: SourceFusion<T>): T[] {
+  const keys = new Set(seen);
+  const fused = sources.flat().filter((hit) => {
+    if (keep && !keep(hit)) return false;
+    const id = key?.(hit) ?? null;
+    if (id === null) return true;
+    if (keys.has(id)) return false;
+    keys.add(id);
+    return true;
+  });
+  if (order) fused.sort(order);
+  return fused.slice(0, limit);
 }

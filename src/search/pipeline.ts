@@ -1,7 +1,8 @@
 import { fuseSimilarity, logistic, standardEvidence, type Evidence, type ScoreStatistics, type SearchScores, type Similarity } from "./fusion.js";
 import { coverageOf } from "./coverage.js";
 import { neighbourMap, withNeighbourEvidence, type NeighbourContext } from "./neighbours.js";
-import { cosineOrLowest, relevance, type RelevanceFit } from "./relevance.js";
+import { candidateCount, type SearchRecipe } from "./config.js";
+import { cosineOrLowest, relevance } from "./relevance.js";
 
 /**
  * One search pipeline for memory recall and knowledge search: retrieve (words and meaning at once),
@@ -12,20 +13,22 @@ import { cosineOrLowest, relevance, type RelevanceFit } from "./relevance.js";
  * text and ranking; the pipeline owns the order and what passes between the stages.
  */
 export interface SearchPipeline<C extends SearchScores, Hit> {
+  /** What the search is tuned by (see config.ts): its retrievers' budgets, lexical share and relevance fit. */
+  recipe: SearchRecipe;
+  /** The hits asked for: the retrievers' budgets follow it. */
+  limit: number;
+  /** ENGRAM_HYBRID_LEXICAL_SHARE when set; null (or absent) for the recipe's. */
+  lexicalShare?: number | null;
   /** The question's words (see queryTerms): how much of them a candidate holds is part of its relevance. */
   terms: readonly string[];
-  /** How cosine and coverage become a relevance: fitted on the domain's own labelled data (see relevance.ts). */
-  relevance: RelevanceFit;
   /** The text of a candidate the question's words are looked for in. */
   matchedText: (candidate: C) => string;
   /** What makes two rows one candidate: the same memory, or the same section or entry. */
   key: (candidate: C) => string;
-  /** Candidates by words: BM25 in lexicalScore, semanticScore null. */
-  byWords: () => Promise<C[]>;
-  /** Candidates by meaning (cosine in semanticScore, lexicalScore 0); null when vectors are off or the question has none. */
-  byMeaning?: () => Promise<MeaningCandidates<C> | null>;
-  /** The weight of words against meaning when both searches ran. */
-  lexicalShare: number;
+  /** At most this many candidates by words: BM25 in lexicalScore, semanticScore null. */
+  byWords: (candidates: number) => Promise<C[]>;
+  /** At most this many candidates by meaning (cosine in semanticScore, lexicalScore 0); null when vectors are off or the question has none. */
+  byMeaning?: (candidates: number) => Promise<MeaningCandidates<C> | null>;
   /** How the two searches' scores become one similarity: plainFusion, or fusionInContext for neighbours' context. */
   fusion: Fusion<C>;
   /** The domain's ranking: the fused candidates, best first, as hits. */
@@ -71,11 +74,15 @@ export interface Fused<C> {
 export type Fusion<C> = (candidates: C[], searches: Searches<C>) => Promise<Fused<C>>;
 
 export async function runSearch<C extends SearchScores, Hit>(pipeline: SearchPipeline<C, Hit>): Promise<Hit[]> {
-  const [lexical, meaning] = await Promise.all([pipeline.byWords(), pipeline.byMeaning?.() ?? null]);
+  const { recipe, limit } = pipeline;
+  const [lexical, meaning] = await Promise.all([
+    pipeline.byWords(candidateCount(recipe.lexical, limit)),
+    pipeline.byMeaning && recipe.vector ? pipeline.byMeaning(candidateCount(recipe.vector, limit)) : null,
+  ]);
   const merged = mergeCandidates(lexical, meaning?.candidates ?? [], pipeline.key);
   const { candidates, similarity } = await pipeline.fusion(merged, {
     key: pipeline.key,
-    lexicalShare: meaning === null ? null : pipeline.lexicalShare,
+    lexicalShare: meaning === null ? null : (pipeline.lexicalShare ?? recipe.lexicalShare),
     population: meaning?.population ?? null,
   });
   const hits = pipeline.rank(candidates, judged(similarity, pipeline, meaning?.candidates ?? []));
@@ -88,7 +95,7 @@ export async function runSearch<C extends SearchScores, Hit>(pipeline: SearchPip
  */
 function judged<C extends SearchScores>(
   similarity: (candidate: C) => FusedSimilarity,
-  pipeline: Pick<SearchPipeline<C, unknown>, "terms" | "matchedText" | "relevance">,
+  pipeline: Pick<SearchPipeline<C, unknown>, "terms" | "matchedText" | "recipe">,
   byMeaning: readonly C[],
 ): (candidate: C) => JudgedSimilarity {
   const cosineOf = cosineOrLowest(byMeaning.flatMap((candidate) => (candidate.semanticScore === null ? [] : [candidate.semanticScore])));
@@ -103,7 +110,7 @@ function judged<C extends SearchScores>(
       semantic: fused.semantic,
       cosine: parts.cosine,
       coverage: parts.coverage,
-      relevance: relevance(parts, pipeline.relevance),
+      relevance: relevance(parts, pipeline.recipe.relevance),
     };
     if (fused.neighbourOf !== undefined) judgedSimilarity.neighbourOf = fused.neighbourOf;
     return judgedSimilarity;

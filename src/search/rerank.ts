@@ -1,5 +1,4 @@
-import type { ScoredMemory } from "../memory/scoring.js";
-import type { RankedCandidate } from "../knowledge/search/ranking.js";
+import { RERANK_SHARE } from "./config.js";
 import { logistic } from "./fusion.js";
 
 /** Reads a question with each passage and says how well the passage answers it. */
@@ -10,15 +9,6 @@ export interface Reranker {
   score(question: string, passages: readonly string[]): Promise<number[] | null>;
   close(): Promise<void>;
 }
-
-/**
- * The share of a reranked hit's similarity that comes from the cross-encoder, the rest from the
- * search's own evidence (words, meaning, neighbouring turns). Chosen on LoCoMo's development
- * conversations with bench/quality/rerank-tuning.ts (top 30, recall@10: recall's order 0.763,
- * the cross-encoder alone 0.774, share 0.2 0.785, 0.3 0.788, 0.5 0.784, 0.8 0.780); standard-score
- * mixes, rank fusion and a tempered logistic all landed within 0.004 of it, and keep no score in 0–1.
- */
-export const RERANK_SHARE = 0.3;
 
 /** The cross-encoder's logit as a chance (0 to 1) that the passage answers the question: ms-marco models are trained with exactly this logistic. */
 export const rerankerChance = (logit: number): number => logistic(logit);
@@ -48,46 +38,72 @@ export async function rerankTop<T>(
   return [...rescored.map(({ entry }) => entry), ...ranked.slice(top.length)];
 }
 
-/** What the cross-encoder reads of a memory: its title, if any, and its content. */
-export const memoryPassage = (hit: ScoredMemory): string => (hit.candidate.title ? `${hit.candidate.title}\n${hit.candidate.content}` : hit.candidate.content);
-
-/**
- * Recall's best hits read again: a hit's similarity becomes the mix, its score changes by the
- * similarity weight times the change (the design's other parts are kept), and `why.reranker` shows
- * the cross-encoder's chance. Hits must come sorted by score, best first.
- */
-export function rerankRecall(hits: readonly ScoredMemory[], question: string, reranker: Reranker | null): Promise<ScoredMemory[]> {
-  return rerankTop(hits, question, reranker, {
-    passage: memoryPassage,
-    rescore: (hit, logit) => {
-      const similarity = rerankedSimilarity(hit.why.similarity, logit);
-      return { ...hit, score: hit.score + hit.why.weights.similarity * (similarity - hit.why.similarity), why: { ...hit.why, similarity, reranker: rerankerChance(logit) } };
-    },
-    score: (hit) => hit.score,
-  });
+interface Ask {
+  question: string;
+  passages: readonly string[];
+  resolve: (logits: number[] | null) => void;
 }
 
-/** What the cross-encoder reads of a section or API entry: its title, then its text. */
-export const knowledgePassage = (ranked: RankedCandidate): string => `${ranked.candidate.title}\n${ranked.candidate.text}`;
-
 /**
- * searchKnowledge's best external hits read again: a candidate's similarity becomes the mix and
- * `rank` scores it again as the design says (coverage, boosts, trust, freshness, usage).
+ * One cross-encoder reading per request that reranks in several searches at once (searchKnowledge's
+ * documentation and memory branches): each search reads through a reranker of its own, and the step
+ * reads every passage they asked for in one call, once each search has asked or ended without asking.
+ * The model scores every pair alone (see cross-encoder.ts), so each logit is what it would be alone.
  */
-export function rerankKnowledge(
-  ranked: readonly RankedCandidate[],
-  question: string,
-  reranker: Reranker | null,
-  rank: (candidate: RankedCandidate["candidate"]) => RankedCandidate,
-): Promise<RankedCandidate[]> {
-  if (reranker === null) return Promise.resolve([...ranked]);
-  const best = [...ranked].sort((a, b) => b.score - a.score);
-  return rerankTop(best, question, reranker, {
-    passage: knowledgePassage,
-    rescore: (hit, logit) => {
-      const again = rank({ ...hit.candidate, similarity: rerankedSimilarity(hit.candidate.similarity, logit) });
-      return { ...again, why: { ...again.why, reranker: rerankerChance(logit) } };
-    },
-    score: (hit) => hit.score,
-  });
+export class RerankStep {
+  private readonly asks: Ask[] = [];
+  private waitingFor: number;
+
+  constructor(
+    private readonly reranker: Reranker | null,
+    searches: number,
+  ) {
+    this.waitingFor = searches;
+  }
+
+  /** Runs one of the step's searches with its reranker (null when none is on). */
+  async run<T>(search: (reranker: Reranker | null) => Promise<T>): Promise<T> {
+    if (this.reranker === null) return search(null);
+    let asked = false;
+    const reader: Reranker = {
+      candidates: this.reranker.candidates,
+      score: (question, passages) => {
+        asked = true;
+        return this.ask(question, passages);
+      },
+      close: async () => undefined,
+    };
+    try {
+      return await search(reader);
+    } finally {
+      if (!asked) this.arrive();
+    }
+  }
+
+  private ask(question: string, passages: readonly string[]): Promise<number[] | null> {
+    if (this.waitingFor === 0) return this.reranker!.score(question, passages);
+    return new Promise((resolve) => {
+      this.asks.push({ question, passages, resolve });
+      this.arrive();
+    });
+  }
+
+  private arrive(): void {
+    this.waitingFor -= 1;
+    if (this.waitingFor > 0) return;
+    const byQuestion = new Map<string, Ask[]>();
+    for (const ask of this.asks.splice(0)) byQuestion.set(ask.question, [...(byQuestion.get(ask.question) ?? []), ask]);
+    for (const asks of byQuestion.values()) void this.read(asks);
+  }
+
+  /** The asks of one question in one call, each given its own passages' logits. */
+  private async read(asks: readonly Ask[]): Promise<void> {
+    // A failed reading must not leave the searches waiting: they keep their own order, as on null.
+    const logits = await this.reranker!.score(asks[0]!.question, asks.flatMap((ask) => ask.passages)).catch(() => null);
+    let start = 0;
+    for (const ask of asks) {
+      ask.resolve(logits === null ? null : logits.slice(start, start + ask.passages.length));
+      start += ask.passages.length;
+    }
+  }
 }

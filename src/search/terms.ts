@@ -1,3 +1,5 @@
+import { luceneTokens } from "./tokeniser.js";
+
 const MAX_TERMS = 32;
 
 /**
@@ -10,22 +12,11 @@ const QUESTION_WORDS = new Set(
     "we us our they them their it its there here some any ever also likely").split(" "),
 );
 
-/**
- * Lucene's standard tokenizer makes a term of every Han and Hiragana character and of every emoji, and
- * one of every run of other letters and digits. Words are cut the same way, so that a question is never
- * more terms in Lucene than it is counted here.
- */
-const CHARACTER_TERM = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Extended_Pictographic}\p{Regional_Indicator}]`;
-const WORD = new RegExp(String.raw`${CHARACTER_TERM}|(?:(?!${CHARACTER_TERM})[\p{L}\p{N}])+`, "gu");
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-
-function wordsOf(text: string): string[] {
-  return text.match(WORD) ?? [];
-}
 
 /** Words of a natural-language question: letters and digits only, so nothing needs Lucene escaping. */
 export function queryTerms(text: string): string[] {
-  const words = wordsOf(text.toLowerCase()).filter((word) => LETTER_OR_DIGIT.test(word));
+  const words = luceneTokens(text.toLowerCase()).filter((word) => LETTER_OR_DIGIT.test(word));
   const content = words.filter((word) => !QUESTION_WORDS.has(word));
   return [...new Set(content.length > 0 ? content : words)].slice(0, MAX_TERMS);
 }
@@ -50,7 +41,7 @@ function firstParts(text: string): { parts: string[]; terms: number } {
   const parts: string[] = [];
   let terms = 0;
   for (const part of text.split(/\s+/).filter((p) => p !== "")) {
-    const words = wordsOf(part);
+    const words = luceneTokens(part);
     if (terms + termCount(words) <= MAX_QUESTION_TERMS) {
       parts.push(part);
       terms += termCount(words);

@@ -1,5 +1,4 @@
-/** Vector search asks for this many times the candidates it needs, and widens by as much again. */
-export const VECTOR_OVERFETCH = 4;
+import { VECTOR_OVERFETCH } from "./config.js";
 
 /**
  * Neo4j 5.26's vector index cannot filter inside its top k: filters drop rows after it. So read k

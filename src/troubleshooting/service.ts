@@ -8,6 +8,8 @@ import type { MemoryService } from "../memory/service.js";
 import { MAX_CONTENT_LENGTH } from "../memory/validation.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import { readRecords } from "../neo4j/transactions.js";
+import { ERROR_SOLUTIONS } from "../search/config.js";
+import { fuseSources } from "../search/fusion.js";
 import type { WebSearch } from "../websearch/service.js";
 import { classifyError, patternTag, type ErrorPattern } from "./classify.js";
 import { webQuery } from "./web-query.js";
@@ -17,8 +19,6 @@ const MAX_SOLUTIONS = 20;
 const MAX_ERROR_CHARS = 20_000;
 const MAX_HELPED_BY = 20;
 const EXCERPT_CHARS = 400;
-/** A memory whose relevance to the error's words is below this is not offered as a similar resolution. */
-const SIMILAR_RELEVANCE = 0.05;
 
 /** Which knowledge items exist, of those a solution names as having helped. */
 const KNOWLEDGE_ITEMS = `
@@ -104,44 +104,37 @@ export class Troubleshooting {
       this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], tags: [patternTag(pattern)], limit }, { recordGap: false }),
       this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], query: pattern.keywords, limit }, { recordGap: false }),
     ]);
-    const knownIds = new Set(known.map((hit) => hit.candidate.id));
-    const hits: SolutionHitRow[] = [
-      ...known.map((hit) => resolutionHit(hit, pattern, hit.candidate.scope === "PROJECT" ? "PROJECT_RESOLUTION" : "AGENT_RESOLUTION")),
-      ...similar
-        .filter((hit) => !knownIds.has(hit.candidate.id) && (hit.why.relevance ?? 0) >= SIMILAR_RELEVANCE)
-        .map((hit) => resolutionHit(hit, pattern, "SIMILAR_RESOLUTION")),
-    ];
+    const resolutions = known.map((hit) => resolutionHit(hit, pattern, hit.candidate.scope === "PROJECT" ? "PROJECT_RESOLUTION" : "AGENT_RESOLUTION"));
+    const similarResolutions = similar.filter((hit) => (hit.why.relevance ?? 0) >= ERROR_SOLUTIONS.similarRelevance).map((hit) => resolutionHit(hit, pattern, "SIMILAR_RESOLUTION"));
     // The words as printed find documentation better than the pattern: names and values are often the API's (development half of bench:error-quality).
     // Not recorded as a knowledge gap: an error as printed may hold paths, hosts or secrets that analytics would show.
     const query = [pattern.headline, args.codeContext ? clip(args.codeContext, 300) : ""].join(" ").trim();
-    const documents = await this.search.search(principal, { query, sources: ["DOC", "API"], agentType: args.agentType, project: args.project ?? null, limit }, { recordGap: false });
-    hits.push(
-      ...documents.hits.map((hit): SolutionHitRow => ({
-        source: hit.source === "API" ? "API_REFERENCE" : "DOCUMENTATION",
-        id: hit.id,
-        title: hit.title,
-        excerpt: hit.excerpt,
-        url: hit.url,
-        relevance: hit.relevance,
-        why: `documentation matching the error's words (${pattern.errorType}${pattern.code ? `, ${pattern.code}` : ""})`,
-        memoryId: null,
-      })),
-    );
+    const documents = await this.search.search(principal, { query, sources: ERROR_SOLUTIONS.documentSources, agentType: args.agentType, project: args.project ?? null, limit }, { recordGap: false });
+    const documentation = documents.hits.map((hit): SolutionHitRow => ({
+      source: hit.source === "API" ? "API_REFERENCE" : "DOCUMENTATION",
+      id: hit.id,
+      title: hit.title,
+      excerpt: hit.excerpt,
+      url: hit.url,
+      relevance: hit.relevance,
+      why: `documentation matching the error's words (${pattern.errorType}${pattern.code ? `, ${pattern.code}` : ""})`,
+      memoryId: null,
+    }));
     const asked = { query: clip(webQuery(pattern), 300) };
     const web = args.searchWeb ? await this.web.search(principal, asked, scope) : await this.web.cached(principal, asked, scope);
-    for (const result of web?.results ?? []) {
-      hits.push({
-        source: "WEB",
-        id: null,
-        title: result.title,
-        excerpt: clip(result.content),
-        url: result.url,
-        relevance: null,
-        why: web!.fromCache ? `a web result cached for this error's pattern on ${web!.cachedAt?.slice(0, 10)}` : "a web result fetched now (searchWeb)",
-        memoryId: null,
-      });
-    }
-    return { pattern, hits: hits.slice(0, limit * 3), webSearched: Boolean(args.searchWeb) };
+    const webResults = (web?.results ?? []).map((result): SolutionHitRow => ({
+      source: "WEB",
+      id: null,
+      title: result.title,
+      excerpt: clip(result.content),
+      url: result.url,
+      relevance: null,
+      why: web!.fromCache ? `a web result cached for this error's pattern on ${web!.cachedAt?.slice(0, 10)}` : "a web result fetched now (searchWeb)",
+      memoryId: null,
+    }));
+    // A resolution found both by its pattern and by the error's words is offered once, as the pattern's.
+    const hits = fuseSources([resolutions, similarResolutions, documentation, webResults], { key: (hit) => hit.memoryId, limit: limit * ERROR_SOLUTIONS.hitsPerSolution });
+    return { pattern, hits, webSearched: Boolean(args.searchWeb) };
   }
 
   /** Remembers the fix as a RESOLUTION tagged with the error's pattern, and counts a success for each item that helped. */

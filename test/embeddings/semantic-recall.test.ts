@@ -10,7 +10,8 @@ import { loadConfig } from "../../src/config.js";
 import { resolveDefaultModel } from "../../src/embeddings/default-model.js";
 import { LocalEmbeddings } from "../../src/embeddings/local.js";
 import { createLogger } from "../../src/logger.js";
-import { CONVERSATION_RELEVANCE, DEFAULT_WEAK_RELEVANCE, relevance } from "../../src/search/relevance.js";
+import { CONVERSATION_RELEVANCE, DEFAULT_WEAK_RELEVANCE } from "../../src/search/config.js";
+import { relevance } from "../../src/search/relevance.js";
 
 /**
  * Vectors from a loopback server speaking OpenAI's contract (texts sharing words point the same way):

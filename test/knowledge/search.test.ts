@@ -7,7 +7,8 @@ import { nodeApiDocs } from "../helpers/debian-docs.js";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
 import { ingestDependencies, ingestQuietly, ingestRequest, testDriver } from "../helpers/knowledge.js";
 import { remember } from "../memory/memory-helpers.js";
-import { DOCUMENTATION_RELEVANCE, relevance } from "../../src/search/relevance.js";
+import { DOCUMENTATION_RELEVANCE } from "../../src/search/config.js";
+import { relevance } from "../../src/search/relevance.js";
 
 const NODE_FIXTURE = join(import.meta.dirname, "..", "fixtures", "knowledge", "node-api");
 

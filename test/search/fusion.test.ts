@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fuseSimilarity, logistic, standardEvidence } from "../../src/search/fusion.js";
+import { fuseSimilarity, fuseSources, logistic, standardEvidence } from "../../src/search/fusion.js";
 
 const scores = (lexicalScore: number, semanticScore: number | null) => ({ lexicalScore, semanticScore });
 
@@ -51,5 +51,26 @@ describe("fuseSimilarity", () => {
     const similarity = fuseSimilarity(candidates, 0.5);
     expect(similarity(candidates[0]!).similarity).toBeCloseTo(logistic(1), 12);
     expect(similarity(candidates[1]!).similarity).toBeCloseTo(logistic(-1), 12);
+  });
+});
+
+describe("fuseSources", () => {
+  const hit = (id: string | null, score: number, source: string) => ({ id, score, source });
+
+  it("keeps the sources' order, each hit once by key (the earlier source's), and never merges a hit without one", () => {
+    const fused = fuseSources([[hit("a", 1, "known"), hit("b", 2, "known")], [hit("b", 9, "similar"), hit("c", 3, "similar")], [hit(null, 5, "web"), hit(null, 6, "web")]], { key: (h) => h.id });
+    expect(fused).toEqual([hit("a", 1, "known"), hit("b", 2, "known"), hit("c", 3, "similar"), hit(null, 5, "web"), hit(null, 6, "web")]);
+  });
+
+  it("leaves out what is not kept or was already shown, then orders (stably) and cuts to the limit", () => {
+    const sources = [[hit("a", 1, "words"), hit("b", 3, "words"), hit("x", 0.1, "words")], [hit("c", 3, "domain"), hit("d", 2, "domain")]];
+    const fused = fuseSources(sources, { key: (h) => h.id, seen: ["d"], keep: (h) => h.score >= 0.5, order: (a, b) => b.score - a.score, limit: 3 });
+    expect(fused).toEqual([hit("b", 3, "words"), hit("c", 3, "domain"), hit("a", 1, "words")]);
+  });
+
+  it("without options, is the sources one after another, and leaves them alone", () => {
+    const first = [hit("a", 1, "one")];
+    expect(fuseSources([first, [hit("a", 2, "two")]], {})).toEqual([hit("a", 1, "one"), hit("a", 2, "two")]);
+    expect(first).toEqual([hit("a", 1, "one")]);
   });
 });

@@ -11,10 +11,13 @@ import {
   type FusedSimilarity,
   type NeighbourStage,
 } from "../../src/search/pipeline.js";
+import type { SearchRecipe } from "../../src/search/config.js";
 import { relevance, type RelevanceFit } from "../../src/search/relevance.js";
 
 /** A fit of the test's own: the pipeline must judge with the one its domain configures. */
 const FIT: RelevanceFit = { withMeaning: { intercept: -2, cosine: 3, coverage: 1 }, wordsOnly: { intercept: -1, cosine: 0, coverage: 2 } };
+/** A recipe of the test's own: its share and fit are what the pipeline must use. */
+const RECIPE: SearchRecipe = { lexical: { perResult: 3, min: 5, max: 50 }, vector: { perResult: 2, min: 4, max: 40 }, lexicalShare: 0.4, relevance: FIT };
 
 interface Item {
   id: string;
@@ -72,7 +75,8 @@ describe("runSearch", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { told, fusion } = recordingFusion();
     const search = runSearch({
-      relevance: FIT,
+      recipe: RECIPE,
+      limit: 10,
       terms: [],
       matchedText: () => "",
       key,
@@ -86,7 +90,6 @@ describe("runSearch", () => {
         release();
         return { candidates: [item("b", 0, 0.9), item("c", 0, 0.2)], population: { mean: 0.5, deviation: 0.1 } };
       },
-      lexicalShare: 0.4,
       fusion,
       rank: rankBySimilarity,
     });
@@ -97,15 +100,46 @@ describe("runSearch", () => {
     expect(hits).toEqual(told[0]!.candidates.map((c) => ({ id: c.id, similarity: similarity(c).similarity })).sort((a, b) => b.similarity - a.similarity));
   }, 2_000);
 
+  it("asks each retriever for the recipe's budget for the hits asked, and mixes by the setting's share over the recipe's", async () => {
+    const asked: Array<[string, number]> = [];
+    const { told, fusion } = recordingFusion();
+    await runSearch({
+      recipe: RECIPE,
+      limit: 10,
+      lexicalShare: 0.7,
+      terms: [],
+      matchedText: () => "",
+      key,
+      byWords: async (candidates: number) => (asked.push(["words", candidates]), [item("a", 3, null)]),
+      byMeaning: async (candidates: number) => (asked.push(["meaning", candidates]), { candidates: [item("a", 0, 0.5)], population: null }),
+      fusion,
+      rank: rankBySimilarity,
+    });
+    expect(asked).toEqual([
+      ["words", 30],
+      ["meaning", 20],
+    ]);
+    expect(told[0]!.lexicalShare).toBe(0.7);
+  });
+
+  it("does not search by meaning for a recipe without vectors", async () => {
+    const { vector: _, ...wordsOnly } = RECIPE;
+    const { told, fusion } = recordingFusion();
+    let meaning = 0;
+    await runSearch({ recipe: wordsOnly, limit: 1, terms: [], matchedText: () => "", key, byWords: async () => [item("a", 3, null)], byMeaning: async () => (meaning++, null), fusion, rank: rankBySimilarity });
+    expect(meaning).toBe(0);
+    expect(told[0]!.lexicalShare).toBeNull();
+  });
+
   it("hands the ranked hits to the rerank stage last, and returns what it returns", async () => {
     const given: string[][] = [];
     const hits = await runSearch({
-      relevance: FIT,
+      recipe: RECIPE,
+      limit: 10,
       terms: [],
       matchedText: () => "",
       key,
       byWords: async () => [item("a", 3, null), item("b", 2, null), item("c", 1, null)],
-      lexicalShare: 0.4,
       fusion: plainFusion<Item>(),
       rank: rankBySimilarity,
       rerank: async (ranked) => {
@@ -120,7 +154,8 @@ describe("runSearch", () => {
   it("fuses words alone (no share) when meaning was not searched, or could not be", async () => {
     for (const byMeaning of [undefined, async () => null]) {
       const { told, fusion } = recordingFusion();
-      await runSearch({ relevance: FIT, terms: [], matchedText: () => "", key, byWords: async () => [item("a", 3, null)], byMeaning, lexicalShare: 0.4, fusion, rank: rankBySimilarity });
+      await runSearch({ recipe: RECIPE,
+      limit: 10, terms: [], matchedText: () => "", key, byWords: async () => [item("a", 3, null)], byMeaning, fusion, rank: rankBySimilarity });
       expect(told.map((t) => [t.lexicalShare, t.population])).toEqual([[null, null]]);
     }
   });
@@ -128,13 +163,13 @@ describe("runSearch", () => {
   it("judges each candidate's relevance from its cosine (the lowest returned when the vector search missed it) and its share of the question's words", async () => {
     const texts: Record<string, string> = { a: "reading files line by line", b: "nothing alike", c: "files" };
     const judged = await runSearch({
-      relevance: FIT,
+      recipe: RECIPE,
+      limit: 10,
       terms: ["reading", "files"],
       matchedText: (c) => texts[c.id]!,
       key,
       byWords: async () => [item("a", 3, null), item("c", 1, null)],
       byMeaning: async () => ({ candidates: [item("b", 0, 0.91), item("c", 0, 0.85)], population: null }),
-      lexicalShare: 0.4,
       fusion: plainFusion<Item>(),
       rank: (candidates, similarity) => candidates.map((c) => ({ id: c.id, ...similarity(c) })),
     });
@@ -146,12 +181,12 @@ describe("runSearch", () => {
 
   it("judges by words alone when meaning was not searched", async () => {
     const [hit] = await runSearch({
-      relevance: FIT,
+      recipe: RECIPE,
+      limit: 10,
       terms: ["reading", "files"],
       matchedText: () => "reading files",
       key,
       byWords: async () => [item("a", 3, null)],
-      lexicalShare: 0.4,
       fusion: plainFusion<Item>(),
       rank: (candidates, similarity) => candidates.map((c) => similarity(c)),
     });

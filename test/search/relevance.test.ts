@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONVERSATION_RELEVANCE, cosineOrLowest, relevance as relevanceIn, type RelevanceEvidence } from "../../src/search/relevance.js";
+import { CONVERSATION_RELEVANCE } from "../../src/search/config.js";
+import { cosineOrLowest, relevance as relevanceIn, type RelevanceEvidence } from "../../src/search/relevance.js";
 
 const relevance = (evidence: RelevanceEvidence) => relevanceIn(evidence, CONVERSATION_RELEVANCE);
 

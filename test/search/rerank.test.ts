@@ -4,7 +4,10 @@ import { rankCandidates, type FusedCandidate } from "../../src/knowledge/search/
 import type { ScoredMemory } from "../../src/memory/scoring.js";
 import { pairEncoding } from "../../src/search/cross-encoder.js";
 import { knowledgeCandidate } from "../helpers/knowledge-candidates.js";
-import { RERANK_SHARE, rerankedSimilarity, rerankerChance, rerankKnowledge, rerankRecall, rerankTop, type Reranker } from "../../src/search/rerank.js";
+import { rerankKnowledge } from "../../src/knowledge/search/rerank.js";
+import { rerankRecall } from "../../src/memory/rerank.js";
+import { RERANK_SHARE } from "../../src/search/config.js";
+import { rerankedSimilarity, rerankerChance, RerankStep, rerankTop, type Reranker } from "../../src/search/rerank.js";
 
 /** A reranker whose verdicts are given: the pure combination is what is tested here (the model has its own test). */
 function verdicts(logits: Record<string, number>, candidates = 30): Reranker & { asked: string[][] } {
@@ -128,5 +131,35 @@ describe("a question and passage as the cross-encoder reads them", () => {
     const { ids } = pairEncoding(long(1000), long(2000), 16, special);
     expect(ids).toHaveLength(16);
     expect(ids).toEqual([101, ...long(1000).slice(0, 6), 102, ...long(2000).slice(0, 7), 102]);
+  });
+});
+
+describe("RerankStep", () => {
+  it("reads the passages every search of the request asks for in one call, each search given its own logits", async () => {
+    const model = verdicts({ a: 1, b: 2, c: 3 });
+    const step = new RerankStep(model, 2);
+    const [first, second] = await Promise.all([step.run((reranker) => reranker!.score("q", ["a", "b"])), step.run((reranker) => reranker!.score("q", ["c"]))]);
+    expect(model.asked).toEqual([["a", "b", "c"]]);
+    expect([first, second]).toEqual([[1, 2], [3]]);
+  });
+
+  it("reads once a search that asks nothing has ended, even by failing", async () => {
+    const model = verdicts({ a: 1 });
+    const step = new RerankStep(model, 3);
+    const results = await Promise.allSettled([
+      step.run((reranker) => reranker!.score("q", ["a"])),
+      step.run(async () => "no hits to read"),
+      step.run(async () => {
+        throw new Error("bad input");
+      }),
+    ]);
+    expect(results.map((result) => (result.status === "fulfilled" ? result.value : "failed"))).toEqual([[1], "no hits to read", "failed"]);
+    expect(model.asked).toEqual([["a"]]);
+  });
+
+  it("gives every search no logits when the reading fails, and no reranker when none is on", async () => {
+    const step = new RerankStep(failing, 2);
+    expect(await Promise.all([step.run((reranker) => reranker!.score("q", ["a"])), step.run((reranker) => reranker!.score("q", ["b"]))])).toEqual([null, null]);
+    expect(await new RerankStep(null, 1).run(async (reranker) => reranker)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
-import { RERANK_SHARE } from "../../src/search/rerank.js";
+import { RERANK_SHARE } from "../../src/search/config.js";
 
 /**
  * Two Engrams on the run's Neo4j, one without the reranker and one with ENGRAM_RERANKER=local (the

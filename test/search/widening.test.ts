@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { VECTOR_OVERFETCH, widenUntilEnough } from "../../src/search/widening.js";
+import { VECTOR_OVERFETCH } from "../../src/search/config.js";
+import { widenUntilEnough } from "../../src/search/widening.js";
 
 /** A vector index of `total` vectors of which every `passEvery`th passes the filters; records each k read. */
 function index(total: number, passEvery: number) {

@@ -1,4 +1,5 @@
-import { matchedTerms, stem, stemPatterns } from "../../search/coverage.js";
+import { matchedTerms, stemPatterns } from "../../search/coverage.js";
+import { stem } from "../../search/tokeniser.js";
 import { truncateAtWord } from "../identity.js";
 
 export const EXCERPT_LENGTH = 200;

@@ -2,6 +2,7 @@ import type { KnowledgeWeights } from "../../config.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
 import type { Similarity } from "../../search/fusion.js";
 import type { JudgedSimilarity } from "../../search/pipeline.js";
+import { wordShare } from "../../search/coverage.js";
 import { weightedScore } from "../../search/scoring.js";
 import { compareVersions, isDeprecatedAt, isIntroducedBy } from "../versions.js";
 import type { KnowledgeCandidate } from "./candidates.js";
@@ -56,13 +57,6 @@ export interface RankedCandidate {
   deprecated: boolean;
 }
 
-/** Share of the query's terms found in the text (0 to 1). */
-function termShare(text: string, terms: readonly string[]): number {
-  if (terms.length === 0) return 0;
-  const words = new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-  return terms.filter((term) => words.has(term)).length / terms.length;
-}
-
 export function freshness(lastUpdated: number | null, now: number): number {
   if (lastUpdated === null) return 0;
   return Math.max(0, 1 - (now - lastUpdated) / DAY_MS / FRESHNESS_DAYS);
@@ -70,8 +64,8 @@ export function freshness(lastUpdated: number | null, now: number): number {
 
 function boostOf(candidate: FusedCandidate, terms: readonly string[], now: number): number {
   let boost = 1;
-  boost += TITLE_BOOST * termShare(candidate.title, terms);
-  boost += TAG_BOOST * termShare(candidate.tags.join(" "), terms);
+  boost += TITLE_BOOST * wordShare(candidate.title, terms);
+  boost += TAG_BOOST * wordShare(candidate.tags.join(" "), terms);
   if (candidate.lastUpdated !== null && now - candidate.lastUpdated <= RECENT_DAYS * DAY_MS) boost += RECENCY_BOOST;
   return boost;
 }

@@ -6,7 +6,8 @@ import { badInput, integerIn, scoreArg } from "../../errors.js";
 import type { MemoryService } from "../../memory/service.js";
 import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scoring.js";
 import type { SemanticIndex } from "../../embeddings/semantic.js";
-import { DEFAULT_LEXICAL_SHARE } from "../../search/fusion.js";
+import { KNOWLEDGE } from "../../search/config.js";
+import { fuseSources } from "../../search/fusion.js";
 import { plainFusion, runSearch, type MeaningCandidates } from "../../search/pipeline.js";
 import { Question } from "../../search/question.js";
 import { widenUntilEnough } from "../../search/widening.js";
@@ -14,17 +15,13 @@ import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES,
 import { bestExcerpt } from "./excerpt.js";
 import { SearchScopes, type SearchScope } from "./scope.js";
 import { pagesFirst, rankCandidates, rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
-import { rerankKnowledge, type Reranker } from "../../search/rerank.js";
-import { bestRelevance, DOCUMENTATION_RELEVANCE } from "../../search/relevance.js";
+import { RerankStep, type Reranker } from "../../search/rerank.js";
+import { bestRelevance } from "../../search/relevance.js";
+import { rerankKnowledge } from "./rerank.js";
 
 export type KnowledgeSourceName = ExternalKind | "MEMORY";
 export const ALL_SOURCES: readonly KnowledgeSourceName[] = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"];
 export const MAX_SEARCH_LIMIT = 100;
-const MIN_CANDIDATES = 20;
-const CANDIDATES_PER_RESULT = 2;
-
-/** How many candidates of each kind the fulltext search hands to ranking for this many hits. */
-export const externalCandidates = (limit: number) => Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_RESULT);
 const NO_HITS_HINT = "Nothing matched: use fewer or more general words, drop filters (language, version, domain, tags, since) or add sources.";
 
 export interface SearchArgs {
@@ -126,8 +123,12 @@ export class KnowledgeSearch {
     if (question.text !== args.query.trim()) throw new Error("unreachable: search was passed the question of another query");
     const version = args.version?.replace(/^v/i, "") ?? null;
     const scope = await this.scopes.scopeOf(principal, { ...args, version });
-    const [external, memories] = await Promise.all([this.searchExternal(sources, question, args, scope, version, limit), this.searchMemory(principal, sources, question, args, limit)]);
-    const hits = pagesFirst([...external, ...memories].filter((hit) => hit.score >= minScore && hit.relevance >= minRelevance).sort((a, b) => b.score - a.score));
+    const step = new RerankStep(this.reranker, 2);
+    const [external, memories] = await Promise.all([
+      step.run((reranker) => this.searchExternal(sources, question, args, scope, version, limit, reranker)),
+      step.run((reranker) => this.searchMemory(principal, sources, question, args, limit, reranker)),
+    ]);
+    const hits = pagesFirst(fuseSources([external, memories], { keep: (hit) => hit.score >= minScore && hit.relevance >= minRelevance, order: (a, b) => b.score - a.score }));
     return {
       hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, question.terms) })),
       totalFound: hits.length,
@@ -159,24 +160,25 @@ export class KnowledgeSearch {
     scope: SearchScope,
     version: string | null,
     limit: number,
+    reranker: Reranker | null,
   ): Promise<RankedHit[]> {
     const { lucene, terms } = question;
     if (lucene === null || terms.length === 0) return [];
     const filters = { ...scope, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
-    const candidateCount = externalCandidates(limit);
     const now = Date.now();
     const ranked = await runSearch({
+      recipe: KNOWLEDGE,
+      limit,
+      lexicalShare: this.semantic?.lexicalShare,
       terms,
-      relevance: DOCUMENTATION_RELEVANCE,
       matchedText: (candidate) => `${candidate.title} ${candidate.keywords} ${candidate.text}`,
       key: (candidate) => `${candidate.kind}|${candidate.id}|${candidate.identity}`,
-      byWords: () => fetchCandidates(this.driver, this.database, queries, lucene, filters, candidateCount),
-      byMeaning: () => this.vectorCandidates(queries, question, filters, candidateCount),
-      lexicalShare: this.semantic?.lexicalShare ?? DEFAULT_LEXICAL_SHARE,
+      byWords: (candidates: number) => fetchCandidates(this.driver, this.database, queries, lucene, filters, candidates),
+      byMeaning: (candidates: number) => this.vectorCandidates(queries, question, filters, candidates),
       fusion: plainFusion(),
       rank: (candidates, similarity) => rankExternal(candidates, similarity, { terms, weights: this.weights, version, now }),
-      rerank: (hits) => rerankKnowledge(hits, question.text, this.reranker, (candidate) => rankCandidates([candidate], terms, this.weights, version, now)[0]!),
+      rerank: (hits) => rerankKnowledge(hits, question.text, reranker, (candidate) => rankCandidates([candidate], terms, this.weights, version, now)[0]!),
     });
     return ranked.map(({ candidate, score, why, deprecated }) => ({
       id: candidate.id,
@@ -195,7 +197,7 @@ export class KnowledgeSearch {
   }
 
   /** Memory hits score with the same parts: their own project's knowledge is fully trusted, not advisory. */
-  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], question: Question, args: SearchArgs, limit: number): Promise<RankedHit[]> {
+  private async searchMemory(principal: Principal, sources: KnowledgeSourceName[], question: Question, args: SearchArgs, limit: number, reranker: Reranker | null): Promise<RankedHit[]> {
     if (!sources.includes("MEMORY") || !args.agentType) return [];
     const recalled = await this.memory.recall(
       principal,
@@ -207,7 +209,7 @@ export class KnowledgeSearch {
         since: args.since ?? null,
         limit: Math.min(limit, MAX_SEARCH_LIMIT),
       },
-      { recordGap: false, question },
+      { recordGap: false, question, reranker },
     );
     return recalled.map(({ candidate, why }) => {
       const { score, parts } = scoreMemoryHit(why, this.weights);
