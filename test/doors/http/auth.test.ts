@@ -64,7 +64,8 @@ describe("with API keys configured", () => {
       });
       expect(listTools.status).toBe(200);
       expect(authenticate).toHaveBeenCalledTimes(1);
-      for (const headers of [{ authorization: `Bearer ${ADMIN_KEY}` }, { authorization: `Bearer ${ARCHITECT_KEY}` }, {}]) {
+      const keys: Array<Record<string, string>> = [{ authorization: `Bearer ${ADMIN_KEY}` }, { authorization: `Bearer ${ARCHITECT_KEY}` }, {}];
+      for (const headers of keys) {
         authenticate.mockClear();
         await engram.graphql(QUERY, undefined, headers);
         expect(authenticate).toHaveBeenCalledTimes(1);
