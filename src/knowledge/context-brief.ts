@@ -3,6 +3,7 @@ import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
+import { RerankStep, type Reranker } from "../search/rerank.js";
 import type { KnowledgeSearch, KnowledgeSearchHit } from "./search/service.js";
 
 const MEMORIES_RECALLED = 30;
@@ -86,19 +87,26 @@ export class ContextBriefs {
     private readonly database: string | undefined,
     private readonly memory: MemoryService,
     private readonly search: KnowledgeSearch,
+    private readonly reranker: Reranker | null = null,
   ) {}
 
   async brief(principal: Principal, args: ContextArgs): Promise<ContextBriefResult> {
     if (args.task.trim() === "") throw badInput("task", "must describe the task, e.g. \"add rate limiting to the login endpoint\"");
     integerIn("maxExternal", args.maxExternal, 0, MAX_EXTERNAL);
     const question = this.search.question(args.task);
-    const recalled = await this.memory.recall(principal, { agentType: args.agentType, project: args.project, query: args.task, limit: MEMORIES_RECALLED }, { recordGap: false, question });
+    // Recall and the documentation search are read again by the cross-encoder in one step.
+    const step = new RerankStep(this.reranker, 2);
+    const [recalled, found] = await Promise.all([
+      step.run((reranker) => this.memory.recall(principal, { agentType: args.agentType, project: args.project, query: args.task, limit: MEMORIES_RECALLED }, { recordGap: false, question, reranker })),
+      step.run((reranker) =>
+        this.search.search(principal, { query: args.task, agentType: args.agentType, project: args.project, language: args.language, sources: EXTERNAL_SOURCES, limit: DOMAIN_HITS }, { recordGap: false, question, reranker }),
+      ),
+    ]);
     const ofType = (type: string) => recalled.filter((hit) => hit.candidate.memoryType === type).slice(0, PER_SECTION);
     const sections = { patterns: ofType("PATTERN"), decisions: ofType("DECISION"), antiPatterns: ofType("ANTI_PATTERN"), pastResolutions: ofType("RESOLUTION") };
     // Recall judged each hit's share of the task's words over its title and content: read, not counted again.
     const strong = recalled.filter((hit) => hit.candidate.scope !== "GLOBAL" && (hit.why.coverage ?? 0) >= STRONG_COVERAGE);
     const skipped = args.project !== null && strong.length >= STRONG_ENOUGH;
-    const found = await this.search.search(principal, { query: args.task, agentType: args.agentType, project: args.project, language: args.language, sources: EXTERNAL_SOURCES, limit: DOMAIN_HITS }, { recordGap: false, question });
     const external = skipped ? [] : found.hits.slice(0, args.maxExternal);
     const agents = await this.recommendations(found.hits);
     return {

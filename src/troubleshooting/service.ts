@@ -10,6 +10,7 @@ import type { ScoredMemory } from "../memory/scoring.js";
 import { readRecords } from "../neo4j/transactions.js";
 import { ERROR_SOLUTIONS } from "../search/config.js";
 import { fuseSources } from "../search/fusion.js";
+import { RerankStep, type Reranker } from "../search/rerank.js";
 import type { WebSearch } from "../websearch/service.js";
 import { classifyError, patternTag, type ErrorPattern } from "./classify.js";
 import { webQuery } from "./web-query.js";
@@ -92,6 +93,7 @@ export class Troubleshooting {
     private readonly search: KnowledgeSearch,
     private readonly knowledge: KnowledgeService,
     private readonly web: WebSearch,
+    private readonly reranker: Reranker | null = null,
   ) {}
 
   async solve(principal: Principal, args: SolveArgs): Promise<ErrorSolutionsRow> {
@@ -100,16 +102,20 @@ export class Troubleshooting {
     const scope = { agentType: args.agentType, project: args.project ?? null };
     // Web answers are cached for this scope, and read from it, on the strength of this check.
     assertPrincipalMayUse(principal, scope.agentType, scope.project);
-    const [known, similar] = await Promise.all([
-      this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], tags: [patternTag(pattern)], limit }, { recordGap: false }),
-      this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], query: pattern.keywords, limit }, { recordGap: false }),
-    ]);
-    const resolutions = known.map((hit) => resolutionHit(hit, pattern, hit.candidate.scope === "PROJECT" ? "PROJECT_RESOLUTION" : "AGENT_RESOLUTION"));
-    const similarResolutions = similar.filter((hit) => (hit.why.relevance ?? 0) >= ERROR_SOLUTIONS.similarRelevance).map((hit) => resolutionHit(hit, pattern, "SIMILAR_RESOLUTION"));
     // The words as printed find documentation better than the pattern: names and values are often the API's (development half of bench:error-quality).
     // Not recorded as a knowledge gap: an error as printed may hold paths, hosts or secrets that analytics would show.
     const query = [pattern.headline, args.codeContext ? clip(args.codeContext, 300) : ""].join(" ").trim();
-    const documents = await this.search.search(principal, { query, sources: ERROR_SOLUTIONS.documentSources, agentType: args.agentType, project: args.project ?? null, limit }, { recordGap: false });
+    // Every search of the request is read again by the cross-encoder in one step.
+    const step = new RerankStep(this.reranker, 3);
+    const [known, similar, documents] = await Promise.all([
+      step.run((reranker) => this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], tags: [patternTag(pattern)], limit }, { recordGap: false, reranker })),
+      step.run((reranker) => this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], query: pattern.keywords, limit }, { recordGap: false, reranker })),
+      step.run((reranker) =>
+        this.search.search(principal, { query, sources: ERROR_SOLUTIONS.documentSources, agentType: args.agentType, project: args.project ?? null, limit }, { recordGap: false, reranker }),
+      ),
+    ]);
+    const resolutions = known.map((hit) => resolutionHit(hit, pattern, hit.candidate.scope === "PROJECT" ? "PROJECT_RESOLUTION" : "AGENT_RESOLUTION"));
+    const similarResolutions = similar.filter((hit) => (hit.why.relevance ?? 0) >= ERROR_SOLUTIONS.similarRelevance).map((hit) => resolutionHit(hit, pattern, "SIMILAR_RESOLUTION"));
     const documentation = documents.hits.map((hit): SolutionHitRow => ({
       source: hit.source === "API" ? "API_REFERENCE" : "DOCUMENTATION",
       id: hit.id,

@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
+import { ingestDependencies, ingestQuietly, ingestRequest, testDriver } from "../helpers/knowledge.js";
 import { RERANK_SHARE } from "../../src/search/config.js";
+import { LocalReranker } from "../../src/search/reranker.js";
 
 /**
  * Two Engrams on the run's Neo4j, one without the reranker and one with ENGRAM_RERANKER=local (the
@@ -73,5 +78,41 @@ describe("recall with ENGRAM_RERANKER=local", () => {
     const hits = answer.data!.recall as Array<{ memory: { content: string }; why: { reranker: number | null } }>;
     expect(hits.map((hit) => hit.memory.content)).toEqual(["Use Kafka for order events.", "Use Postgres for invoices."]);
     expect(hits.every((hit) => hit.why.reranker === null)).toBe(true);
+  });
+});
+
+describe("one reading of the cross-encoder per request", () => {
+  it("agentContext reads its recall and its documentation search in one call", async () => {
+    const agentType = uniqueId("rerank-brief");
+    const pages = await mkdtemp(join(tmpdir(), "engram-rerank-brief-"));
+    const topic = uniqueId("quillwort").replace(/[^a-z]/g, "");
+    await writeFile(join(pages, "pruning.md"), `# Pruning ${topic}\n\nPrune ${topic} plants in spring, after the frost.\n`);
+    await writeFile(join(pages, "watering.md"), `# Watering ${topic}\n\nWater ${topic} plants in the morning.\n`);
+    const driver = testDriver();
+    try {
+      await ingestQuietly(await ingestDependencies(driver), ingestRequest({ format: "markdown", location: pages, source: uniqueId("garden") }));
+    } finally {
+      await driver.close();
+    }
+    const remembered = await reranked.graphql(`mutation ($input: [RememberInput!]!) { rememberMany(input: $input) { id } }`, {
+      input: [
+        { agentType, memoryType: "PATTERN", content: `Prune ${topic} plants in spring.` },
+        { agentType, memoryType: "PATTERN", content: `Water ${topic} plants in the morning.` },
+      ],
+    });
+    if (remembered.errors) throw new Error(JSON.stringify(remembered.errors));
+    const score = vi.spyOn(LocalReranker.prototype, "score");
+    try {
+      const task = `prune ${topic} plants`;
+      const brief = await reranked.graphql(`query ($a: ID!, $t: String!) { agentContext(agentType: $a, task: $t, maxExternal: 2) { patterns { memory { id } } external { title } } }`, { a: agentType, t: task });
+      if (brief.errors) throw new Error(JSON.stringify(brief.errors));
+      expect((brief.data!.agentContext as { external: unknown[] }).external.length).toBeGreaterThan(0);
+      expect(score).toHaveBeenCalledTimes(1);
+      const passages = score.mock.calls[0]![1].join("\n");
+      expect(passages).toContain(`Prune ${topic} plants in spring.`);
+      expect(passages).toContain("after the frost");
+    } finally {
+      score.mockRestore();
+    }
   });
 });

@@ -85,6 +85,14 @@ function checkArgs(args: SearchArgs): { limit: number; minScore: number; minRele
   return { limit, minScore, minRelevance, sources };
 }
 
+export interface SearchOptions {
+  /** False when another operation searches on its behalf: no knowledge gap is recorded. */
+  recordGap?: boolean;
+  question?: Question;
+  /** The request's reranker (see RerankStep); the service's own by default. */
+  reranker?: Reranker | null;
+}
+
 /** Scored search over external knowledge and, with an agent type, that agent type's memory. */
 export class KnowledgeSearch {
   constructor(
@@ -110,20 +118,20 @@ export class KnowledgeSearch {
    * An agent's search; a question that finds nothing or only weak hits is recorded as a knowledge gap,
    * unless another operation searches on its behalf (recordGap: false), which may pass its question.
    */
-  async search(principal: Principal, args: SearchArgs, { recordGap = true, question }: { recordGap?: boolean; question?: Question } = {}): Promise<SearchResult> {
-    const result = await this.rankedSearch(principal, args, question);
+  async search(principal: Principal, args: SearchArgs, { recordGap = true, question, reranker = this.reranker }: SearchOptions = {}): Promise<SearchResult> {
+    const result = await this.rankedSearch(principal, args, question, reranker);
     if (recordGap) this.gaps.record("KNOWLEDGE_SEARCH", args.query, { agentType: args.agentType ?? null, project: args.project ?? null }, bestRelevance(result.hits.map((hit) => hit.relevance)));
     return result;
   }
 
-  private async rankedSearch(principal: Principal, args: SearchArgs, asked: Question | undefined): Promise<SearchResult> {
+  private async rankedSearch(principal: Principal, args: SearchArgs, asked: Question | undefined, reranker: Reranker | null): Promise<SearchResult> {
     const started = performance.now();
     const { limit, minScore, minRelevance, sources } = checkArgs(args);
     const question = asked ?? this.question(args.query);
     if (question.text !== args.query.trim()) throw new Error("unreachable: search was passed the question of another query");
     const version = args.version?.replace(/^v/i, "") ?? null;
     const scope = await this.scopes.scopeOf(principal, { ...args, version });
-    const step = new RerankStep(this.reranker, 2);
+    const step = new RerankStep(reranker, 2);
     const [external, memories] = await Promise.all([
       step.run((reranker) => this.searchExternal(sources, question, args, scope, version, limit, reranker)),
       step.run((reranker) => this.searchMemory(principal, sources, question, args, limit, reranker)),
