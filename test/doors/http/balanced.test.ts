@@ -50,6 +50,8 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
+  # A killed instance refuses connections at once; a live one slowed by a loaded machine keeps its place.
+  timeout check 2s
   retries 3
   option redispatch
   retry-on conn-failure empty-response response-timeout
