@@ -1,7 +1,7 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
+import { mayUse } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inReadTransaction, readRecords } from "../neo4j/transactions.js";
 
 export const MAX_CALL_DEPTH = 5;
@@ -183,7 +183,7 @@ export class CodeGraphQueries {
 
   /** The agent types whose memories a request may show; refuses projects and agent types outside the key's scope. */
   private agentTypesFor(principal: Principal, project: string, agentType: string | null): string[] | null {
-    assertPrincipalMayUse(principal, agentType, project);
+    mayUse(principal, agentType, project);
     return agentType === null ? principal.agentTypes : [agentType];
   }
 

@@ -1,7 +1,7 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
+import { mayUse } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, dateTimeArg, integerIn } from "../errors.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import { normaliseDomain } from "../websearch/cache-key.js";
 import { documentationRow, REFRESH_DOCUMENTATION_COUNTS, UPSERT_DOCUMENTATION, type DocumentationRow } from "../websearch/documentation.js";
@@ -244,7 +244,7 @@ export class FeedbackService implements RetryExclusions {
     const patternId = required("patternId", args.patternId);
     const task = required("task", args.task);
     const agent = required("agent", args.agent);
-    assertPrincipalMayUse(principal, agent, null);
+    mayUse(principal, agent, null);
     if (args.docs.length === 0 || args.docs.length > MAX_DOCS) throw badInput("docs", `must list from 1 to ${MAX_DOCS} documents (got ${args.docs.length})`);
     if (!(args.score >= 0 && args.score <= MAX_SCORE)) throw badInput("score", `must be a number from 0 to ${MAX_SCORE} (got ${args.score})`);
     const docs = args.docs.map((doc, index) => documentationRow(checkDocUrl(`docs[${index}].url`, doc.url), doc.title?.trim() || null));

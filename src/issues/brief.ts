@@ -1,9 +1,9 @@
 import type { Principal } from "../auth/principal.js";
+import { mayUse } from "../auth/policy.js";
 import { badInput } from "../errors.js";
 import { MAX_QUESTION_LENGTH } from "../input-limits.js";
 import { memoryHit, type MemoryHitParent } from "../memory/resolver-parents.js";
 import type { ScoredMemory } from "../memory/scoring.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";
 import type { IssueRow } from "./cypher.js";
 import { domainsOf, issueKey, issueLabels, resolutionHours } from "./keys.js";
@@ -145,7 +145,7 @@ export class IssueBriefs {
   ) {}
 
   async brief(principal: Principal, args: IssueContextArgs): Promise<IssueContextResult> {
-    assertPrincipalMayUse(principal, args.agentType, args.project);
+    mayUse(principal, args.agentType, args.project);
     const key = args.issue ? issueKey(args.issue, "issue") : null;
     // The issue as this agent type knows it: recorded, or named by its memories; with their tags and files.
     const asked = key === null ? null : await this.issues.evidenceOf(args.project, [args.agentType], key);

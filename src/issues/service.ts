@@ -1,7 +1,7 @@
 import neo4j, { type Driver } from "neo4j-driver";
+import { mayUse } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, dateTimeArg, integerIn } from "../errors.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import { FULLTEXT_INDEXES } from "../neo4j/migrations.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import { DEFAULT_LEXICAL_SHARE } from "../search/fusion.js";
@@ -166,7 +166,7 @@ export class Issues {
   ) {}
 
   async record(principal: Principal, input: RecordIssueArgs): Promise<IssueRow> {
-    assertPrincipalMayUse(principal, input.agentType, input.project);
+    mayUse(principal, input.agentType, input.project);
     if (input.agentType.trim() === "") throw badInput("input.agentType", "must be an agent type id such as builder");
     if (input.project.trim() === "") throw badInput("input.project", "must be a project id");
     const key = issueKey(input.issue, "input.issue");
@@ -181,13 +181,13 @@ export class Issues {
 
   /** The issue of that key, if it was recorded or a memory the key may see names it. */
   async get(principal: Principal, project: string, key: string, field = "key"): Promise<IssueRow | null> {
-    assertPrincipalMayUse(principal, null, project);
+    mayUse(principal, null, project);
     const records = await readRecords(this.driver, this.database, ISSUE, { project, key: issueKey(key, field), agentTypes: principal.agentTypes });
     return (records[0]?.get("issue") as IssueRow | undefined) ?? null;
   }
 
   async list(principal: Principal, project: string, filters: { state?: IssueState | null; labels?: readonly string[] | null; limit?: number | null }): Promise<IssueRow[]> {
-    assertPrincipalMayUse(principal, null, project);
+    mayUse(principal, null, project);
     const limit = integerIn("limit", filters.limit ?? 25, 1, MAX_ISSUES);
     const labels = filters.labels?.length ? issueLabels(filters.labels, "labels") : null;
     const records = await readRecords(this.driver, this.database, ISSUES, { project, state: filters.state ?? null, labels, limit: neo4j.int(limit), agentTypes: principal.agentTypes });
@@ -196,7 +196,7 @@ export class Issues {
 
   /** Past issues like an issue of the project (when recorded) or a text, with the memories of agentType (else the key's agent types) as evidence. */
   async related(principal: Principal, args: RelatedIssuesArgs): Promise<RelatedIssueRow[]> {
-    assertPrincipalMayUse(principal, args.agentType ?? null, args.project);
+    mayUse(principal, args.agentType ?? null, args.project);
     const limit = integerIn("limit", args.limit ?? 5, 1, MAX_RELATED);
     const key = args.issue ? issueKey(args.issue, "issue") : null;
     const text = args.text?.trim() ?? "";
@@ -278,7 +278,7 @@ export class Issues {
 
   /** Agent types' records per domain, over the projects the key may see, or one of them. */
   async agentMetrics(principal: Principal, args: { project?: string | null; domain?: string | null; limit?: number | null }): Promise<AgentIssueMetricsRow[]> {
-    assertPrincipalMayUse(principal, null, args.project ?? null);
+    mayUse(principal, null, args.project ?? null);
     const limit = integerIn("limit", args.limit ?? 50, 1, MAX_METRICS);
     const domain = args.domain == null ? null : (domainsOf(issueLabels([args.domain], "domain"))[0] ?? null);
     if (args.domain != null && domain === null) throw badInput("domain", `names the kind of work, not a domain (got ${JSON.stringify(args.domain)}); use a domain such as security`);

@@ -1,9 +1,9 @@
 import type { Driver } from "neo4j-driver";
+import { mayUse } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, forbidden } from "../errors.js";
 import { runInBatches } from "../maintenance/batches.js";
 import { readRecords } from "../neo4j/transactions.js";
-import { assertPrincipalMayUse } from "./scope.js";
 
 export const PROJECT_EXISTS = "MATCH (p:Project {id: $project}) RETURN p.id AS id";
 
@@ -53,7 +53,7 @@ export class Projects {
    * with it, so nothing is left behind that another key would then see as global.
    */
   async delete(principal: Principal, project: string): Promise<ProjectDeletion> {
-    assertPrincipalMayUse(principal, null, project);
+    mayUse(principal, null, project);
     if (principal.agentTypes !== null) {
       throw forbidden("deleteProject needs an API key scoped to every agent type: a project holds the memories of every agent type that works in it");
     }

@@ -31,9 +31,9 @@ import type { SearchScores } from "../search/fusion.js";
 import type { NeighbourContext } from "../search/neighbours.js";
 import { fusionInContext, runSearch, scoresByMeaning, scoresByWords, type MeaningCandidates } from "../search/pipeline.js";
 import { Question } from "../search/question.js";
+import { mayUse } from "../auth/policy.js";
 import { buildLuceneQuery, scopeLuceneQuery } from "./lucene.js";
 import {
-  assertPrincipalMayUse,
   contentHash,
   dedupeKey,
   scopeToken,
@@ -206,7 +206,7 @@ export class MemoryService {
   /** Memories of one call, each named by field(index) in the errors that refuse it. */
   async remember(principal: Principal, inputs: readonly RememberInput[], field: (index: number) => string): Promise<string[]> {
     checkRememberInputs(inputs, field);
-    for (const input of inputs) assertPrincipalMayUse(principal, input.agentType, input.project ?? null);
+    for (const input of inputs) mayUse(principal, input.agentType, input.project ?? null);
     const items = inputs.map((input, index) => ({
       id: input.id ?? null,
       agentType: input.agentType,
@@ -262,7 +262,7 @@ export class MemoryService {
     if (args.minRelevance != null && !args.query?.trim()) throw badInput("minRelevance", "needs a query: relevance is how well a memory answers it");
     if (args.issues?.length && !args.project) throw badInput("issues", "needs a project: an issue belongs to a project's tracker");
     const scope: MemoryScopeKey = { agentType: args.agentType, project: args.project ?? null, sessionId: args.sessionId ?? null };
-    assertPrincipalMayUse(principal, scope.agentType, scope.project);
+    mayUse(principal, scope.agentType, scope.project);
     const scopeTokens = visibleScopeTokens(scope);
     const question = args.query?.trim() ? (asked ?? new Question(args.query, this.semantic)) : null;
     if (question && question.text !== args.query!.trim()) throw new Error("unreachable: recall was passed the question of another query");
@@ -363,7 +363,7 @@ export class MemoryService {
     if (agentTypes.length === 0) throw badInput("withAgentTypes", "must name at least one agent type");
     return this.write(async (tx) => {
       const stored = await this.visibleMemory(tx, principal, id);
-      for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
+      for (const agentType of agentTypes) mayUse(principal, agentType, stored.project);
       const all = [...new Set([...stored.agentTypes, ...agentTypes])];
       await tx.run(SHARE, { id, agentTypes, scopeTokens: scopeTokensOf(all, stored) });
       return id;
@@ -374,7 +374,7 @@ export class MemoryService {
     if (agentTypes.length === 0) throw badInput("fromAgentTypes", "must name at least one agent type");
     return this.write(async (tx) => {
       const stored = await this.visibleMemory(tx, principal, id);
-      for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
+      for (const agentType of agentTypes) mayUse(principal, agentType, stored.project);
       const remaining = stored.agentTypes.filter((agentType) => !agentTypes.includes(agentType));
       if (remaining.length === 0) throw badInput("fromAgentTypes", "would leave the memory with no agent type; use forget to delete it");
       await tx.run(UNSHARE, { id, agentTypes, scopeTokens: scopeTokensOf(remaining, stored) });
@@ -426,7 +426,7 @@ export class MemoryService {
   async promoteCrossProjectPatterns(principal: Principal, agentType: string | null, minProjects: number): Promise<string[]> {
     if (!Number.isInteger(minProjects) || minProjects < 2) throw badInput("minProjects", `must be an integer of at least 2 (got ${minProjects})`);
     if (principal.projects !== null) throw forbidden("promoteCrossProjectPatterns reads every project: it needs an API key scoped to all projects");
-    if (agentType !== null) assertPrincipalMayUse(principal, agentType, null);
+    if (agentType !== null) mayUse(principal, agentType, null);
     const agentTypes = agentType !== null ? [agentType] : principal.agentTypes;
     return this.write(async (tx) => {
       const candidates = await tx.run(CROSS_PROJECT_CANDIDATES, { agentTypes, minProjects });

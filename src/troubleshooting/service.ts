@@ -1,9 +1,9 @@
 import type { Driver } from "neo4j-driver";
+import { mayUse } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
 import type { KnowledgeService } from "../knowledge/service.js";
 import type { KnowledgeSearch } from "../knowledge/search/service.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";
 import { MAX_CONTENT_LENGTH } from "../memory/validation.js";
 import type { ScoredMemory } from "../memory/scoring.js";
@@ -99,7 +99,7 @@ export class Troubleshooting {
     const limit = integerIn("limit", args.limit ?? 5, 1, MAX_SOLUTIONS);
     const scope = { agentType: args.agentType, project: args.project ?? null };
     // Web answers are cached for this scope, and read from it, on the strength of this check.
-    assertPrincipalMayUse(principal, scope.agentType, scope.project);
+    mayUse(principal, scope.agentType, scope.project);
     const [known, similar] = await Promise.all([
       this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], tags: [patternTag(pattern)], limit }, { recordGap: false }),
       this.memory.recall(principal, { ...scope, memoryTypes: ["RESOLUTION"], query: pattern.keywords, limit }, { recordGap: false }),
