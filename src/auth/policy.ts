@@ -229,7 +229,7 @@ export function scopeParameters(principal: Principal, agentType: string | null =
 // ---- rows already read ----
 
 /** A row of a type as read: its properties, and related nodes as rows or ids (`edge`: the relationships' property rows). */
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 function rowHolds(condition: Condition, row: Row, principal: Principal): boolean {
   switch (condition.kind) {
@@ -252,8 +252,8 @@ function rowHolds(condition: Condition, row: Row, principal: Principal): boolean
 }
 
 /** Whether the key may see a row of this type already read. */
-export function sees(principal: Principal, typeName: PolicyType, row: Row): boolean {
-  return restricting(typeName, principal).every((condition) => rowHolds(condition, row, principal));
+export function sees(principal: Principal, typeName: PolicyType, row: object): boolean {
+  return restricting(typeName, principal).every((condition) => rowHolds(condition, row as Row, principal));
 }
 
 /**

@@ -1,5 +1,7 @@
 /** Cypher of the memory domain; every value arrives as a parameter. */
 
+import { visibleCypher } from "../auth/policy.js";
+
 /** When a memory written now expires: session memory after $sessionTtlSeconds, other memory never. */
 export const sessionExpiry = (memory: string) => `CASE WHEN ${memory}.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
 
@@ -118,12 +120,16 @@ const RECALL_FILTERS = `
   AND ($includeSuperseded OR m.supersededAt IS NULL)
   AND (m.expiresAt IS NULL OR m.expiresAt > datetime())`;
 
-/** Scope re-checked on the graph itself: the scope tokens only narrow the search. Carries m, score, p and what else is named. */
+/**
+ * Scope re-checked on the graph itself: the scope tokens only narrow the search. It selects the scope asked
+ * for (agent type, project, session), and keeps what the key may see ($agentTypes, $projects: the policy's
+ * Memory rule). Carries m, score, p and what else is named.
+ */
 const recallScope = (carried = "") => `
 MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(m)
 OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
 WITH m, score, p${carried}
-WHERE (p IS NULL OR p.id = $project) AND (m.sessionId IS NULL OR m.sessionId = $sessionId)`;
+WHERE (p IS NULL OR p.id = $project) AND (m.sessionId IS NULL OR m.sessionId = $sessionId) AND ${visibleCypher("Memory", "m")}`;
 const RECALL_SCOPE = recallScope();
 
 const RECALL_RETURN = `
@@ -272,7 +278,7 @@ RETURN other.id AS id,
 /** Project memories of one agent type whose normalised content appears in several projects. */
 export const CROSS_PROJECT_CANDIDATES = `
 MATCH (a:AgentType)-[:HAS_MEMORY]->(m:Memory)<-[:CONTAINS_MEMORY]-(p:Project)
-WHERE ($agentTypes IS NULL OR a.id IN $agentTypes) AND m.sessionId IS NULL AND m.supersededAt IS NULL AND m.contentHash IS NOT NULL
+WHERE ${visibleCypher("AgentType", "a")} AND m.sessionId IS NULL AND m.supersededAt IS NULL AND m.contentHash IS NOT NULL
 WITH a, m.contentHash AS hash, collect(DISTINCT p.id) AS projects, collect(m) AS copies
 WHERE size(projects) >= $minProjects
 WITH a, hash, copies, head(copies) AS sample

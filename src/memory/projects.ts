@@ -1,5 +1,5 @@
 import type { Driver } from "neo4j-driver";
-import { mayUse } from "../auth/policy.js";
+import { holdsAll, mayUse } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, forbidden } from "../errors.js";
 import { runInBatches } from "../maintenance/batches.js";
@@ -54,7 +54,7 @@ export class Projects {
    */
   async delete(principal: Principal, project: string): Promise<ProjectDeletion> {
     mayUse(principal, null, project);
-    if (principal.agentTypes !== null) {
+    if (!holdsAll(principal, "agentTypes")) {
       throw forbidden("deleteProject needs an API key scoped to every agent type: a project holds the memories of every agent type that works in it");
     }
     const found = await readRecords(this.driver, this.database, PROJECT_EXISTS, { project });

@@ -31,7 +31,7 @@ import type { SearchScores } from "../search/fusion.js";
 import type { NeighbourContext } from "../search/neighbours.js";
 import { fusionInContext, runSearch, scoresByMeaning, scoresByWords, type MeaningCandidates } from "../search/pipeline.js";
 import { Question } from "../search/question.js";
-import { mayUse } from "../auth/policy.js";
+import { holds, holdsAll, mayUse, scopeParameters, sees } from "../auth/policy.js";
 import { buildLuceneQuery, scopeLuceneQuery } from "./lucene.js";
 import {
   contentHash,
@@ -77,6 +77,8 @@ interface StoredScope {
   agentTypes: string[];
   project: string | null;
   sessionId: string | null;
+  /** The project as the policy's Memory rule reads it. */
+  projects: string[];
 }
 
 /**
@@ -120,13 +122,6 @@ function namedIssues(input: RememberInput, field: string): { issues: string[] | 
   return { issues: keys, issueNodes: input.sessionId ? [] : issueNodes(input.project, keys) };
 }
 
-/** Whether a principal may see a memory stored in this scope. */
-function principalSees(principal: Principal, stored: StoredScope): boolean {
-  const agentTypeOk = principal.agentTypes === null || stored.agentTypes.some((a) => principal.agentTypes!.includes(a));
-  const projectOk = principal.projects === null || stored.project === null || principal.projects.includes(stored.project);
-  return agentTypeOk && projectOk;
-}
-
 /** A recall row (RECALL_RETURN) as a candidate, with what its search said about it. */
 function memoryOf(r: neo4j.Record, scores: SearchScores): RecallCandidate {
   return {
@@ -167,13 +162,18 @@ export class MemoryService {
 
   private async storedScopes(tx: ManagedTransaction, ids: string[]): Promise<Map<string, StoredScope>> {
     const { records } = await tx.run(MEMORY_SCOPES, { ids });
-    return new Map(records.map((r) => [r.get("id") as string, { id: r.get("id"), agentTypes: r.get("agentTypes"), project: r.get("project"), sessionId: r.get("sessionId") }]));
+    return new Map(
+      records.map((r) => {
+        const project: string | null = r.get("project");
+        return [r.get("id") as string, { id: r.get("id"), agentTypes: r.get("agentTypes"), project, sessionId: r.get("sessionId"), projects: project === null ? [] : [project] }];
+      }),
+    );
   }
 
   /** The memory if the principal may see it; otherwise the same "no memory" error as for an unknown id. */
   private async visibleMemory(tx: ManagedTransaction, principal: Principal, id: string): Promise<StoredScope> {
     const stored = (await this.storedScopes(tx, [id])).get(id);
-    if (!stored || !principalSees(principal, stored)) throw badInput("id", `names no memory: "${id}"`);
+    if (!stored || !sees(principal, "Memory", stored)) throw badInput("id", `names no memory: "${id}"`);
     return stored;
   }
 
@@ -270,6 +270,7 @@ export class MemoryService {
     const parameters = {
       index: FULLTEXT_INDEXES.memory,
       lucene,
+      ...scopeParameters(principal),
       agentType: scope.agentType,
       project: scope.project,
       sessionId: scope.sessionId,
@@ -386,8 +387,8 @@ export class MemoryService {
   async forget(principal: Principal, id: string): Promise<boolean> {
     return this.write(async (tx) => {
       const stored = (await this.storedScopes(tx, [id])).get(id);
-      if (!stored || !principalSees(principal, stored)) return false;
-      const others = principal.agentTypes === null ? [] : stored.agentTypes.filter((agentType) => !principal.agentTypes!.includes(agentType));
+      if (!stored || !sees(principal, "Memory", stored)) return false;
+      const others = stored.agentTypes.filter((agentType) => !holds(principal, "agentTypes", agentType));
       if (others.length > 0) {
         await tx.run(UNSHARE, { id, agentTypes: principal.agentTypes, scopeTokens: scopeTokensOf(others, stored) });
         return true;
@@ -414,7 +415,7 @@ export class MemoryService {
     const stored = await this.read((tx) => this.storedScopes(tx, [...hits.keys()]));
     return [...hits.values()].filter((hit) => {
       const other = stored.get(hit.id);
-      if (!other || !principalSees(principal, other)) return false;
+      if (!other || !sees(principal, "Memory", other)) return false;
       const sameAgentType = other.agentTypes.some((agentType) => start.agentTypes.includes(agentType));
       const sameProject = other.project === null || other.project === start.project;
       const sameSession = other.sessionId === null || other.sessionId === start.sessionId;
@@ -425,11 +426,10 @@ export class MemoryService {
   /** One global memory per (agent type, normalised content) seen in minProjects projects or more. */
   async promoteCrossProjectPatterns(principal: Principal, agentType: string | null, minProjects: number): Promise<string[]> {
     if (!Number.isInteger(minProjects) || minProjects < 2) throw badInput("minProjects", `must be an integer of at least 2 (got ${minProjects})`);
-    if (principal.projects !== null) throw forbidden("promoteCrossProjectPatterns reads every project: it needs an API key scoped to all projects");
+    if (!holdsAll(principal, "projects")) throw forbidden("promoteCrossProjectPatterns reads every project: it needs an API key scoped to all projects");
     if (agentType !== null) mayUse(principal, agentType, null);
-    const agentTypes = agentType !== null ? [agentType] : principal.agentTypes;
     return this.write(async (tx) => {
-      const candidates = await tx.run(CROSS_PROJECT_CANDIDATES, { agentTypes, minProjects });
+      const candidates = await tx.run(CROSS_PROJECT_CANDIDATES, { ...scopeParameters(principal, agentType), minProjects });
       const promotions = candidates.records.map((r) => {
         const global: MemoryScopeKey = { agentType: r.get("agentType"), project: null, sessionId: null };
         return {
