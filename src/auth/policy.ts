@@ -218,11 +218,13 @@ export function visibleCypher(typeName: PolicyType, node: string): string {
   return ACCESS_POLICY[typeName].conditions.map((condition) => `($${claimOf(condition)} IS NULL OR ${cypherOf(condition, node)})`).join(" AND ");
 }
 
+export type ScopeParameters = Readonly<Record<Claim, readonly string[] | null>>;
+
 /**
  * The parameters visibleCypher reads. An agent type the request names (which mayUse has checked) selects
  * what that agent type's keys see, within the key's scopes.
  */
-export function scopeParameters(principal: Principal, agentType: string | null = null): Record<Claim, string[] | null> {
+export function scopeParameters(principal: Principal, agentType: string | null = null): ScopeParameters {
   return { agentTypes: agentType === null ? principal.agentTypes : [agentType], projects: principal.projects };
 }
 
