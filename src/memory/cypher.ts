@@ -229,18 +229,20 @@ UNWIND $rows AS row
 MATCH (p:Project {id: row.id})
 SET p.lastActive = CASE WHEN p.lastActive IS NULL OR p.lastActive < datetime(row.at) THEN datetime(row.at) ELSE p.lastActive END`;
 
+/** Gives the memory to the agent types $named. */
 export const SHARE = `
 MATCH (m:Memory {id: $id})
-FOREACH (agentTypeId IN $agentTypes |
+FOREACH (agentTypeId IN $named |
   MERGE (a:AgentType {id: agentTypeId})
     ON CREATE SET a.createdAt = datetime()
   MERGE (a)-[:HAS_MEMORY]->(m))
 SET m.scopeTokens = $scopeTokens
 RETURN m.id AS id`;
 
+/** Takes the memory from the agent types $named. */
 export const UNSHARE = `
 MATCH (a:AgentType)-[r:HAS_MEMORY]->(m:Memory {id: $id})
-WHERE a.id IN $agentTypes
+WHERE a.id IN $named
 DELETE r
 WITH DISTINCT m
 SET m.scopeTokens = $scopeTokens

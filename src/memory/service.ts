@@ -366,7 +366,7 @@ export class MemoryService {
       const stored = await this.visibleMemory(tx, principal, id);
       for (const agentType of agentTypes) mayUse(principal, agentType, stored.project);
       const all = [...new Set([...stored.agentTypes, ...agentTypes])];
-      await tx.run(SHARE, { id, agentTypes, scopeTokens: scopeTokensOf(all, stored) });
+      await tx.run(SHARE, { id, named: agentTypes, scopeTokens: scopeTokensOf(all, stored) });
       return id;
     });
   }
@@ -378,7 +378,7 @@ export class MemoryService {
       for (const agentType of agentTypes) mayUse(principal, agentType, stored.project);
       const remaining = stored.agentTypes.filter((agentType) => !agentTypes.includes(agentType));
       if (remaining.length === 0) throw badInput("fromAgentTypes", "would leave the memory with no agent type; use forget to delete it");
-      await tx.run(UNSHARE, { id, agentTypes, scopeTokens: scopeTokensOf(remaining, stored) });
+      await tx.run(UNSHARE, { id, named: agentTypes, scopeTokens: scopeTokensOf(remaining, stored) });
       return id;
     });
   }
@@ -388,9 +388,10 @@ export class MemoryService {
     return this.write(async (tx) => {
       const stored = (await this.storedScopes(tx, [id])).get(id);
       if (!stored || !sees(principal, "Memory", stored)) return false;
-      const others = stored.agentTypes.filter((agentType) => !holds(principal, "agentTypes", agentType));
+      const own = stored.agentTypes.filter((agentType) => holds(principal, "agentTypes", agentType));
+      const others = stored.agentTypes.filter((agentType) => !own.includes(agentType));
       if (others.length > 0) {
-        await tx.run(UNSHARE, { id, agentTypes: principal.agentTypes, scopeTokens: scopeTokensOf(others, stored) });
+        await tx.run(UNSHARE, { id, named: own, scopeTokens: scopeTokensOf(others, stored) });
         return true;
       }
       const { records } = await tx.run(FORGET, { id });
