@@ -33,7 +33,7 @@ const hiddenWorker = uniqueId("worker");
 const PATH = "src/doors.ts";
 
 /** Per type, the id (or other mark a door shows) of the node the key may see and of the one it may not. */
-const seeded = {} as Record<PolicyType, { visible: string; hidden: string }>;
+const seeded = {} as Record<PolicyType, Marks>;
 let engram: TestEngram;
 let mcp: Client;
 
@@ -41,7 +41,14 @@ let mcp: Client;
 interface Door {
   door: "generated GraphQL" | "custom GraphQL" | "MCP" | "dashboard";
   name: string;
-  read: (marks: { visible: string; hidden: string }) => Promise<string[]>;
+  read: (marks: Marks) => Promise<string[]>;
+  /** What the door shows of the seeded nodes, when not their ids (provenDocs shows tasks, agent metrics agent types). */
+  marks?: () => Marks;
+}
+
+interface Marks {
+  visible: string;
+  hidden: string;
 }
 
 async function asScoped(query: string, variables: Record<string, unknown> = {}) {
@@ -96,6 +103,9 @@ const mcpCodeContext: Door = {
   },
 };
 
+/** Issues are known to agent metrics by the agent types that worked on them. */
+const byWorkers = (): Marks => ({ visible: visibleWorker, hidden: hiddenWorker });
+
 /** The doors that read each type of the policy. */
 const DOORS: Record<PolicyType, Door[]> = {
   AgentType: [
@@ -139,6 +149,7 @@ const DOORS: Record<PolicyType, Door[]> = {
     {
       door: "custom GraphQL",
       name: "provenDocs",
+      marks: () => ({ visible: `${word} visible`, hidden: `${word} hidden` }),
       read: async () => (await asScoped(`query ($task: String!) { provenDocs(task: $task, minUses: 1, limit: 100) { sampleTasks } }`, { task: word })).provenDocs.flatMap((doc: { sampleTasks: string[] }) => doc.sampleTasks),
     },
   ],
@@ -146,8 +157,14 @@ const DOORS: Record<PolicyType, Door[]> = {
   TavilyCache: [generated("tavilyCaches", "queryHash")],
   Issue: [
     { door: "custom GraphQL", name: "issues", read: async () => (await asScoped(`query ($project: ID!) { issues(project: $project) { key } }`, { project })).issues.map((issue: { key: string }) => `${project}${issue.key}`) },
-    { door: "custom GraphQL", name: "agentMetrics", read: async () => (await asScoped(`{ agentMetrics(limit: 500) { agentType } }`)).agentMetrics.map((row: { agentType: string }) => row.agentType) },
-    { door: "dashboard", name: "agentMetrics", read: async () => (await dashboard()).agentMetrics.map((row: { agentType: string }) => row.agentType) },
+    { door: "custom GraphQL", name: "agentMetrics", marks: byWorkers, read: async () => (await asScoped(`{ agentMetrics(limit: 500) { agentType } }`)).agentMetrics.map((row: { agentType: string }) => row.agentType) },
+    { door: "dashboard", name: "agentMetrics", marks: byWorkers, read: async () => (await dashboard()).agentMetrics.map((row: { agentType: string }) => row.agentType) },
+    {
+      door: "MCP",
+      name: "issue_context (its agent types with the best record)",
+      marks: byWorkers,
+      read: async () => ((await callOk(mcp, "issue_context", { issue: "#1", project, agentType: agent })).markdown as string).split(/[^\w-]+/),
+    },
   ],
   KnowledgeGap: [
     { door: "custom GraphQL", name: "knowledgeGaps", read: async () => (await asScoped(`{ knowledgeGaps(limit: 100) { query } }`)).knowledgeGaps.map((gap: { query: string }) => gap.query) },
@@ -218,7 +235,7 @@ beforeAll(async () => {
     TavilyCache: { visible: ids.cacheVisible, hidden: ids.cacheHidden },
     Issue: { visible: `${project}#1`, hidden: `${otherProject}#1` },
     KnowledgeGap: { visible: ids.gapVisible, hidden: ids.gapHidden },
-  } satisfies Record<PolicyType, { visible: string; hidden: string }>);
+  } satisfies Record<PolicyType, Marks>);
   mcp = await httpClient(engram, SCOPED_KEY);
 }, 180_000);
 
@@ -226,13 +243,6 @@ afterAll(async () => {
   await mcp?.close();
   await engram?.close();
 });
-
-/** What a door shows of a type, in the marks its seeded nodes are known by (provenDocs shows tasks, agentMetrics agent types). */
-function marksOf(type: PolicyType, door: Door): { visible: string; hidden: string } {
-  if (type === "Pattern" && door.name === "provenDocs") return { visible: `${word} visible`, hidden: `${word} hidden` };
-  if (type === "Issue" && door.name === "agentMetrics") return { visible: visibleWorker, hidden: hiddenWorker };
-  return seeded[type];
-}
 
 describe("every rule of the access policy, through every door that reads its type", () => {
   it("lists the doors of every type of the policy, and of no other", () => {
@@ -243,7 +253,7 @@ describe("every rule of the access policy, through every door that reads its typ
   for (const [type, doors] of Object.entries(DOORS) as Array<[PolicyType, Door[]]>) {
     for (const door of doors) {
       it(`${type}: ${door.door} ${door.name} shows the key what it may see and not what it may not`, async () => {
-        const marks = marksOf(type, door);
+        const marks = door.marks?.() ?? seeded[type];
         const shown = await door.read(marks);
         expect(shown).toContain(marks.visible);
         expect(shown).not.toContain(marks.hidden);
