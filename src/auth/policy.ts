@@ -13,6 +13,7 @@ import { forbidden } from "../errors.js";
  * issueContext, agentMetrics, Issue.agentTypes): saying which agent type did best is what they are for.
  * They count only what the key's projects hold (src/issues), or knowledge every agent reads.
  */
+
 /** A filter in @neo4j/graphql's `where` language. */
 export type Where = Record<string, unknown>;
 
@@ -39,8 +40,8 @@ type Condition =
   | { kind: "related"; relationship: Relationship; quantifier: "some" | "all"; condition: Condition }
   /** Some relationship of this kind carries one of the key's ids in a property. */
   | { kind: "edge"; claim: Claim; relationship: Relationship; property: string }
-  /** A stored flag that makes the node seen by every key, or the condition. */
-  | { kind: "flagOr"; flag: string; condition: Condition };
+  /** A stored flag that makes the node seen by every key (whenUnset: what a node without it reads as, the schema's @coalesce), or the condition. */
+  | { kind: "flagOr"; flag: string; whenUnset: boolean; condition: Condition };
 
 function claimOf(condition: Condition): Claim {
   return "claim" in condition ? condition.claim : claimOf(condition.condition);
@@ -59,7 +60,7 @@ const FEEDBACK_PATTERN: Relationship = { field: "pattern", type: "FEEDBACK_FOR",
 const MEMORY: Condition[] = [
   some(MEMORY_AGENT_TYPES, byId("agentTypes")),
   // isGlobal is a stored flag that only remember sets, so a global memory is seen in every project.
-  { kind: "flagOr", flag: "isGlobal", condition: { kind: "related", relationship: MEMORY_PROJECTS, quantifier: "all", condition: byId("projects") } },
+  { kind: "flagOr", flag: "isGlobal", whenUnset: true, condition: { kind: "related", relationship: MEMORY_PROJECTS, quantifier: "all", condition: byId("projects") } },
 ];
 
 /** A pattern is seen by the agent types that recorded it: the `agent` of its CONTRIBUTED_TO edges. */
@@ -206,7 +207,7 @@ function cypherOf(condition: Condition, node: string): string {
       return `EXISTS { MATCH ${step(node, condition.relationship, "", edge)} WHERE ${edge}.${condition.property} IN $${condition.claim} }`;
     }
     case "flagOr":
-      return `(coalesce(${node}.${condition.flag}, false) OR ${cypherOf(condition.condition, node)})`;
+      return `(coalesce(${node}.${condition.flag}, ${condition.whenUnset}) OR ${cypherOf(condition.condition, node)})`;
   }
 }
 
@@ -249,7 +250,7 @@ function rowHolds(condition: Condition, row: Row, principal: Principal): boolean
     case "edge":
       return ((row[condition.relationship.field] ?? []) as Row[]).some((edge) => holds(principal, condition.claim, edge[condition.property] as string));
     case "flagOr":
-      return row[condition.flag] === true || rowHolds(condition.condition, row, principal);
+      return (row[condition.flag] ?? condition.whenUnset) === true || rowHolds(condition.condition, row, principal);
   }
 }
 

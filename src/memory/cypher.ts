@@ -16,7 +16,7 @@ export const MEMORY_SCOPES = `
 UNWIND $ids AS id
 MATCH (m:Memory {id: id})
 OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
-RETURN m.id AS id, [(a:AgentType)-[:HAS_MEMORY]->(m) | a.id] AS agentTypes, p.id AS project, m.sessionId AS sessionId`;
+RETURN m.id AS id, [(a:AgentType)-[:HAS_MEMORY]->(m) | a.id] AS agentTypes, p.id AS project, m.sessionId AS sessionId, m.isGlobal AS isGlobal`;
 
 /**
  * Remembers a batch: agent types and projects on first use, then per item either the memory of the

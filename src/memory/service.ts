@@ -77,8 +77,9 @@ interface StoredScope {
   agentTypes: string[];
   project: string | null;
   sessionId: string | null;
-  /** The project as the policy's Memory rule reads it. */
+  /** The project and flag as the policy's Memory rule reads them. */
   projects: string[];
+  isGlobal: boolean | null;
 }
 
 /**
@@ -165,7 +166,7 @@ export class MemoryService {
     return new Map(
       records.map((r) => {
         const project: string | null = r.get("project");
-        return [r.get("id") as string, { id: r.get("id"), agentTypes: r.get("agentTypes"), project, sessionId: r.get("sessionId"), projects: project === null ? [] : [project] }];
+        return [r.get("id") as string, { id: r.get("id"), agentTypes: r.get("agentTypes"), project, sessionId: r.get("sessionId"), projects: project === null ? [] : [project], isGlobal: r.get("isGlobal") }];
       }),
     );
   }
