@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ACCESS_POLICY, authorizationSdl, mayUse, scopeParameters, sees, visibleCypher, visibleWhere, type PolicyType } from "../../src/auth/policy.js";
 
@@ -78,10 +80,31 @@ describe("the policy in Cypher", () => {
     );
     expect(visibleCypher("Memory", "m")).toBe(
       "($agentTypes IS NULL OR EXISTS { MATCH (m)<-[:HAS_MEMORY]-(m_agentTypes:AgentType) WHERE m_agentTypes.id IN $agentTypes })" +
-        " AND ($projects IS NULL OR (coalesce(m.isGlobal, false) OR NOT EXISTS { MATCH (m)<-[:CONTAINS_MEMORY]-(m_projects:Project) WHERE NOT (m_projects.id IN $projects) }))",
+        " AND ($projects IS NULL OR (coalesce(m.isGlobal, true) OR NOT EXISTS { MATCH (m)<-[:CONTAINS_MEMORY]-(m_projects:Project) WHERE NOT (m_projects.id IN $projects) }))",
     );
     expect(visibleCypher("Pattern", "p")).toBe("($agentTypes IS NULL OR EXISTS { MATCH (p)<-[p_docs:CONTRIBUTED_TO]-(:Documentation) WHERE p_docs.agent IN $agentTypes })");
     expect(visibleCypher("UserFeedback", "f")).toContain("EXISTS { MATCH (f)-[:FEEDBACK_FOR]->(f_pattern:Pattern) WHERE EXISTS { MATCH (f_pattern)<-[f_pattern_docs:CONTRIBUTED_TO]-");
+  });
+
+  it("follows each relationship as the schema declares it", () => {
+    const dir = join(import.meta.dirname, "..", "..", "schema");
+    const sdl = readdirSync(dir).map((file) => readFileSync(join(dir, file), "utf8")).join("\n");
+    const declared = (owner: string, field: string) => {
+      const body = new RegExp(`^(?:type|interface) ${owner}\\b([\\s\\S]*?)^\\}`, "m").exec(sdl)?.[1] ?? "";
+      return new RegExp(`^\\s*${field}: \\[(\\w+)!\\]! @relationship\\(type: "(\\w+)", direction: (IN|OUT)`, "m").exec(body)?.slice(1);
+    };
+    const steps = /\((\w+)\)(<?)-\[(\w*):(\w+)\]-(>?)\((\w*):(\w+)\)/g;
+    let followed = 0;
+    for (const type of Object.keys(ACCESS_POLICY) as PolicyType[]) {
+      const labels = new Map([["n", type as string]]);
+      for (const [, from, left, edge, relationship, , to, target] of visibleCypher(type, "n").matchAll(steps)) {
+        const field = (to || edge)!.split("_").at(-1)!;
+        if (to) labels.set(to, target!);
+        expect(declared(labels.get(from!)!, field), `${labels.get(from!)}.${field}`).toEqual([target, relationship, left ? "IN" : "OUT"]);
+        followed++;
+      }
+    }
+    expect(followed).toBeGreaterThan(5);
   });
 
   it("gives the key's claims as parameters, narrowed to an agent type a request names", () => {
@@ -100,6 +123,8 @@ describe("the policy on rows already read", () => {
     expect(sees(architectInP1, "Memory", memory(["architect"], ["P2"]))).toBe(false);
     expect(sees(architectInP1, "Memory", memory(["architect"], []))).toBe(true);
     expect(sees(architectInP1, "Memory", memory(["architect"], ["P2"], true))).toBe(true);
+    // as the schema's @coalesce(value: true) reads a memory without the flag
+    expect(sees(architectInP1, "Memory", { agentTypes: ["architect"], projects: ["P2"] })).toBe(true);
     expect(sees(anyTypeInP2, "Memory", memory(["builder"], ["P2"]))).toBe(true);
     expect(sees(everything, "Memory", memory([], ["P9"]))).toBe(true);
   });
