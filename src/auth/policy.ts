@@ -34,8 +34,11 @@ interface Relationship {
 type Condition =
   /** The node's id is one of the key's. */
   | { kind: "id"; claim: Claim }
-  /** A property names one of the key's ids; a node without it is seen by no scoped key ("hidden") or by every key ("visible"). */
-  | { kind: "property"; claim: Claim; property: string; unset: "hidden" | "visible" }
+  /**
+   * A property names one of the key's ids; a node without it is seen by no scoped key ("hidden") or by every
+   * key ("visible"); "required" when the schema makes it non-null (its filter cannot name null).
+   */
+  | { kind: "property"; claim: Claim; property: string; unset: Unset }
   /** Some or all of the nodes related through a relationship meet a condition. */
   | { kind: "related"; relationship: Relationship; quantifier: "some" | "all"; condition: Condition }
   /** Some relationship of this kind carries one of the key's ids in a property. */
@@ -43,12 +46,14 @@ type Condition =
   /** A stored flag that makes the node seen by every key (whenUnset: what a node without it reads as, the schema's @coalesce), or the condition. */
   | { kind: "flagOr"; flag: string; whenUnset: boolean; condition: Condition };
 
+type Unset = "hidden" | "visible" | "required";
+
 function claimOf(condition: Condition): Claim {
   return "claim" in condition ? condition.claim : claimOf(condition.condition);
 }
 
 const byId = (claim: Claim): Condition => ({ kind: "id", claim });
-const byProperty = (claim: Claim, property: string, unset: "hidden" | "visible"): Condition => ({ kind: "property", claim, property, unset });
+const byProperty = (claim: Claim, property: string, unset: Unset): Condition => ({ kind: "property", claim, property, unset });
 const some = (relationship: Relationship, condition: Condition): Condition => ({ kind: "related", relationship, quantifier: "some", condition });
 
 const MEMORY_AGENT_TYPES: Relationship = { field: "agentTypes", type: "HAS_MEMORY", direction: "IN", target: "AgentType" };
@@ -97,7 +102,7 @@ export const ACCESS_POLICY = {
   Function: { conditions: CODE, validate: ["CREATE", "UPDATE"], spans: ["agentTypes"] },
   Class: { conditions: CODE, validate: ["CREATE", "UPDATE"], spans: ["agentTypes"] },
   // Which agent type used which documentation, and how its task went: seen by that agent type's keys.
-  KnowledgeUsage: { conditions: [byProperty("agentTypes", "agentType", "hidden")], validate: [] },
+  KnowledgeUsage: { conditions: [byProperty("agentTypes", "agentType", "required")], validate: [] },
   // Tasks agents solved, and what people said about them: seen by the agent types that recorded the pattern.
   Pattern: { conditions: [PATTERN], validate: [] },
   UserFeedback: { conditions: [some(FEEDBACK_PATTERN, PATTERN)], validate: [] },
@@ -148,10 +153,12 @@ function whereOf(condition: Condition, ids: string[] | string): Where {
   switch (condition.kind) {
     case "id":
       return { id: { in: ids } };
-    case "property":
-      return condition.unset === "hidden"
-        ? { AND: [{ NOT: { [condition.property]: { eq: null } } }, { [condition.property]: { in: ids } }] }
-        : { OR: [{ [condition.property]: { eq: null } }, { [condition.property]: { in: ids } }] };
+    case "property": {
+      const named = { [condition.property]: { in: ids } };
+      const unset = { [condition.property]: { eq: null } };
+      if (condition.unset === "required") return named;
+      return condition.unset === "hidden" ? { AND: [{ NOT: unset }, named] } : { OR: [unset, named] };
+    }
     case "related":
       return { [condition.relationship.field]: { [condition.quantifier]: whereOf(condition.condition, ids) } };
     case "edge":
@@ -194,7 +201,9 @@ function cypherOf(condition: Condition, node: string): string {
       return `${node}.id IN $${condition.claim}`;
     case "property": {
       const value = `${node}.${condition.property}`;
-      return condition.unset === "hidden" ? `(${value} IS NOT NULL AND ${value} IN $${condition.claim})` : `(${value} IS NULL OR ${value} IN $${condition.claim})`;
+      const named = `${value} IN $${condition.claim}`;
+      if (condition.unset === "required") return named;
+      return condition.unset === "hidden" ? `(${value} IS NOT NULL AND ${named})` : `(${value} IS NULL OR ${named})`;
     }
     case "related": {
       const other = `${node}_${condition.relationship.field}`;

@@ -22,7 +22,7 @@ describe("the access policy", () => {
   it("only the dimensions a key is scoped by restrict it", () => {
     expect(visibleWhere("AgentType", anyTypeInP2)).toBeNull();
     expect(visibleWhere("KnowledgeUsage", anyTypeInP2)).toBeNull();
-    expect(visibleWhere("KnowledgeUsage", architectInP1)).toEqual({ AND: [{ NOT: { agentType: { eq: null } } }, { agentType: { in: ["architect"] } }] });
+    expect(visibleWhere("KnowledgeUsage", architectInP1)).toEqual({ agentType: { in: ["architect"] } });
     expect(visibleWhere("Function", architectInP1)).toEqual({ AND: [{ NOT: { project: { eq: null } } }, { project: { in: ["P1"] } }] });
   });
 
