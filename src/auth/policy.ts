@@ -117,13 +117,12 @@ export const ACCESS_POLICY = {
 
 export type PolicyType = keyof typeof ACCESS_POLICY;
 
-function policyOf(typeName: string): TypePolicy | undefined {
-  return (ACCESS_POLICY as Record<string, TypePolicy>)[typeName];
-}
+/** The policy by any type name (GraphQL's included); a type outside it is seen by every key. */
+const POLICIES: Readonly<Record<string, TypePolicy>> = ACCESS_POLICY;
 
 /** The conditions that restrict this key: those of the claims it is scoped by. */
 function restricting(typeName: string, principal: Principal): Condition[] {
-  return (policyOf(typeName)?.conditions ?? []).filter((condition) => principal[claimOf(condition)] !== null);
+  return (POLICIES[typeName]?.conditions ?? []).filter((condition) => principal[claimOf(condition)] !== null);
 }
 
 export function isScoped(principal: Principal): boolean {
@@ -290,7 +289,7 @@ function literal(value: unknown): string {
 
 /** `extend type … @authorization(…)` for every scoped type and shared knowledge type, appended to the SDL the schema is built from. */
 export function authorizationSdl(): string {
-  const scoped = Object.entries(ACCESS_POLICY as Record<string, TypePolicy>).flatMap(([typeName, policy]) => {
+  const scoped = Object.entries(POLICIES).flatMap(([typeName, policy]) => {
     if (policy.validate === undefined) return [];
     const where = literal(jwtRule(policy));
     const validate = policy.validate.length
