@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
+import { scopeParameters, visibleCypher } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import type { Logger } from "../logger.js";
 import { BufferedCounts, type CountRow } from "../neo4j/buffered-counts.js";
@@ -33,8 +34,7 @@ export const KNOWLEDGE_GAPS = `
 MATCH (g:KnowledgeGap)
 WHERE g.day >= date($firstDay) AND g.day <= date($lastDay)
   AND ($source IS NULL OR g.source = $source)
-  AND ($agentTypes IS NULL OR g.agentType IS NULL OR g.agentType IN $agentTypes)
-  AND ($projects IS NULL OR g.project IS NULL OR g.project IN $projects)
+  AND ${visibleCypher("KnowledgeGap", "g")}
 WITH g.source AS source, g.query AS query, g.agentType AS agentType, g.project AS project,
   sum(g.searches) AS searches, sum(g.empty) AS empty, sum(g.scoreSum) AS scoreSum, max(g.lastSeen) AS lastSeen
 RETURN source, query, agentType, project, searches, empty, lastSeen,
@@ -108,8 +108,7 @@ export class KnowledgeGaps {
     const records = await readRecords(this.driver, this.database, KNOWLEDGE_GAPS, {
       ...dayRange(window),
       source,
-      agentTypes: principal.agentTypes,
-      projects: principal.projects,
+      ...scopeParameters(principal),
       limit: neo4j.int(limit),
     });
     return records.map((r) => ({

@@ -1,4 +1,5 @@
 import neo4j, { type Driver } from "neo4j-driver";
+import { scopeParameters, visibleCypher } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { readRecords } from "../neo4j/transactions.js";
 import type { TimeWindow } from "./window.js";
@@ -13,9 +14,9 @@ export type TimeBucket = (typeof TIME_BUCKETS)[number];
  */
 export const MEMORY_COUNTS = `
 MATCH (a:AgentType)-[:HAS_MEMORY]->(m:Memory)
-WHERE ($agentType IS NULL OR a.id = $agentType) AND ($agentTypes IS NULL OR a.id IN $agentTypes)
+WHERE ($agentType IS NULL OR a.id = $agentType) AND ${visibleCypher("AgentType", "a")}
 OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
-WITH a, p, m WHERE ($project IS NULL OR p.id = $project) AND ($projects IS NULL OR p.id IN $projects)
+WITH a, p, m WHERE ($project IS NULL OR p.id = $project) AND ${visibleCypher("Project", "p")}
 WITH a.id AS agentType, p.id AS project, m.sessionId AS sessionId,
   CASE WHEN m.createdAt >= datetime($since) AND m.createdAt < datetime($until) THEN
     CASE $bucket WHEN 'WEEK' THEN date.truncate('week', m.createdAt) WHEN 'MONTH' THEN date.truncate('month', m.createdAt) ELSE date(m.createdAt) END
@@ -54,7 +55,7 @@ export class MemoryAnalytics {
 
   async stats(principal: Principal, window: TimeWindow, filter: MemoryStatsFilter): Promise<MemoryStatsRow> {
     const { limit, ...groupFilter } = filter;
-    const parameters = { ...window, ...groupFilter, agentTypes: principal.agentTypes, projects: principal.projects };
+    const parameters = { ...window, ...groupFilter, ...scopeParameters(principal) };
     const records = await readRecords(this.driver, this.database, MEMORY_COUNTS, parameters);
     const groups = new Map<string, MemoryGroupRow>();
     for (const record of records) {

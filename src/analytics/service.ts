@@ -1,6 +1,6 @@
 import type { Principal } from "../auth/principal.js";
+import { mayUse } from "../auth/policy.js";
 import { badInput, integerIn } from "../errors.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { DocumentAnalytics, DocumentUsageRow, SourceEffectivenessRow, UnusedDocumentRow } from "./documents.js";
 import type { GapSource, KnowledgeGapRow, KnowledgeGaps } from "./gaps.js";
 import type { MemoryAnalytics, MemoryStatsRow, TimeBucket } from "./memory-stats.js";
@@ -58,7 +58,7 @@ export class Analytics {
     const limit = integerIn("limit", args.limit, 1, MAX_LIMIT);
     const agentType = args.agentType ?? null;
     const project = args.project ?? null;
-    assertPrincipalMayUse(principal, agentType, project);
+    mayUse(principal, agentType, project);
     const window = timeWindow(args, this.now());
     const periods = windowDays(window, this.now()) / BUCKET_DAYS[args.bucket];
     if (periods > MAX_PERIODS) throw badInput("bucket", `gives ${Math.ceil(periods)} periods over this window, more than ${MAX_PERIODS}: choose WEEK or MONTH, or a shorter window`);

@@ -1,24 +1,17 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
+import { mayUse, scopeParameters, visibleCypher } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inReadTransaction, readRecords } from "../neo4j/transactions.js";
 
 export const MAX_CALL_DEPTH = 5;
 export const MAX_CODE_LIMIT = 500;
 
-/** The memories a code query may show: current project memories of the allowed agent types, no session memory. */
-const VISIBLE_MEMORY = `
+/** The memories a code query shows: current memories of the project asked, no session memory, that the key (as the agent type asked) may see. */
+const SHOWN_MEMORY = `
   m.sessionId IS NULL AND m.supersededAt IS NULL AND (m.expiresAt IS NULL OR m.expiresAt > datetime())
   AND EXISTS { (m)<-[:CONTAINS_MEMORY]-(:Project {id: $project}) }
-  AND EXISTS { (m)<-[:HAS_MEMORY]-(a:AgentType) WHERE $agentTypes IS NULL OR a.id IN $agentTypes }`;
-
-/**
- * Code the key may see: the access policy's rule for CodeFile, Function and Class (src/auth/policy.ts), with
- * $projects null for a key of every project. A node outside it is left out here, since the generated API,
- * which resolves every node these queries name, would refuse it (an error for a field that cannot be null).
- */
-const visibleCode = (node: string) => `($projects IS NULL OR ${node}.project IN $projects)`;
+  AND ${visibleCypher("Memory", "m")}`;
 
 const REFERENCE_NAME = "CASE WHEN code:CodeFile THEN code.path ELSE code.filePath + '#' + coalesce(code.qualifiedName, code.name) END";
 
@@ -31,18 +24,22 @@ export const READ_CODE_FIELDS = {
 
 const projection = (node: string, label: keyof typeof READ_CODE_FIELDS) => `${node} {${[...READ_CODE_FIELDS[label]].map((field) => `.${field}`).join(", ")}}`;
 
+/**
+ * Code outside the key's projects is left out of every code query (the policy's code rules), since the generated
+ * API, which resolves every node these queries name, would refuse it (an error for a field that cannot be null).
+ */
 const FILE_WITH_MEMBERS = `
 MATCH (f:CodeFile {project: $project, path: $path})
 RETURN ${projection("f", "CodeFile")} AS file,
-  COLLECT { MATCH (f)-[:CONTAINS]->(x:Function) WHERE ${visibleCode("x")} RETURN ${projection("x", "Function")} ORDER BY x.lineStart } AS functions,
-  COLLECT { MATCH (f)-[:CONTAINS]->(x:Class) WHERE ${visibleCode("x")} RETURN ${projection("x", "Class")} ORDER BY x.lineStart } AS classes`;
+  COLLECT { MATCH (f)-[:CONTAINS]->(x:Function) WHERE ${visibleCypher("Function", "x")} RETURN ${projection("x", "Function")} ORDER BY x.lineStart } AS functions,
+  COLLECT { MATCH (f)-[:CONTAINS]->(x:Class) WHERE ${visibleCypher("Class", "x")} RETURN ${projection("x", "Class")} ORDER BY x.lineStart } AS classes`;
 
 /** Each call edge reached from the file's functions through functions the key may see, at the fewest hops it was reached in. */
 function callsWithin(depth: number): string {
   return `
 MATCH (:CodeFile {project: $project, path: $path})-[:CONTAINS]->(start:Function)
 MATCH path = (start)-[:CALLS*1..${depth}]->(:Function)
-WHERE all(n IN nodes(path) WHERE ${visibleCode("n")})
+WHERE all(n IN nodes(path) WHERE ${visibleCypher("Function", "n")})
 UNWIND range(1, length(path)) AS hop
 WITH nodes(path)[hop - 1] AS caller, nodes(path)[hop] AS callee, hop
 WITH caller, callee, min(hop) AS depth
@@ -64,7 +61,7 @@ CALL (target) {
 
 const MEMORIES_OF_CODE = `${CODE_NODES}
 MATCH (m:Memory)-[:REFERENCES]->(code)
-WHERE ${VISIBLE_MEMORY}
+WHERE ${SHOWN_MEMORY}
 WITH m, min(target.distance) AS distance, collect(DISTINCT ${REFERENCE_NAME}) AS references
 RETURN m.id AS id, references, distance
 ORDER BY distance, coalesce(m.importance, 5) DESC, coalesce(m.occurredAt, m.createdAt) DESC
@@ -85,7 +82,7 @@ const APIS_OF_CODE = `${CODE_NODES}
 MATCH (a:APIReference)-[r:USED_IN]->(code)
 WHERE a.removedAt IS NULL
 WITH a, r, code,
-  CASE WHEN code:CodeFile THEN code.id ELSE COLLECT { MATCH (f:CodeFile)-[:CONTAINS]->(code) WHERE ${visibleCode("f")} RETURN f.id }[0] END AS file
+  CASE WHEN code:CodeFile THEN code.id ELSE COLLECT { MATCH (f:CodeFile)-[:CONTAINS]->(code) WHERE ${visibleCypher("CodeFile", "f")} RETURN f.id }[0] END AS file
 WHERE file IS NOT NULL
 RETURN a.id AS api, CASE WHEN code:Function THEN code.id END AS function, file, r.line AS line
 ORDER BY file, line
@@ -96,14 +93,14 @@ const HOTSPOTS = `
 MATCH (fn:Function)
 WHERE fn.project = $project AND fn.complexity >= $minComplexity
 WITH fn ORDER BY fn.complexity DESC, fn.filePath, fn.lineStart LIMIT $limit
-OPTIONAL MATCH (f:CodeFile)-[:CONTAINS]->(fn) WHERE ${visibleCode("f")}
+OPTIONAL MATCH (f:CodeFile)-[:CONTAINS]->(fn) WHERE ${visibleCypher("CodeFile", "f")}
 RETURN fn.id AS id, fn.complexity AS complexity, COLLECT {
   CALL (fn, f) {
     MATCH (m:Memory)-[:REFERENCES]->(fn) RETURN m, fn AS code, 0 AS distance
     UNION
     MATCH (m:Memory)-[:REFERENCES]->(f) RETURN m, f AS code, 1 AS distance
   }
-  WITH m, code, distance WHERE ${VISIBLE_MEMORY}
+  WITH m, code, distance WHERE ${SHOWN_MEMORY}
   WITH m, min(distance) AS distance, collect(DISTINCT ${REFERENCE_NAME}) AS references
   ORDER BY distance, coalesce(m.occurredAt, m.createdAt) DESC
   RETURN {id: m.id, references: references, distance: distance}
@@ -113,7 +110,7 @@ const MEMORIES_UNDER_PREFIX = `
 MATCH (m:Memory)-[:REFERENCES]->(code)
 WHERE (code:CodeFile OR code:Function OR code:Class) AND code.project = $project
   AND coalesce(code.path, code.filePath) STARTS WITH $pathPrefix
-  AND ${VISIBLE_MEMORY}
+  AND ${SHOWN_MEMORY}
 WITH m, collect(DISTINCT ${REFERENCE_NAME}) AS references
 RETURN m.id AS id, references, 0 AS distance
 ORDER BY coalesce(m.occurredAt, m.createdAt) DESC
@@ -181,10 +178,10 @@ export class CodeGraphQueries {
     private readonly database: string | undefined,
   ) {}
 
-  /** The agent types whose memories a request may show; refuses projects and agent types outside the key's scope. */
-  private agentTypesFor(principal: Principal, project: string, agentType: string | null): string[] | null {
-    assertPrincipalMayUse(principal, agentType, project);
-    return agentType === null ? principal.agentTypes : [agentType];
+  /** The parameters of what a request may show (as the agent type asked); refuses projects and agent types outside the key's scope. */
+  private scopeFor(principal: Principal, project: string, agentType: string | null) {
+    mayUse(principal, agentType, project);
+    return scopeParameters(principal, agentType);
   }
 
   private read<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
@@ -194,8 +191,8 @@ export class CodeGraphQueries {
   async codeContext(principal: Principal, args: { project: string; path: string; agentType: string | null; depth: number }): Promise<CodeContextRows | null> {
     integerIn("depth", args.depth, 1, MAX_CALL_DEPTH);
     if (args.path.trim() === "") throw badInput("path", "must be a file path relative to the repository root, e.g. src/server/app.ts");
-    const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
-    const parameters = { project: args.project, path: args.path, projects: principal.projects };
+    const scope = this.scopeFor(principal, args.project, args.agentType);
+    const parameters = { project: args.project, path: args.path, ...scope };
     return this.read(async (tx) => {
       const [file] = (await tx.run(FILE_WITH_MEMBERS, parameters)).records;
       if (!file) return null;
@@ -219,8 +216,8 @@ export class CodeGraphQueries {
         ...classIds.map((id) => ({ label: "Class" as const, id, distance: 0 })),
         ...[...reached].map(([id, distance]) => ({ label: "Function" as const, id, distance })),
       ];
-      const linked = { code: code.map((c) => ({ ...c, distance: neo4j.int(c.distance) })), limit: neo4j.int(MAX_CODE_LIMIT), projects: principal.projects };
-      const memories = memoryRows((await tx.run(MEMORIES_OF_CODE, { ...linked, project: args.project, agentTypes })).records);
+      const linked = { code: code.map((c) => ({ ...c, distance: neo4j.int(c.distance) })), limit: neo4j.int(MAX_CODE_LIMIT), ...scope };
+      const memories = memoryRows((await tx.run(MEMORIES_OF_CODE, { ...linked, project: args.project })).records);
       const documents = (await tx.run(DOCUMENTS_OF_CODE, linked)).records.map((r) => ({ documentId: r.get("id"), via: r.get("via"), links: Number(r.get("links")) }));
       const apis = (await tx.run(APIS_OF_CODE, linked)).records.map((r) => ({
         apiId: r.get("api"),
@@ -235,8 +232,8 @@ export class CodeGraphQueries {
   async complexityHotspots(principal: Principal, args: { project: string; minComplexity: number; limit: number; agentType: string | null }): Promise<HotspotRow[]> {
     integerIn("minComplexity", args.minComplexity, 1, Number.MAX_SAFE_INTEGER);
     integerIn("limit", args.limit, 1, MAX_CODE_LIMIT);
-    const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
-    const parameters = { project: args.project, minComplexity: neo4j.int(args.minComplexity), limit: neo4j.int(args.limit), agentTypes, projects: principal.projects };
+    const scope = this.scopeFor(principal, args.project, args.agentType);
+    const parameters = { project: args.project, minComplexity: neo4j.int(args.minComplexity), limit: neo4j.int(args.limit), ...scope };
     return (await readRecords(this.driver, this.database, HOTSPOTS, parameters)).map((r) => ({
       functionId: r.get("id"),
       complexity: Number(r.get("complexity")),
@@ -250,8 +247,8 @@ export class CodeGraphQueries {
 
   async memoriesForCode(principal: Principal, args: { project: string; pathPrefix: string; agentType: string; limit: number }): Promise<CodeMemoryRow[]> {
     integerIn("limit", args.limit, 1, MAX_CODE_LIMIT);
-    const agentTypes = this.agentTypesFor(principal, args.project, args.agentType);
-    const parameters = { project: args.project, pathPrefix: args.pathPrefix, agentTypes, limit: neo4j.int(args.limit) };
+    const scope = this.scopeFor(principal, args.project, args.agentType);
+    const parameters = { project: args.project, pathPrefix: args.pathPrefix, ...scope, limit: neo4j.int(args.limit) };
     return memoryRows(await readRecords(this.driver, this.database, MEMORIES_UNDER_PREFIX, parameters));
   }
 }

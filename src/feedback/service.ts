@@ -1,7 +1,7 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
+import { mayUse, scopeParameters, visibleCypher } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, dateTimeArg, integerIn } from "../errors.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import { normaliseDomain } from "../websearch/cache-key.js";
 import { documentationRow, REFRESH_DOCUMENTATION_COUNTS, UPSERT_DOCUMENTATION, type DocumentationRow } from "../websearch/documentation.js";
@@ -14,19 +14,10 @@ const MAX_SCORE = 100;
 /** The worst excluded docs whose domains a retry leaves out, so the request (and its cache key) stays small. */
 const MAX_RETRY_EXCLUSIONS = 50;
 
-/**
- * The access policy's rule for patterns (src/auth/policy.ts), in Cypher: the key's agent types ($agentTypes,
- * null for all) include one that recorded the pattern (the agent of a CONTRIBUTED_TO edge). Feedback is
- * visible when its pattern is.
- */
-const recordedByKey = (pattern: string) => `EXISTS { (:Documentation)-[contribution:CONTRIBUTED_TO]->(${pattern}) WHERE contribution.agent IN $agentTypes }`;
-const patternVisible = (pattern: string) => `($agentTypes IS NULL OR ${recordedByKey(pattern)})`;
-const feedbackVisible = (feedback: string) => `($agentTypes IS NULL OR EXISTS { (${feedback})-[:FEEDBACK_FOR]->(its:Pattern) WHERE ${recordedByKey("its")} })`;
-
 /** Returns no row when the pattern id is taken by a pattern the key may not see, and writes nothing then. */
 const RECORD_PATTERN = `
 OPTIONAL MATCH (existing:Pattern {id: $patternId})
-WITH existing WHERE existing IS NULL OR ${patternVisible("existing")}
+WITH existing WHERE existing IS NULL OR ${visibleCypher("Pattern", "existing")}
 MERGE (p:Pattern {id: $patternId})
   ON CREATE SET p.createdAt = datetime()
 SET p.task = $task, p.taskKeywords = $keywords
@@ -41,11 +32,11 @@ RETURN p.id AS id`;
 
 /** The pattern's task if the key may see it; whether the session already has feedback the key may not see. */
 const FEEDBACK_TARGET = `
-OPTIONAL MATCH (p:Pattern {id: $patternId}) WHERE ${patternVisible("p")}
+OPTIONAL MATCH (p:Pattern {id: $patternId}) WHERE ${visibleCypher("Pattern", "p")}
 OPTIONAL MATCH (f:UserFeedback {sessionId: $sessionId})
-RETURN p.task AS task, f IS NOT NULL AND NOT ${feedbackVisible("f")} AS sessionTaken`;
+RETURN p.task AS task, f IS NOT NULL AND NOT ${visibleCypher("UserFeedback", "f")} AS sessionTaken`;
 
-const FEEDBACK_EXISTS = `MATCH (f:UserFeedback {sessionId: $sessionId}) WHERE ${feedbackVisible("f")} RETURN f.id AS id`;
+const FEEDBACK_EXISTS = `MATCH (f:UserFeedback {sessionId: $sessionId}) WHERE ${visibleCypher("UserFeedback", "f")} RETURN f.id AS id`;
 
 /**
  * One feedback per session: submitting again corrects it. Retry links are made whichever side arrives
@@ -62,8 +53,8 @@ CALL (f) { MATCH (f)-[old:FEEDBACK_FOR]->() DELETE old }
 CREATE (f)-[:FEEDBACK_FOR]->(p)
 WITH f
 CALL (f) { MATCH (f)-[old:TRIGGERED_RETRY]->(retry) WHERE retry.sessionId <> coalesce(f.retrySessionId, '') DELETE old }
-CALL (f) { MATCH (retry:UserFeedback {sessionId: f.retrySessionId}) WHERE retry <> f AND ${feedbackVisible("retry")} MERGE (f)-[:TRIGGERED_RETRY]->(retry) }
-CALL (f) { MATCH (original:UserFeedback {retrySessionId: f.sessionId}) WHERE original <> f AND ${feedbackVisible("original")} MERGE (original)-[:TRIGGERED_RETRY]->(f) }
+CALL (f) { MATCH (retry:UserFeedback {sessionId: f.retrySessionId}) WHERE retry <> f AND ${visibleCypher("UserFeedback", "retry")} MERGE (f)-[:TRIGGERED_RETRY]->(retry) }
+CALL (f) { MATCH (original:UserFeedback {retrySessionId: f.sessionId}) WHERE original <> f AND ${visibleCypher("UserFeedback", "original")} MERGE (original)-[:TRIGGERED_RETRY]->(f) }
 RETURN f.id AS id`;
 
 /** Unhelpful docs given again in a corrected feedback replace the earlier ones; returns the pages affected. */
@@ -101,7 +92,7 @@ const PROVEN_DOCS = `
 MATCH (p:Pattern)
 WHERE any(keyword IN $keywords WHERE keyword IN p.taskKeywords)
 MATCH (d:Documentation)-[r:CONTRIBUTED_TO]->(p)
-WITH d, avg(r.score) AS averageScore, count(r) AS uses, collect(DISTINCT CASE WHEN ${patternVisible("p")} THEN p.task END) AS tasks,
+WITH d, avg(r.score) AS averageScore, count(r) AS uses, collect(DISTINCT CASE WHEN ${visibleCypher("Pattern", "p")} THEN p.task END) AS tasks,
   reduce(found = [], task IN collect(p.taskKeywords) | found + [keyword IN task WHERE keyword IN $keywords AND NOT keyword IN found]) AS matched
 WHERE ($minAvgScore IS NULL OR averageScore >= $minAvgScore) AND uses >= $minUses
 RETURN d.url AS url, d.title AS title, d.domain AS domain, uses, averageScore, tasks[0..3] AS sampleTasks, matched AS matchedKeywords
@@ -116,7 +107,7 @@ ORDER BY d.negativeFeedbackRate DESC, d.negativeFeedbackCount DESC, d.url
 LIMIT $limit`;
 
 const RETRY_AVOIDS = `
-MATCH (f:UserFeedback {sessionId: $sessionId}) WHERE ${feedbackVisible("f")}
+MATCH (f:UserFeedback {sessionId: $sessionId}) WHERE ${visibleCypher("UserFeedback", "f")}
 RETURN COLLECT { MATCH (d:Documentation)-[:RECEIVED_NEGATIVE_FEEDBACK]->(f) RETURN d.domain AS domain }
   + COLLECT { MATCH (d:Documentation) WHERE d.negativeFeedbackRate >= $minNegativeRate AND d.totalUses >= $minUses
               RETURN d.domain AS domain ORDER BY d.negativeFeedbackRate DESC, d.totalUses DESC LIMIT $maxExcluded } AS domains`;
@@ -244,13 +235,13 @@ export class FeedbackService implements RetryExclusions {
     const patternId = required("patternId", args.patternId);
     const task = required("task", args.task);
     const agent = required("agent", args.agent);
-    assertPrincipalMayUse(principal, agent, null);
+    mayUse(principal, agent, null);
     if (args.docs.length === 0 || args.docs.length > MAX_DOCS) throw badInput("docs", `must list from 1 to ${MAX_DOCS} documents (got ${args.docs.length})`);
     if (!(args.score >= 0 && args.score <= MAX_SCORE)) throw badInput("score", `must be a number from 0 to ${MAX_SCORE} (got ${args.score})`);
     const docs = args.docs.map((doc, index) => documentationRow(checkDocUrl(`docs[${index}].url`, doc.url), doc.title?.trim() || null));
     await this.write(async (tx) => {
       await this.upsertDocs(tx, docs);
-      const recorded = await tx.run(RECORD_PATTERN, { patternId, task, keywords: taskKeywords(task), docs, score: args.score, agent, agentTypes: principal.agentTypes });
+      const recorded = await tx.run(RECORD_PATTERN, { patternId, task, keywords: taskKeywords(task), docs, score: args.score, agent, ...scopeParameters(principal) });
       // Pattern ids are global: the key learns that the id is taken, nothing of the pattern.
       if (recorded.records.length === 0) throw badInput("patternId", `${JSON.stringify(patternId)} is taken: pattern ids are unique across Engram; choose another, such as a UUID`);
       await tx.run(REFRESH_DOCUMENTATION_COUNTS, { urls: docs.map((doc) => doc.url) });
@@ -274,14 +265,14 @@ export class FeedbackService implements RetryExclusions {
       reason: doc.reason?.trim() || null,
     }));
     return this.write(async (tx) => {
-      const agentTypes = principal.agentTypes;
-      const target = (await tx.run(FEEDBACK_TARGET, { patternId, sessionId, agentTypes })).records[0]!;
+      const scope = scopeParameters(principal);
+      const target = (await tx.run(FEEDBACK_TARGET, { patternId, sessionId, ...scope })).records[0]!;
       const patternTask = target.get("task") as string | null;
       if (patternTask === null) throw badInput("input.patternId", `names no pattern (${JSON.stringify(patternId)}); record it with recordPatternDocs first`);
       if (target.get("sessionTaken")) throw badInput("input.sessionId", `${JSON.stringify(sessionId)} is taken: session ids are unique across Engram; choose another, such as a UUID`);
       const task = input.task?.trim() || patternTask;
       const { records } = await tx.run(SUBMIT_FEEDBACK, {
-        agentTypes,
+        ...scope,
         sessionId,
         patternId,
         task,
@@ -339,7 +330,7 @@ export class FeedbackService implements RetryExclusions {
     }
     const records = await this.read(PROVEN_DOCS, {
       keywords,
-      agentTypes: principal.agentTypes,
+      ...scopeParameters(principal),
       minAvgScore: args.minAvgScore,
       minUses: neo4j.int(integerIn("minUses", args.minUses, 1, 1_000_000)),
       limit: neo4j.int(integerIn("limit", args.limit, 1, 100)),
@@ -364,7 +355,7 @@ export class FeedbackService implements RetryExclusions {
   async domainsToAvoid(principal: Principal, originalSessionId: string): Promise<string[]> {
     const records = await this.read(RETRY_AVOIDS, {
       sessionId: originalSessionId,
-      agentTypes: principal.agentTypes,
+      ...scopeParameters(principal),
       minNegativeRate: EXCLUSION_DEFAULTS.minNegativeRate,
       minUses: neo4j.int(EXCLUSION_DEFAULTS.minUses),
       maxExcluded: neo4j.int(MAX_RETRY_EXCLUSIONS),
@@ -398,7 +389,7 @@ export class FeedbackService implements RetryExclusions {
 
   /** Feedback the key may not see is answered like none. */
   private async visibleFeedback(tx: ManagedTransaction, principal: Principal, sessionId: string, field: string): Promise<void> {
-    const { records } = await tx.run(FEEDBACK_EXISTS, { sessionId, agentTypes: principal.agentTypes });
+    const { records } = await tx.run(FEEDBACK_EXISTS, { sessionId, ...scopeParameters(principal) });
     if (records.length === 0) throw badInput(field, `names no session with feedback (${JSON.stringify(sessionId)}); submit it with submitFeedback first`);
   }
 

@@ -1,8 +1,8 @@
 import type { Principal } from "../auth/principal.js";
+import { mayUse, scopeParameters } from "../auth/policy.js";
 import { badInput } from "../errors.js";
 import { MAX_QUESTION_LENGTH } from "../input-limits.js";
 import type { ScoredMemory } from "../memory/scoring.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";
 import { fuseSources } from "../search/fusion.js";
 import type { IssueRow } from "./cypher.js";
@@ -135,10 +135,11 @@ export class IssueBriefs {
   ) {}
 
   async brief(principal: Principal, args: IssueContextArgs): Promise<IssueContextResult> {
-    assertPrincipalMayUse(principal, args.agentType, args.project);
+    mayUse(principal, args.agentType, args.project);
     const key = args.issue ? issueKey(args.issue, "issue") : null;
     // The issue as this agent type knows it: recorded, or named by its memories; with their tags and files.
-    const asked = key === null ? null : await this.issues.evidenceOf(args.project, [args.agentType], key);
+    const asOwnType = scopeParameters(principal, args.agentType);
+    const asked = key === null ? null : await this.issues.evidenceOf(args.project, asOwnType, key);
     const stored = asked?.issue ?? null;
     const title = args.title?.trim() || stored?.title || null;
     const description = args.description?.trim() || stored?.description || null;
@@ -155,7 +156,7 @@ export class IssueBriefs {
       key === null ? [] : this.memory.recall(principal, { ...scope, issues: [key], limit: SECTION_LIMITS.issueMemories }, quiet),
       text === "" ? [] : this.memory.recall(principal, { ...scope, query: text, memoryTypes: GUIDANCE, limit: RECALLED }, quiet),
       labels.length === 0 ? [] : this.memory.recall(principal, { ...scope, tags: [...new Set([...labels, ...domains])], memoryTypes: GUIDANCE, limit: RECALLED }, quiet),
-      this.issues.like({ project: args.project, agentTypes: [args.agentType], key, asked, text, domains, limit: SECTION_LIMITS.relatedIssues }),
+      this.issues.like({ project: args.project, scope: asOwnType, key, asked, text, domains, limit: SECTION_LIMITS.relatedIssues }),
       this.issues.recommendedAgents(principal, domains, SECTION_LIMITS.agents),
     ]);
     const guidance = fuseSources([byWords, byDomain], { key: (hit) => hit.candidate.id, seen: issueMemories.map((hit) => hit.candidate.id) });

@@ -1,5 +1,7 @@
 /** Cypher of the issues domain; every value arrives as a parameter. */
 
+import { visibleCypher } from "../auth/policy.js";
+
 /** An issue as the services hand it on; dates as ISO strings. */
 export interface IssueRow {
   key: string;
@@ -22,19 +24,19 @@ const ISSUE_ROW = `i {
 }`;
 
 /**
- * A memory naming an issue that the caller may see: of the issue's project (issues are never global), of
- * one of $agentTypes (null: any), not session memory, not expired.
+ * A memory naming an issue that the caller may see: of the issue's project (issues are never global), not
+ * session memory, not expired, and seen by the key (as the agent type asked, if one was: $agentTypes).
  */
 const VISIBLE_MEMORY = `
   m.sessionId IS NULL AND (m.expiresAt IS NULL OR m.expiresAt > datetime())
   AND EXISTS { (:Project {id: $project})-[:CONTAINS_MEMORY]->(m) }
-  AND ($agentTypes IS NULL OR EXISTS { MATCH (owner:AgentType)-[:HAS_MEMORY]->(m) WHERE owner.id IN $agentTypes })`;
+  AND ${visibleCypher("Memory", "m")}`;
 
 /**
- * An issue the caller may know of: one an agent recorded (recordIssue), or one a memory it may see names. An
- * issue only named by memories it may not see stays unknown to it: its key is theirs.
+ * An issue the caller may know of: of a project the key sees, and one an agent recorded (recordIssue), or one a
+ * memory it may see names. An issue only named by memories it may not see stays unknown to it: its key is theirs.
  */
-const VISIBLE_ISSUE = `(EXISTS { (:AgentType)-[:WORKED_ON]->(i) } OR EXISTS { MATCH (i)<-[:ABOUT_ISSUE]-(m:Memory) WHERE ${VISIBLE_MEMORY} })`;
+const VISIBLE_ISSUE = `(${visibleCypher("Issue", "i")} AND (EXISTS { (:AgentType)-[:WORKED_ON]->(i) } OR EXISTS { MATCH (i)<-[:ABOUT_ISSUE]-(m:Memory) WHERE ${VISIBLE_MEMORY} }))`;
 
 export const ISSUE = `
 MATCH (i:Issue {project: $project, key: $key})
@@ -117,10 +119,10 @@ const RECORD = `
 const RECORD_ORDER = `
 ORDER BY CASE WHEN judged = 0 THEN -1.0 ELSE toFloat(successes) / judged END DESC, judged DESC, invocations DESC, agentType`;
 
-/** Per agent type and domain, over the projects the caller may see ($projects null: all) or one ($project). */
+/** Per agent type and domain, over the projects the caller may see or one ($project). */
 export const AGENT_METRICS = `
 MATCH (a:AgentType)-[:WORKED_ON]->(i:Issue)
-WHERE ($projects IS NULL OR i.project IN $projects) AND ($project IS NULL OR i.project = $project)
+WHERE ${visibleCypher("Issue", "i")} AND ($project IS NULL OR i.project = $project)
 UNWIND i.domains AS domain
 WITH a.id AS agentType, domain, i
 WHERE $domain IS NULL OR domain = $domain
@@ -132,7 +134,7 @@ LIMIT $limit`;
 /** Per agent type, over the issues touching any of $domains in the projects the caller may see. */
 export const AGENT_METRICS_IN_DOMAINS = `
 MATCH (a:AgentType)-[:WORKED_ON]->(i:Issue)
-WHERE ($projects IS NULL OR i.project IN $projects) AND any(domain IN i.domains WHERE domain IN $domains)
+WHERE ${visibleCypher("Issue", "i")} AND any(domain IN i.domains WHERE domain IN $domains)
 WITH a.id AS agentType, i
 WITH agentType, ${RECORD}
 RETURN agentType, $domains AS domains, invocations, judged, successes, meanResolutionHours

@@ -1,7 +1,7 @@
 import neo4j, { type Driver } from "neo4j-driver";
+import { mayUse, scopeParameters, type ScopeParameters } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, dateTimeArg, integerIn } from "../errors.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import { FULLTEXT_INDEXES } from "../neo4j/migrations.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import { RELATED_ISSUES } from "../search/config.js";
@@ -53,8 +53,8 @@ export interface AgentIssueMetricsRow {
 /** Past issues like an issue of the project (its key and evidence, when it has them) or a text. */
 export interface LikeQuery {
   project: string;
-  /** Whose memories count as evidence; null: any agent type's. */
-  agentTypes: readonly string[] | null;
+  /** What the key sees, as the agent type asked (whose memories count as evidence). */
+  scope: ScopeParameters;
   key: string | null;
   asked: IssueEvidence | null;
   text: string;
@@ -66,8 +66,8 @@ export interface LikeQuery {
 /** What an issue is alike to: its words, its domains with its memories' tags, and files. */
 export interface AlikeQuery {
   project: string;
-  /** Whose memories count as evidence; null: any agent type's. */
-  agentTypes: readonly string[] | null;
+  /** What the key sees, as the agent type asked (whose memories count as evidence). */
+  scope: ScopeParameters;
   text: string;
   tags: readonly string[];
   files: readonly string[];
@@ -163,7 +163,7 @@ export class Issues {
   ) {}
 
   async record(principal: Principal, input: RecordIssueArgs): Promise<IssueRow> {
-    assertPrincipalMayUse(principal, input.agentType, input.project);
+    mayUse(principal, input.agentType, input.project);
     if (input.agentType.trim() === "") throw badInput("input.agentType", "must be an agent type id such as builder");
     if (input.project.trim() === "") throw badInput("input.project", "must be a project id");
     const key = issueKey(input.issue, "input.issue");
@@ -178,31 +178,31 @@ export class Issues {
 
   /** The issue of that key, if it was recorded or a memory the key may see names it. */
   async get(principal: Principal, project: string, key: string, field = "key"): Promise<IssueRow | null> {
-    assertPrincipalMayUse(principal, null, project);
-    const records = await readRecords(this.driver, this.database, ISSUE, { project, key: issueKey(key, field), agentTypes: principal.agentTypes });
+    mayUse(principal, null, project);
+    const records = await readRecords(this.driver, this.database, ISSUE, { project, key: issueKey(key, field), ...scopeParameters(principal) });
     return (records[0]?.get("issue") as IssueRow | undefined) ?? null;
   }
 
   async list(principal: Principal, project: string, filters: { state?: IssueState | null; labels?: readonly string[] | null; limit?: number | null }): Promise<IssueRow[]> {
-    assertPrincipalMayUse(principal, null, project);
+    mayUse(principal, null, project);
     const limit = integerIn("limit", filters.limit ?? 25, 1, MAX_ISSUES);
     const labels = filters.labels?.length ? issueLabels(filters.labels, "labels") : null;
-    const records = await readRecords(this.driver, this.database, ISSUES, { project, state: filters.state ?? null, labels, limit: neo4j.int(limit), agentTypes: principal.agentTypes });
+    const records = await readRecords(this.driver, this.database, ISSUES, { project, state: filters.state ?? null, labels, limit: neo4j.int(limit), ...scopeParameters(principal) });
     return records.map((record) => record.get("issue") as IssueRow);
   }
 
   /** Past issues like an issue of the project (when recorded) or a text, with the memories of agentType (else the key's agent types) as evidence. */
   async related(principal: Principal, args: RelatedIssuesArgs): Promise<RelatedIssueRow[]> {
-    assertPrincipalMayUse(principal, args.agentType ?? null, args.project);
+    mayUse(principal, args.agentType ?? null, args.project);
     const limit = integerIn("limit", args.limit ?? 5, 1, MAX_RELATED);
     const key = args.issue ? issueKey(args.issue, "issue") : null;
     const text = args.text?.trim() ?? "";
     if (key === null && text === "") throw badInput("issue", "or text must be given: the issue to find past issues like (#42), or a description of the work");
-    const agentTypes = args.agentType ? [args.agentType] : principal.agentTypes;
-    const asked = key === null ? null : await this.evidenceOf(args.project, agentTypes, key);
+    const scope = scopeParameters(principal, args.agentType ?? null);
+    const asked = key === null ? null : await this.evidenceOf(args.project, scope, key);
     if (key !== null && asked === null && text === "") throw badInput("issue", `names no issue recorded in project "${args.project}"; pass text to find issues like a description instead`);
     const words = [asked?.issue.title, asked?.issue.description, text].filter(Boolean).join("\n");
-    return this.like({ project: args.project, agentTypes, key, asked, text: words, domains: [], limit });
+    return this.like({ project: args.project, scope, key, asked, text: words, domains: [], limit });
   }
 
   /**
@@ -210,10 +210,10 @@ export class Issues {
    * and memory tags with the given domains, and by the files its memories reference or the text names.
    * The caller has checked the scope.
    */
-  like({ project, agentTypes, key, asked, text, domains, limit }: LikeQuery): Promise<RelatedIssueRow[]> {
+  like({ project, scope, key, asked, text, domains, limit }: LikeQuery): Promise<RelatedIssueRow[]> {
     return this.alike({
       project,
-      agentTypes,
+      scope,
       text,
       tags: [...new Set([...domains, ...(asked?.tags ?? [])])],
       files: [...new Set([...(asked?.files ?? []), ...filesIn(text)])],
@@ -246,24 +246,24 @@ export class Issues {
       index: FULLTEXT_INDEXES.issue,
       lucene,
       project: query.project,
-      agentTypes: query.agentTypes,
+      ...query.scope,
       files: [...query.files],
       exclude: [...query.exclude],
       candidates: neo4j.int(candidates),
     });
     const scores = new Map(found.map((record) => [record.get("key") as string, scoresByWords(record).lexicalScore]));
-    const evidence = await this.evidence(query.project, query.agentTypes, [...scores.keys()]);
+    const evidence = await this.evidence(query.project, query.scope, [...scores.keys()]);
     return evidence.map((item) => ({ lexicalScore: scores.get(item.issue.key) ?? 0, semanticScore: null, evidence: item }));
   }
 
-  /** What an issue is known by, with the memories of these agent types as evidence; null when not recorded. */
-  async evidenceOf(project: string, agentTypes: readonly string[] | null, key: string): Promise<IssueEvidence | null> {
-    return (await this.evidence(project, agentTypes, [key]))[0] ?? null;
+  /** What an issue is known by, with the memories the scope sees as evidence; null when not recorded. */
+  async evidenceOf(project: string, scope: ScopeParameters, key: string): Promise<IssueEvidence | null> {
+    return (await this.evidence(project, scope, [key]))[0] ?? null;
   }
 
-  private async evidence(project: string, agentTypes: readonly string[] | null, keys: string[]): Promise<IssueEvidence[]> {
+  private async evidence(project: string, scope: ScopeParameters, keys: string[]): Promise<IssueEvidence[]> {
     if (keys.length === 0) return [];
-    const records = await readRecords(this.driver, this.database, ISSUE_EVIDENCE, { project, agentTypes, keys });
+    const records = await readRecords(this.driver, this.database, ISSUE_EVIDENCE, { project, ...scope, keys });
     return records.map((record) => ({
       issue: record.get("issue") as IssueRow,
       tags: [...new Set(record.get("tags") as string[])],
@@ -274,18 +274,18 @@ export class Issues {
 
   /** Agent types' records per domain, over the projects the key may see, or one of them. */
   async agentMetrics(principal: Principal, args: { project?: string | null; domain?: string | null; limit?: number | null }): Promise<AgentIssueMetricsRow[]> {
-    assertPrincipalMayUse(principal, null, args.project ?? null);
+    mayUse(principal, null, args.project ?? null);
     const limit = integerIn("limit", args.limit ?? 50, 1, MAX_METRICS);
     const domain = args.domain == null ? null : (domainsOf(issueLabels([args.domain], "domain"))[0] ?? null);
     if (args.domain != null && domain === null) throw badInput("domain", `names the kind of work, not a domain (got ${JSON.stringify(args.domain)}); use a domain such as security`);
-    const records = await readRecords(this.driver, this.database, AGENT_METRICS, { projects: principal.projects, project: args.project ?? null, domain, limit: neo4j.int(limit) });
+    const records = await readRecords(this.driver, this.database, AGENT_METRICS, { ...scopeParameters(principal), project: args.project ?? null, domain, limit: neo4j.int(limit) });
     return records.map(metricsRow);
   }
 
   /** Agent types by their record on issues touching any of these domains, best first. */
   async recommendedAgents(principal: Principal, domains: readonly string[], limit: number): Promise<AgentIssueMetricsRow[]> {
     if (domains.length === 0) return [];
-    const records = await readRecords(this.driver, this.database, AGENT_METRICS_IN_DOMAINS, { projects: principal.projects, domains: [...domains], limit: neo4j.int(limit) });
+    const records = await readRecords(this.driver, this.database, AGENT_METRICS_IN_DOMAINS, { ...scopeParameters(principal), domains: [...domains], limit: neo4j.int(limit) });
     return records.map(metricsRow);
   }
 }

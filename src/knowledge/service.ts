@@ -1,8 +1,7 @@
-import { isScoped } from "../auth/policy.js";
+import { isScoped, mayUse } from "../auth/policy.js";
 import type { Driver, ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput, forbidden } from "../errors.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import { ApiLookup, type ApiChoice } from "./api-lookup.js";
 import type { ContentStore } from "./content-store.js";
@@ -149,7 +148,7 @@ export class KnowledgeService {
 
   async recordUsage(principal: Principal, id: string, agentType: string, outcome: string): Promise<string> {
     if (agentType.trim() === "") throw badInput("agentType", "must be an agent type id such as builder, not empty");
-    assertPrincipalMayUse(principal, agentType, null);
+    mayUse(principal, agentType, null);
     return this.write(async (tx) => {
       const { records } = await tx.run(RECORD_USAGE, { id, agentType, outcome });
       if (records.length === 0) throw badInput("id", `names no ExternalDoc, APIReference, BestPractice or CodeExample: "${id}"`);

@@ -4,6 +4,7 @@ import type { DocumentUsageRow, SourceEffectivenessRow, UnusedDocumentRow } from
 import type { KnowledgeGapRow } from "../analytics/gaps.js";
 import type { Analytics } from "../analytics/service.js";
 import { daysBefore, type TimeWindow } from "../analytics/window.js";
+import { sees } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { integerIn } from "../errors.js";
 import { readRecords } from "../neo4j/transactions.js";
@@ -39,11 +40,6 @@ RETURN r
 ORDER BY r.createdAt DESC, r.id
 LIMIT $limit`;
 
-function visibleTo(principal: Principal, gap: KnowledgeGapRow): boolean {
-  const agentTypeOk = principal.agentTypes === null || gap.agentType === null || principal.agentTypes.includes(gap.agentType);
-  const projectOk = principal.projects === null || gap.project === null || principal.projects.includes(gap.project);
-  return agentTypeOk && projectOk;
-}
 
 /** The weekly analysis, stored as a report. Lists are kept as JSON: a report is read whole, never queried inside. */
 export class MaintenanceReports {
@@ -96,7 +92,7 @@ export class MaintenanceReports {
         topDocuments: JSON.parse(report.topDocuments),
         unusedDocuments: JSON.parse(report.unusedDocuments),
         sourceEffectiveness: JSON.parse(report.sourceEffectiveness),
-        knowledgeGaps: (JSON.parse(report.knowledgeGaps) as KnowledgeGapRow[]).filter((gap) => visibleTo(principal, gap)),
+        knowledgeGaps: (JSON.parse(report.knowledgeGaps) as KnowledgeGapRow[]).filter((gap) => sees(principal, "KnowledgeGap", gap)),
       };
     });
   }

@@ -1,5 +1,7 @@
 /** Cypher of the memory domain; every value arrives as a parameter. */
 
+import { visibleCypher } from "../auth/policy.js";
+
 /** When a memory written now expires: session memory after $sessionTtlSeconds, other memory never. */
 export const sessionExpiry = (memory: string) => `CASE WHEN ${memory}.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
 
@@ -14,7 +16,7 @@ export const MEMORY_SCOPES = `
 UNWIND $ids AS id
 MATCH (m:Memory {id: id})
 OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
-RETURN m.id AS id, [(a:AgentType)-[:HAS_MEMORY]->(m) | a.id] AS agentTypes, p.id AS project, m.sessionId AS sessionId`;
+RETURN m.id AS id, [(a:AgentType)-[:HAS_MEMORY]->(m) | a.id] AS agentTypes, p.id AS project, m.sessionId AS sessionId, m.isGlobal AS isGlobal`;
 
 /**
  * Remembers a batch: agent types and projects on first use, then per item either the memory of the
@@ -118,12 +120,16 @@ const RECALL_FILTERS = `
   AND ($includeSuperseded OR m.supersededAt IS NULL)
   AND (m.expiresAt IS NULL OR m.expiresAt > datetime())`;
 
-/** Scope re-checked on the graph itself: the scope tokens only narrow the search. Carries m, score, p and what else is named. */
+/**
+ * Scope re-checked on the graph itself: the scope tokens only narrow the search. It selects the scope asked
+ * for (agent type, project, session), and keeps what the key may see ($agentTypes, $projects: the policy's
+ * Memory rule). Carries m, score, p and what else is named.
+ */
 const recallScope = (carried = "") => `
 MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(m)
 OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
 WITH m, score, p${carried}
-WHERE (p IS NULL OR p.id = $project) AND (m.sessionId IS NULL OR m.sessionId = $sessionId)`;
+WHERE (p IS NULL OR p.id = $project) AND (m.sessionId IS NULL OR m.sessionId = $sessionId) AND ${visibleCypher("Memory", "m")}`;
 const RECALL_SCOPE = recallScope();
 
 const RECALL_RETURN = `
@@ -223,18 +229,20 @@ UNWIND $rows AS row
 MATCH (p:Project {id: row.id})
 SET p.lastActive = CASE WHEN p.lastActive IS NULL OR p.lastActive < datetime(row.at) THEN datetime(row.at) ELSE p.lastActive END`;
 
+/** Gives the memory to the agent types $named. */
 export const SHARE = `
 MATCH (m:Memory {id: $id})
-FOREACH (agentTypeId IN $agentTypes |
+FOREACH (agentTypeId IN $named |
   MERGE (a:AgentType {id: agentTypeId})
     ON CREATE SET a.createdAt = datetime()
   MERGE (a)-[:HAS_MEMORY]->(m))
 SET m.scopeTokens = $scopeTokens
 RETURN m.id AS id`;
 
+/** Takes the memory from the agent types $named. */
 export const UNSHARE = `
 MATCH (a:AgentType)-[r:HAS_MEMORY]->(m:Memory {id: $id})
-WHERE a.id IN $agentTypes
+WHERE a.id IN $named
 DELETE r
 WITH DISTINCT m
 SET m.scopeTokens = $scopeTokens
@@ -272,7 +280,7 @@ RETURN other.id AS id,
 /** Project memories of one agent type whose normalised content appears in several projects. */
 export const CROSS_PROJECT_CANDIDATES = `
 MATCH (a:AgentType)-[:HAS_MEMORY]->(m:Memory)<-[:CONTAINS_MEMORY]-(p:Project)
-WHERE ($agentTypes IS NULL OR a.id IN $agentTypes) AND m.sessionId IS NULL AND m.supersededAt IS NULL AND m.contentHash IS NOT NULL
+WHERE ${visibleCypher("AgentType", "a")} AND m.sessionId IS NULL AND m.supersededAt IS NULL AND m.contentHash IS NOT NULL
 WITH a, m.contentHash AS hash, collect(DISTINCT p.id) AS projects, collect(m) AS copies
 WHERE size(projects) >= $minProjects
 WITH a, hash, copies, head(copies) AS sample

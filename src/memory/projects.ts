@@ -1,9 +1,9 @@
 import type { Driver } from "neo4j-driver";
+import { holdsAll, mayUse } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, forbidden } from "../errors.js";
 import { runInBatches } from "../neo4j/batches.js";
 import { readRecords } from "../neo4j/transactions.js";
-import { assertPrincipalMayUse } from "./scope.js";
 
 export const PROJECT_EXISTS = "MATCH (p:Project {id: $project}) RETURN p.id AS id";
 
@@ -53,8 +53,8 @@ export class Projects {
    * with it, so nothing is left behind that another key would then see as global.
    */
   async delete(principal: Principal, project: string): Promise<ProjectDeletion> {
-    assertPrincipalMayUse(principal, null, project);
-    if (principal.agentTypes !== null) {
+    mayUse(principal, null, project);
+    if (!holdsAll(principal, "agentTypes")) {
       throw forbidden("deleteProject needs an API key scoped to every agent type: a project holds the memories of every agent type that works in it");
     }
     const found = await readRecords(this.driver, this.database, PROJECT_EXISTS, { project });

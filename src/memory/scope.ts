@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import type { Principal } from "../auth/principal.js";
-import { forbidden } from "../errors.js";
 
 /** Where a memory lives: its agent type, and optionally a project and an agent instance's session. */
 export interface MemoryScopeKey {
@@ -49,14 +47,4 @@ export function contentHash(content: string): string {
 /** Same normalised content in the same scope is one memory. */
 export function dedupeKey(scope: MemoryScopeKey, content: string): string {
   return digest(scope.agentType, scope.project ?? "", scope.sessionId ?? "", normaliseContent(content));
-}
-
-/** A scoped API key works only inside its agent types and projects (null: none named). */
-export function assertPrincipalMayUse(principal: Principal, agentType: string | null, project: string | null): void {
-  if (agentType !== null && principal.agentTypes !== null && !principal.agentTypes.includes(agentType)) {
-    throw forbidden(`This API key is not scoped for agent type "${agentType}"`);
-  }
-  if (project !== null && principal.projects !== null && !principal.projects.includes(project)) {
-    throw forbidden(`This API key is not scoped for project "${project}"`);
-  }
 }

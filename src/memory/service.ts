@@ -30,9 +30,9 @@ import { widenUntilEnough } from "../search/widening.js";
 import type { SearchScores } from "../search/fusion.js";
 import { fusionInContext, runSearch, scoresByMeaning, scoresByWords, type MeaningCandidates } from "../search/pipeline.js";
 import { Question } from "../search/question.js";
+import { holds, holdsAll, mayUse, scopeParameters, sees } from "../auth/policy.js";
 import { buildLuceneQuery, scopeLuceneQuery } from "./lucene.js";
 import {
-  assertPrincipalMayUse,
   contentHash,
   dedupeKey,
   scopeToken,
@@ -78,6 +78,9 @@ interface StoredScope {
   agentTypes: string[];
   project: string | null;
   sessionId: string | null;
+  /** The project and flag as the policy's Memory rule reads them. */
+  projects: string[];
+  isGlobal: boolean | null;
 }
 
 /** How many memories recall's fulltext search hands to ranking for this many hits. */
@@ -108,13 +111,6 @@ function namedIssues(input: RememberInput, field: string): { issues: string[] | 
   if (!input.issues?.length || !input.project) return { issues: null, issueNodes: [] };
   const keys = issueKeys(input.issues, `${field}.issues`);
   return { issues: keys, issueNodes: input.sessionId ? [] : issueNodes(input.project, keys) };
-}
-
-/** Whether a principal may see a memory stored in this scope. */
-function principalSees(principal: Principal, stored: StoredScope): boolean {
-  const agentTypeOk = principal.agentTypes === null || stored.agentTypes.some((a) => principal.agentTypes!.includes(a));
-  const projectOk = principal.projects === null || stored.project === null || principal.projects.includes(stored.project);
-  return agentTypeOk && projectOk;
 }
 
 /** A recall row (RECALL_RETURN) as a candidate, with what its search said about it. */
@@ -157,13 +153,18 @@ export class MemoryService {
 
   private async storedScopes(tx: ManagedTransaction, ids: string[]): Promise<Map<string, StoredScope>> {
     const { records } = await tx.run(MEMORY_SCOPES, { ids });
-    return new Map(records.map((r) => [r.get("id") as string, { id: r.get("id"), agentTypes: r.get("agentTypes"), project: r.get("project"), sessionId: r.get("sessionId") }]));
+    return new Map(
+      records.map((r) => {
+        const project: string | null = r.get("project");
+        return [r.get("id") as string, { id: r.get("id"), agentTypes: r.get("agentTypes"), project, sessionId: r.get("sessionId"), projects: project === null ? [] : [project], isGlobal: r.get("isGlobal") }];
+      }),
+    );
   }
 
   /** The memory if the principal may see it; otherwise the same "no memory" error as for an unknown id. */
   private async visibleMemory(tx: ManagedTransaction, principal: Principal, id: string): Promise<StoredScope> {
     const stored = (await this.storedScopes(tx, [id])).get(id);
-    if (!stored || !principalSees(principal, stored)) throw badInput("id", `names no memory: "${id}"`);
+    if (!stored || !sees(principal, "Memory", stored)) throw badInput("id", `names no memory: "${id}"`);
     return stored;
   }
 
@@ -196,7 +197,7 @@ export class MemoryService {
   /** Memories of one call, each named by field(index) in the errors that refuse it. */
   async remember(principal: Principal, inputs: readonly RememberInput[], field: (index: number) => string): Promise<string[]> {
     checkRememberInputs(inputs, field);
-    for (const input of inputs) assertPrincipalMayUse(principal, input.agentType, input.project ?? null);
+    for (const input of inputs) mayUse(principal, input.agentType, input.project ?? null);
     const items = inputs.map((input, index) => ({
       id: input.id ?? null,
       agentType: input.agentType,
@@ -253,7 +254,7 @@ export class MemoryService {
     if (args.minRelevance != null && !args.query?.trim()) throw badInput("minRelevance", "needs a query: relevance is how well a memory answers it");
     if (args.issues?.length && !args.project) throw badInput("issues", "needs a project: an issue belongs to a project's tracker");
     const scope: MemoryScopeKey = { agentType: args.agentType, project: args.project ?? null, sessionId: args.sessionId ?? null };
-    assertPrincipalMayUse(principal, scope.agentType, scope.project);
+    mayUse(principal, scope.agentType, scope.project);
     const scopeTokens = visibleScopeTokens(scope);
     const question = args.query?.trim() ? (asked ?? new Question(args.query, this.semantic)) : null;
     if (question && question.text !== args.query!.trim()) throw new Error("unreachable: recall was passed the question of another query");
@@ -261,6 +262,7 @@ export class MemoryService {
     const parameters = {
       index: FULLTEXT_INDEXES.memory,
       lucene,
+      ...scopeParameters(principal),
       agentType: scope.agentType,
       project: scope.project,
       sessionId: scope.sessionId,
@@ -354,9 +356,9 @@ export class MemoryService {
     if (agentTypes.length === 0) throw badInput("withAgentTypes", "must name at least one agent type");
     return this.write(async (tx) => {
       const stored = await this.visibleMemory(tx, principal, id);
-      for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
+      for (const agentType of agentTypes) mayUse(principal, agentType, stored.project);
       const all = [...new Set([...stored.agentTypes, ...agentTypes])];
-      await tx.run(SHARE, { id, agentTypes, scopeTokens: scopeTokensOf(all, stored) });
+      await tx.run(SHARE, { id, named: agentTypes, scopeTokens: scopeTokensOf(all, stored) });
       return id;
     });
   }
@@ -365,10 +367,10 @@ export class MemoryService {
     if (agentTypes.length === 0) throw badInput("fromAgentTypes", "must name at least one agent type");
     return this.write(async (tx) => {
       const stored = await this.visibleMemory(tx, principal, id);
-      for (const agentType of agentTypes) assertPrincipalMayUse(principal, agentType, stored.project);
+      for (const agentType of agentTypes) mayUse(principal, agentType, stored.project);
       const remaining = stored.agentTypes.filter((agentType) => !agentTypes.includes(agentType));
       if (remaining.length === 0) throw badInput("fromAgentTypes", "would leave the memory with no agent type; use forget to delete it");
-      await tx.run(UNSHARE, { id, agentTypes, scopeTokens: scopeTokensOf(remaining, stored) });
+      await tx.run(UNSHARE, { id, named: agentTypes, scopeTokens: scopeTokensOf(remaining, stored) });
       return id;
     });
   }
@@ -377,10 +379,11 @@ export class MemoryService {
   async forget(principal: Principal, id: string): Promise<boolean> {
     return this.write(async (tx) => {
       const stored = (await this.storedScopes(tx, [id])).get(id);
-      if (!stored || !principalSees(principal, stored)) return false;
-      const others = principal.agentTypes === null ? [] : stored.agentTypes.filter((agentType) => !principal.agentTypes!.includes(agentType));
+      if (!stored || !sees(principal, "Memory", stored)) return false;
+      const own = stored.agentTypes.filter((agentType) => holds(principal, "agentTypes", agentType));
+      const others = stored.agentTypes.filter((agentType) => !own.includes(agentType));
       if (others.length > 0) {
-        await tx.run(UNSHARE, { id, agentTypes: principal.agentTypes, scopeTokens: scopeTokensOf(others, stored) });
+        await tx.run(UNSHARE, { id, named: own, scopeTokens: scopeTokensOf(others, stored) });
         return true;
       }
       const { records } = await tx.run(FORGET, { id });
@@ -405,7 +408,7 @@ export class MemoryService {
     const stored = await this.read((tx) => this.storedScopes(tx, [...hits.keys()]));
     return [...hits.values()].filter((hit) => {
       const other = stored.get(hit.id);
-      if (!other || !principalSees(principal, other)) return false;
+      if (!other || !sees(principal, "Memory", other)) return false;
       const sameAgentType = other.agentTypes.some((agentType) => start.agentTypes.includes(agentType));
       const sameProject = other.project === null || other.project === start.project;
       const sameSession = other.sessionId === null || other.sessionId === start.sessionId;
@@ -416,11 +419,10 @@ export class MemoryService {
   /** One global memory per (agent type, normalised content) seen in minProjects projects or more. */
   async promoteCrossProjectPatterns(principal: Principal, agentType: string | null, minProjects: number): Promise<string[]> {
     if (!Number.isInteger(minProjects) || minProjects < 2) throw badInput("minProjects", `must be an integer of at least 2 (got ${minProjects})`);
-    if (principal.projects !== null) throw forbidden("promoteCrossProjectPatterns reads every project: it needs an API key scoped to all projects");
-    if (agentType !== null) assertPrincipalMayUse(principal, agentType, null);
-    const agentTypes = agentType !== null ? [agentType] : principal.agentTypes;
+    if (!holdsAll(principal, "projects")) throw forbidden("promoteCrossProjectPatterns reads every project: it needs an API key scoped to all projects");
+    if (agentType !== null) mayUse(principal, agentType, null);
     return this.write(async (tx) => {
-      const candidates = await tx.run(CROSS_PROJECT_CANDIDATES, { agentTypes, minProjects });
+      const candidates = await tx.run(CROSS_PROJECT_CANDIDATES, { ...scopeParameters(principal, agentType), minProjects });
       const promotions = candidates.records.map((r) => {
         const global: MemoryScopeKey = { agentType: r.get("agentType"), project: null, sessionId: null };
         return {

@@ -1,9 +1,9 @@
 import type { Driver } from "neo4j-driver";
+import { mayUse } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
 import type { KnowledgeService } from "../knowledge/service.js";
 import type { KnowledgeSearch } from "../knowledge/search/service.js";
-import { assertPrincipalMayUse } from "../memory/scope.js";
 import type { MemoryService } from "../memory/service.js";
 import { MAX_CONTENT_LENGTH } from "../memory/validation.js";
 import type { ScoredMemory } from "../memory/scoring.js";
@@ -101,7 +101,7 @@ export class Troubleshooting {
     const limit = integerIn("limit", args.limit ?? 5, 1, MAX_SOLUTIONS);
     const scope = { agentType: args.agentType, project: args.project ?? null };
     // Web answers are cached for this scope, and read from it, on the strength of this check.
-    assertPrincipalMayUse(principal, scope.agentType, scope.project);
+    mayUse(principal, scope.agentType, scope.project);
     // The words as printed find documentation better than the pattern: names and values are often the API's (development half of bench:error-quality).
     // Not recorded as a knowledge gap: an error as printed may hold paths, hosts or secrets that analytics would show.
     const query = [pattern.headline, args.codeContext ? clip(args.codeContext, 300) : ""].join(" ").trim();

@@ -1,4 +1,5 @@
 import neo4j, { type Driver } from "neo4j-driver";
+import { scopeParameters, visibleCypher } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import type { Logger } from "../logger.js";
 import { BufferedCounts, type CountRow } from "../neo4j/buffered-counts.js";
@@ -7,9 +8,7 @@ import type { CacheScope } from "./cache-key.js";
 import { documentationRow, UPSERT_DOCUMENTATION } from "./documentation.js";
 import type { TavilySearchResponse } from "./tavily-client.js";
 
-/** ACCESS_POLICY's TavilyCache rule (src/auth/policy.ts) for the key's claims: an entry without a scope is every key's. */
-const VISIBLE = `($agentTypes IS NULL OR c.agentType IS NULL OR c.agentType IN $agentTypes)
-  AND ($projects IS NULL OR c.project IS NULL OR c.project IN $projects)`;
+const VISIBLE = visibleCypher("TavilyCache", "c");
 
 export const READ_ENTRY = `
 MATCH (c:TavilyCache {queryHash: $queryHash}) WHERE ${VISIBLE}
@@ -58,9 +57,6 @@ export interface StoredAnswer {
   expiresAt: Date;
 }
 
-/** The claims VISIBLE reads: null for a dimension the key is not scoped by. */
-const claims = (principal: Principal) => ({ agentTypes: principal.agentTypes, projects: principal.projects });
-
 export type CacheEvent = "hits" | "misses" | "staleServed" | "upstreamCalls" | "upstreamFailures";
 
 export interface DayCounts {
@@ -86,7 +82,7 @@ export class WebSearchCache {
 
   /** The entry for a key, fresh or expired; null if there never was one, or the principal may not read it. */
   async read(queryHash: string, principal: Principal): Promise<CacheEntry | null> {
-    const { records } = await this.driver.executeQuery(READ_ENTRY, { queryHash, ...claims(principal) }, { database: this.database, routing: "READ" });
+    const { records } = await this.driver.executeQuery(READ_ENTRY, { queryHash, ...scopeParameters(principal) }, { database: this.database, routing: "READ" });
     const record = records[0];
     if (!record) return null;
     return {
@@ -136,7 +132,7 @@ export class WebSearchCache {
 
   /** The entries the principal may read, and how many of them have expired. */
   async entries(now: Date, principal: Principal): Promise<{ entries: number; expired: number }> {
-    const { records } = await this.driver.executeQuery(ENTRY_COUNTS, { now: now.toISOString(), ...claims(principal) }, { database: this.database, routing: "READ" });
+    const { records } = await this.driver.executeQuery(ENTRY_COUNTS, { now: now.toISOString(), ...scopeParameters(principal) }, { database: this.database, routing: "READ" });
     return { entries: Number(records[0]!.get("entries")), expired: Number(records[0]!.get("expired")) };
   }
 

@@ -4,8 +4,8 @@
  */
 
 import type { Driver } from "neo4j-driver";
+import { mayUse } from "../../auth/policy.js";
 import type { Principal } from "../../auth/principal.js";
-import { assertPrincipalMayUse } from "../../memory/scope.js";
 import { readRecords } from "../../neo4j/transactions.js";
 
 /** Languages an item must be in; with orUnlabelled, items that name no language pass too. */
@@ -107,7 +107,7 @@ export class SearchScopes {
   private async languagesOf(principal: Principal, args: ScopeArgs): Promise<LanguageFilter | null> {
     if (args.language) return { languages: [args.language.toLowerCase()], orUnlabelled: false };
     if (!args.project) return null;
-    assertPrincipalMayUse(principal, args.agentType ?? null, args.project);
+    mayUse(principal, args.agentType ?? null, args.project);
     const records = await readRecords(this.driver, this.database, PROJECT_LANGUAGES, { project: args.project });
     const languages = documentationLanguages(records.map((record) => record.get("language") as string));
     return languages.length === 0 ? null : { languages, orUnlabelled: true };

@@ -1,10 +1,7 @@
-import type { Principal } from "../../../auth/principal.js";
+import { scopeParameters } from "../../../auth/policy.js";
 import type { Resolvers } from "../resolvers-types.js";
 import type { AnswerCache } from "../../../analytics/answer-cache.js";
 import { ALL_TIME, type Analytics } from "../../../analytics/service.js";
-
-/** What a scoped answer depends on besides its arguments: the scopes the key may see. */
-const scopesOf = (principal: Principal) => [principal.agentTypes, principal.projects];
 
 /** Documentation analytics are the same for every key; gaps and memory are per the key's scopes. */
 export function analyticsResolvers(analytics: Analytics, answers: AnswerCache): Pick<Resolvers, "Query"> {
@@ -17,9 +14,9 @@ export function analyticsResolvers(analytics: Analytics, answers: AnswerCache): 
       effectiveSources: (_parent, args) =>
         answers.get(["effectiveSources", args], () => analytics.sourceEffectiveness({ domain: args.domain, limit: args.limit ?? 10 }, ALL_TIME)),
       knowledgeGaps: (_parent, args, { principal }) =>
-        answers.get(["knowledgeGaps", scopesOf(principal), args], () => analytics.knowledgeGaps(principal, { ...args, limit: args.limit ?? 20 })),
+        answers.get(["knowledgeGaps", scopeParameters(principal), args], () => analytics.knowledgeGaps(principal, { ...args, limit: args.limit ?? 20 })),
       memoryStats: (_parent, args, { principal }) =>
-        answers.get(["memoryStats", scopesOf(principal), args], () => analytics.memoryStats(principal, { ...args, bucket: args.bucket ?? "DAY", limit: args.limit ?? 20 })),
+        answers.get(["memoryStats", scopeParameters(principal), args], () => analytics.memoryStats(principal, { ...args, bucket: args.bucket ?? "DAY", limit: args.limit ?? 20 })),
     },
   };
 }
