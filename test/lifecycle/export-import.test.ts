@@ -161,7 +161,8 @@ describe("engram export, then engram import into an empty database", () => {
     const targetHome = await tempHome("engram-import-");
     target = await startTestEngram(withoutSharedNeo4j(targetHome));
     targetDriver = await managedDriver(targetHome);
-  });
+    // three managed Neo4j starts and the embedding model: about four minutes on a loaded two-core machine
+  }, 480_000);
 
   afterAll(async () => {
     await targetDriver?.close();

@@ -141,7 +141,6 @@ describe("two Engram instances behind HAProxy on one Neo4j", () => {
     const failures: Array<{ at: number; status: number; message: string }> = [];
     let killedAt = Number.POSITIVE_INFINITY;
     let stopAt = Number.POSITIVE_INFINITY;
-    const started = Date.now();
     let sequence = 0;
 
     const worker = async () => {
@@ -157,10 +156,16 @@ describe("two Engram instances behind HAProxy on one Neo4j", () => {
       }
     };
     const workers = Array.from({ length: 8 }, worker);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Load measured in acknowledged writes, not seconds: a loaded machine serves fewer a second.
+    const acknowledgedReach = async (count: number) => {
+      for (const give = Date.now() + 90_000; acknowledged.length < count && Date.now() < give; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    await acknowledgedReach(30);
     killedAt = Date.now();
+    const beforeKill = acknowledged.length;
     instances[1]!.child.kill("SIGKILL");
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await acknowledgedReach(beforeKill + 30);
     stopAt = Date.now();
     await Promise.all(workers);
 
@@ -170,8 +175,8 @@ describe("two Engram instances behind HAProxy on one Neo4j", () => {
     expect(late, JSON.stringify(late.slice(0, 3))).toEqual([]);
     expect(failures.filter((failure) => failure.at < killedAt)).toEqual([]);
     expect(failures.length).toBeLessThanOrEqual(8);
-    expect(acknowledged.length).toBeGreaterThan(50);
-    expect(stopAt - started).toBeGreaterThan(6_000);
+    // the instance left went on acknowledging writes
+    expect(acknowledged.length).toBeGreaterThanOrEqual(beforeKill + 30);
 
     const stored = new Set<string>();
     for (let start = 0; start < acknowledged.length; start += 500) {
