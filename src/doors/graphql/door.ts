@@ -83,10 +83,10 @@ function engramResolvers(engram: Engram) {
   const code = codeGraphResolvers(engram.codeGraph);
   const troubleshooting = troubleshootingResolvers(engram.troubleshooting);
   const issues = issueResolvers(engram.issues, engram.issueBriefs);
-  const withQueriesAndMutations = [memory, knowledge, code, troubleshooting, issues] as const;
+  const withTypeResolvers = [memory, knowledge, code, troubleshooting, issues] as const;
   return {
-    ...Object.assign({}, ...withQueriesAndMutations),
-    Query: Object.assign({}, serverInfoResolvers, ...[...withQueriesAndMutations, web, feedback, stats, maintenance].map((part) => part.Query)),
+    ...Object.assign({}, ...withTypeResolvers),
+    Query: Object.assign({}, serverInfoResolvers, ...[...withTypeResolvers, web, feedback, stats, maintenance].map((part) => part.Query)),
     Mutation: Object.assign({}, ...[memory, knowledge, feedback, maintenance, troubleshooting, issues].map((part) => part.Mutation)),
   };
 }

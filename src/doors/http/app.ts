@@ -17,8 +17,6 @@ import { createGraphQLDoor, GRAPHQL_PATH } from "../graphql/door.js";
 import { createMcpHttpHandler, MCP_PATH } from "../mcp/http.js";
 import { Admission, sendRefusal } from "./admission.js";
 
-export { GRAPHQL_PATH };
-
 export interface EngramServer {
   url: string;
   server: Server;
@@ -48,7 +46,7 @@ function sendBookmarksWithHeaders(res: ServerResponse, bookmarks: RequestBookmar
   } as typeof res.writeHead;
 }
 
-export const METRICS_PATH = "/metrics";
+const METRICS_PATH = "/metrics";
 
 /** Which door a path is, as the HTTP metrics label it. */
 function doorOf(path: string): string {
