@@ -42,6 +42,8 @@ export interface ApiEntryInput {
   replacement: string | null;
   /** Node's stability index (`0 - Deprecated`, `2 - Stable`…), when the format has one. */
   stability: string | null;
+  /** A usage example the entry's own documentation gives (JSDoc `@example`), as written. */
+  example?: string | null;
 }
 
 export interface ParsedDocSet {
