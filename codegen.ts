@@ -45,6 +45,8 @@ const config: CodegenConfig = {
           Issue: "../../issues/cypher.js#IssueRow",
           RelatedIssue: "../../issues/related.js#RelatedIssueRow",
           IssueContext: "../../issues/brief.js#IssueContextResult",
+          Dependency: "../../dependencies/store.js#DependencyRow",
+          LibraryDocs: "../../dependencies/service.js#LibraryDocs as LibraryDocsResult",
         },
       },
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import cron from "node-cron";
 import { availableParallelism, homedir } from "node:os";
-import { isAbsolute, join } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import { LOG_FORMATS, type LogFormat } from "./logger.js";
 import { isLoopbackHost } from "./net/loopback.js";
 import { tracingRequested } from "./tracing.js";
@@ -88,6 +88,19 @@ export interface KnowledgeConfig {
   contentDir: string;
   /** A fetched URL younger than this is not fetched again. */
   urlCacheSeconds: number;
+  /** Where a package version asked for but not ingested is fetched from (a project's own lockfiles and settings win for `engram ingest deps`). */
+  packages: PackageRegistriesConfig;
+}
+
+export interface PackageRegistriesConfig {
+  /** ENGRAM_NPM_REGISTRY, else npm_config_registry, else the public npm registry. */
+  npmRegistry: string;
+  /** ENGRAM_PYPI_INDEX, else PIP_INDEX_URL, else PyPI's simple index. */
+  pypiIndex: string;
+  /** ENGRAM_PACKAGE_FOLDER: a folder of package archives used before any registry (air-gapped sites). */
+  folder: string | null;
+  /** ENGRAM_PACKAGE_DEADLINE: one package's time for every attempt against its registry. */
+  deadlineMs: number;
 }
 
 /** What a document is refreshed by: its category when it names a class, else its source's kind. */
@@ -630,6 +643,26 @@ function readPublicUrl(env: Env): string | undefined {
   return url.origin;
 }
 
+function readRegistryUrl(env: Env, names: string[], fallback: string): string {
+  for (const name of names) {
+    const raw = readString(env, name);
+    if (raw === undefined) continue;
+    if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(name, "an http(s) URL such as https://registry.npmjs.org/", raw);
+    return raw;
+  }
+  return fallback;
+}
+
+function readPackageRegistries(env: Env): PackageRegistriesConfig {
+  const folder = readString(env, "ENGRAM_PACKAGE_FOLDER");
+  return {
+    npmRegistry: readRegistryUrl(env, ["ENGRAM_NPM_REGISTRY", "npm_config_registry"], "https://registry.npmjs.org/"),
+    pypiIndex: readRegistryUrl(env, ["ENGRAM_PYPI_INDEX", "PIP_INDEX_URL"], "https://pypi.org/simple"),
+    folder: folder === undefined ? null : resolve(folder),
+    deadlineMs: readDuration(env, "ENGRAM_PACKAGE_DEADLINE", 60) * 1000,
+  };
+}
+
 /** Reads and validates the whole environment once; every other module takes the result. */
 export function loadConfig(env: Env = process.env): EngramConfig {
   const dataHome = readString(env, "XDG_DATA_HOME") ?? join(homedir(), ".local", "share");
@@ -676,6 +709,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
       weights: readNumberPairs(env, "ENGRAM_KNOWLEDGE_WEIGHTS", DEFAULT_KNOWLEDGE_WEIGHTS, true),
       contentDir: join(home, "knowledge"),
       urlCacheSeconds: readDuration(env, "ENGRAM_URL_CACHE_TTL", 7 * 86400),
+      packages: readPackageRegistries(env),
     },
     webSearch: readWebSearch(env),
     embeddings: readEmbeddings(env),

@@ -4,6 +4,7 @@ import { KnowledgeGaps } from "./analytics/gaps.js";
 import { MemoryAnalytics } from "./analytics/memory-stats.js";
 import { Analytics } from "./analytics/service.js";
 import { CodeGraphQueries } from "./codegraph/queries.js";
+import { Dependencies } from "./dependencies/service.js";
 import type { EngramConfig } from "./config.js";
 import { startSemanticIndex } from "./embeddings/startup.js";
 import { DEFAULT_WEAK_RELEVANCE } from "./search/config.js";
@@ -51,6 +52,8 @@ export interface Engram {
   projects: Projects;
   gaps: KnowledgeGaps;
   knowledge: KnowledgeService;
+  /** Projects' locked packages and their documentation sets (`engram ingest deps`, on-demand versions). */
+  dependencies: Dependencies;
   search: KnowledgeSearch;
   briefs: ContextBriefs;
   feedback: FeedbackService;
@@ -104,6 +107,14 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
   const contentStore = new ContentStore(config.knowledge.contentDir);
   const knowledge = new KnowledgeService(driver, database, contentStore);
   const feedback = new FeedbackService(driver, database);
+  const packages = config.knowledge.packages;
+  const dependencies = new Dependencies(driver, database, contentStore, knowledge, search, {
+    cacheDir: config.cacheDir,
+    sourceTrust: config.knowledge.sourceTrust,
+    deadlineMs: packages.deadlineMs,
+    registries: { npm: packages.npmRegistry, npmScopes: {}, pypi: packages.pypiIndex, localFolder: packages.folder },
+    now,
+  });
   const webSearch = new WebSearch({
     config: config.webSearch,
     cache: new WebSearchCache(driver, database, log),
@@ -141,6 +152,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     projects: new Projects(driver, database, config.maintenance.deleteBatchSize),
     gaps,
     knowledge,
+    dependencies,
     search,
     briefs: new ContextBriefs(driver, database, memory, search, reranker),
     feedback,

@@ -11,6 +11,10 @@ export type EngramErrorCode =
   | "MAINTENANCE_BUSY"
   /** The web search provider failed and no cached answer was there. */
   | "WEB_SEARCH_UNAVAILABLE"
+  /** A package registry could not give a package (down, too slow, or it served bytes that fail their hash); retry after retryAfterSeconds. */
+  | "REGISTRY_UNAVAILABLE"
+  /** A package version asked for is being fetched from its registry now; ask again after retryAfterSeconds. */
+  | "DOCUMENTATION_PREPARING"
   /** Neo4j cannot be reached now; retry after retryAfterSeconds. */
   | "NEO4J_UNAVAILABLE"
   /** A node the answer needed was deleted by another request while this one ran; retrying shows the state now. */

@@ -12,7 +12,7 @@ const QUESTIONS = ["node-questions.json", "python-questions.json"].flatMap((file
   (JSON.parse(readFileSync(join(import.meta.dirname, "..", "quality", "knowledge", file), "utf8")) as Array<{ question: string }>).map((q) => q.question),
 );
 /** What a search with no language, version, domain, tags or date asks of every kind. */
-const NO_FILTERS = { languages: null, sources: null, domain: null, tags: null, since: null };
+const NO_FILTERS = { languages: null, sources: null, pinned: null, domain: null, tags: null, since: null };
 
 /** A labelled question, asked as an agent would: scored search over every knowledge source. */
 export const searchKnowledge: Scenario = {

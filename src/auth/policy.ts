@@ -111,6 +111,8 @@ export const ACCESS_POLICY = {
   TavilyCache: { conditions: NAMED_SCOPE, validate: [] },
   // Not in the generated API: read by custom queries only. Issues belong to one project each.
   Issue: { conditions: [byProperty("projects", "project", "hidden")] },
+  // Not in the generated API: the packages a project's lockfiles pin, read by dependencies(project) and by search's project ranking.
+  Dependency: { conditions: [byProperty("projects", "project", "required")] },
   // A search that found too little, counted per the agent type and project that asked (none: asked without a scope).
   KnowledgeGap: { conditions: NAMED_SCOPE },
 } satisfies Record<string, TypePolicy>;

@@ -3,8 +3,14 @@ import type {
   EngramAgentContextQueryVariables,
   EngramApiReferenceQuery,
   EngramApiReferenceQueryVariables,
+  EngramDependenciesQuery,
+  EngramDependenciesQueryVariables,
   EngramDocumentQuery,
   EngramDocumentQueryVariables,
+  EngramLibraryDocsQuery,
+  EngramLibraryDocsQueryVariables,
+  EngramResolveLibraryQuery,
+  EngramResolveLibraryQueryVariables,
   EngramIssueContextQuery,
   EngramIssueContextQueryVariables,
   EngramRecallQuery,
@@ -32,7 +38,10 @@ import type {
 import {
   AgentContextDocument,
   ApiReferenceDocument,
+  DependenciesDocument,
   DocumentDocument,
+  LibraryDocsDocument,
+  ResolveLibraryDocument,
   IssueContextDocument,
   RecallDocument,
   RecordIssueDocument,
@@ -135,6 +144,21 @@ export class EngramClient {
   /** An API entry valid at a version (null when none is), deprecations included. */
   async apiReference(variables: EngramApiReferenceQueryVariables): Promise<EngramApiReferenceQuery["apiReference"]> {
     return (await this.request(ApiReferenceDocument, variables)).apiReference;
+  }
+
+  /** The packages a project's lockfiles pin, with versions and ingest state (engram ingest deps --project). */
+  async dependencies(variables: EngramDependenciesQueryVariables): Promise<EngramDependenciesQuery["dependencies"]> {
+    return (await this.request(DependenciesDocument, variables)).dependencies;
+  }
+
+  /** Documentation sets of packages whose name holds the words given, with their versions; the project's locked one marked. */
+  async resolveLibrary(variables: EngramResolveLibraryQueryVariables): Promise<EngramResolveLibraryQuery["resolveLibrary"]> {
+    return (await this.request(ResolveLibraryDocument, variables)).resolveLibrary;
+  }
+
+  /** A package's best sections and API entries on a topic at a version, within a token budget (fetched on demand when not ingested). */
+  async libraryDocs(variables: EngramLibraryDocsQueryVariables): Promise<EngramLibraryDocsQuery["libraryDocs"]> {
+    return (await this.request(LibraryDocsDocument, variables)).libraryDocs;
   }
 
   /** A brief for a task: the project's patterns, decisions, anti-patterns and past resolutions, and documentation. */

@@ -125,8 +125,8 @@ export const SearchKnowledgeDocument = graphql(`
 `);
 
 export const DocumentDocument = graphql(`
-  query EngramDocument($path: String!, $source: ID) {
-    document(path: $path, source: $source) {
+  query EngramDocument($path: String!, $source: ID, $version: String, $project: ID) {
+    document(path: $path, source: $source, version: $version, project: $project) {
       path
       source
       title
@@ -141,8 +141,8 @@ export const DocumentDocument = graphql(`
 `);
 
 export const ApiReferenceDocument = graphql(`
-  query EngramApiReference($name: String!, $version: String, $source: ID) {
-    apiReference(name: $name, version: $version, source: $source) {
+  query EngramApiReference($name: String!, $version: String, $source: ID, $project: ID) {
+    apiReference(name: $name, version: $version, source: $source, project: $project) {
       id
       name
       kind
@@ -155,6 +155,56 @@ export const ApiReferenceDocument = graphql(`
       replacementName
       language
       url
+    }
+  }
+`);
+
+export const DependenciesDocument = graphql(`
+  query EngramDependencies($project: ID!) {
+    dependencies(project: $project) {
+      ecosystem
+      name
+      source
+      version
+      direct
+      lockfile
+      seenAt
+      state
+      error
+      ingestedAt
+      documents
+      apiEntries
+      deprecations
+    }
+  }
+`);
+
+export const ResolveLibraryDocument = graphql(`
+  query EngramResolveLibrary($libraryName: String!, $project: ID) {
+    resolveLibrary(libraryName: $libraryName, project: $project) {
+      source
+      versions
+      lockedVersion
+      description
+      homepage
+      repository
+      license
+    }
+  }
+`);
+
+export const LibraryDocsDocument = graphql(`
+  query EngramLibraryDocs($library: ID!, $version: String, $topic: String, $tokens: Int, $project: ID) {
+    libraryDocs(library: $library, version: $version, topic: $topic, tokens: $tokens, project: $project) {
+      source
+      version
+      state
+      message
+      markdown
+      tokens
+      hits {
+        ...EngramKnowledgeHit
+      }
     }
   }
 `);

@@ -20,7 +20,7 @@ const FUZZY_WORDS = 8;
 const API_VERSIONS = `
 MATCH (a:APIReference {name: $name})
 WHERE a.removedAt IS NULL AND ($source IS NULL OR a.source = $source)
-RETURN a.id AS id, a.version AS version, a.versionIntroduced AS versionIntroduced, a.deprecatedIn AS deprecatedIn, a.stability AS stability`;
+RETURN a.id AS id, a.source AS source, a.version AS version, a.versionIntroduced AS versionIntroduced, a.deprecatedIn AS deprecatedIn, a.stability AS stability`;
 
 /** Names ending in the short name asked (`.getdefaultlocale`): the text index on name serves ENDS WITH. */
 export const API_NAMES_ENDING = `
@@ -34,6 +34,9 @@ const API_NAMES_LIKE = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $limit}) YIELD node AS a
 WHERE a.removedAt IS NULL AND ($source IS NULL OR a.source = $source)
 RETURN DISTINCT a.name AS name`;
+
+/** Documentation sets answered at these versions only (a project's locked packages, or the version asked of a package). */
+export type VersionPins = ReadonlyMap<string, readonly string[]>;
 
 export interface ApiVersionEntry extends Versioned {
   id: string;
@@ -105,14 +108,18 @@ export class ApiLookup {
     return readRecords(this.driver, this.database, cypher, parameters).then((records) => records.map((record) => record.get("name") as string));
   }
 
-  private async entries(name: string, source: string | null): Promise<ApiVersionEntry[]> {
-    return (await readRecords(this.driver, this.database, API_VERSIONS, { name, source })).map((r) => ({
-      id: r.get("id") as string,
-      version: (r.get("version") as string | null) ?? "0",
-      versionIntroduced: r.get("versionIntroduced") as string | null,
-      deprecatedIn: r.get("deprecatedIn") as string | null,
-      stability: r.get("stability") as string | null,
-    }));
+  /** A name's entries in every set, but of a pinned source only its pinned versions. */
+  private async entries(name: string, source: string | null, pins: VersionPins | null): Promise<ApiVersionEntry[]> {
+    const records = await readRecords(this.driver, this.database, API_VERSIONS, { name, source });
+    return records
+      .filter((r) => pins === null || !pins.has(r.get("source")) || pins.get(r.get("source"))!.includes(r.get("version")))
+      .map((r) => ({
+        id: r.get("id") as string,
+        version: (r.get("version") as string | null) ?? "0",
+        versionIntroduced: r.get("versionIntroduced") as string | null,
+        deprecatedIn: r.get("deprecatedIn") as string | null,
+        stability: r.get("stability") as string | null,
+      }));
   }
 
   /**
@@ -120,16 +127,16 @@ export class ApiLookup {
    * answers for that name, which the entry shows; one ending several, or a misspelt one with names near
    * it, is refused with the closest names; null when no name is near.
    */
-  async lookUp(name: string, version: string | null, source: string | null): Promise<ApiChoice | null> {
+  async lookUp(name: string, version: string | null, source: string | null, pins: VersionPins | null = null): Promise<ApiChoice | null> {
     const typed = name.trim();
     if (typed === "") throw badInput("name", "must be an API name such as fs.readFile");
     if (typed.length > MAX_API_NAME_LENGTH) throw badInput("name", `must be at most ${MAX_API_NAME_LENGTH} characters`);
     if (version !== null && !isVersion(version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${version}")`);
     const wanted = version?.trim().replace(/^v/i, "") ?? null;
-    const exact = await this.entries(typed, source);
+    const exact = await this.entries(typed, source, pins);
     if (exact.length > 0) return chooseApiEntry(exact, wanted);
     const resolution = await this.resolve(typed, source);
-    if ("name" in resolution) return chooseApiEntry(await this.entries(resolution.name, source), wanted);
+    if ("name" in resolution) return chooseApiEntry(await this.entries(resolution.name, source, pins), wanted);
     if (resolution.suggestions.length === 0) return null;
     const where = source === null ? "" : ` in source "${source}"`;
     throw badInput("name", `names no single API entry${where}: "${typed}"; closest: ${resolution.suggestions.join(", ")}`);

@@ -3,7 +3,7 @@ import type { Driver, ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput, forbidden } from "../errors.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
-import { ApiLookup, type ApiChoice } from "./api-lookup.js";
+import { ApiLookup, type ApiChoice, type VersionPins } from "./api-lookup.js";
 import type { ContentStore } from "./content-store.js";
 import { checkDocumentPath, closestPaths } from "./documents.js";
 import { compareVersions, isVersion } from "./versions.js";
@@ -102,8 +102,8 @@ export class KnowledgeService {
   }
 
   /** apiReference: the entry of a name (full, or a short name ending one only) for a version; see ApiLookup.lookUp. */
-  apiReference(name: string, version: string | null, source: string | null): Promise<ApiChoice | null> {
-    return this.apis.lookUp(name, version, source);
+  apiReference(name: string, version: string | null, source: string | null, pins: VersionPins | null = null): Promise<ApiChoice | null> {
+    return this.apis.lookUp(name, version, source, pins);
   }
 
   /** Documentation every agent relies on: only a key with every scope may change it (like the generated API). */
@@ -121,9 +121,12 @@ export class KnowledgeService {
     });
   }
 
-  async document(path: string, source: string | null): Promise<FrameworkDocumentRow> {
+  /** A page by path: the newest version's, or of a pinned set (a package at a version) that version's. */
+  async document(path: string, source: string | null, pins: VersionPins | null = null): Promise<FrameworkDocumentRow> {
     const stored = checkDocumentPath(path);
-    const records = await this.query(DOCUMENT_BY_PATH, { path: stored, source });
+    const records = (await this.query(DOCUMENT_BY_PATH, { path: stored, source })).filter(
+      (r) => pins === null || !pins.has(r.get("source")) || pins.get(r.get("source"))!.includes(r.get("version")),
+    );
     if (records.length === 0) {
       const existing = (await this.query(DOCUMENT_PATHS, { source })).map((r) => r.get("path") as string);
       const suggestions = closestPaths(stored, existing);

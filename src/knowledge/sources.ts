@@ -18,6 +18,9 @@ ON MATCH SET s.name = coalesce($name, s.name), s.url = coalesce($url, s.url),
 
 export const DEFAULT_SOURCE_KIND = "official_docs";
 
+/** A package's documentation set, named by its registry: `npm:@types/react`, `pypi:typing-extensions`. */
+export const PACKAGE_SOURCE = /^(npm:(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*|pypi:[a-z0-9]([a-z0-9-]*[a-z0-9])?)$/i;
+
 export function trustOf(kind: string, trustTable: Record<string, number>): number {
   const trust = trustTable[kind];
   if (trust === undefined) throw badInput("sourceKind", `must be one of ${Object.keys(trustTable).join(", ")} (got "${kind}"); ENGRAM_SOURCE_TRUST adds kinds`);
@@ -25,7 +28,9 @@ export function trustOf(kind: string, trustTable: Record<string, number>): numbe
 }
 
 export async function ensureSource(driver: Driver, database: string | undefined, spec: SourceSpec, trustTable: Record<string, number>): Promise<void> {
-  if (!/^[\w.-]+$/.test(spec.id)) throw badInput("source", `must be a source id of letters, digits, _, . or - such as node_docs (got "${spec.id}")`);
+  if (!/^[\w.-]+$/.test(spec.id) && !PACKAGE_SOURCE.test(spec.id)) {
+    throw badInput("source", `must be a source id of letters, digits, _, . or - such as node_docs, or a package's such as npm:@types/react (got "${spec.id}")`);
+  }
   const trust = trustOf(spec.kind ?? DEFAULT_SOURCE_KIND, trustTable);
   await driver.executeQuery(ENSURE_SOURCE, { ...spec, defaultKind: DEFAULT_SOURCE_KIND, trust }, { database });
 }

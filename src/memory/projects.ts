@@ -28,6 +28,11 @@ MATCH (issue:Issue {project: $project})
 CALL (issue) { DETACH DELETE issue } IN TRANSACTIONS OF $batchSize ROWS
 RETURN count(*) AS done`;
 
+const DELETE_DEPENDENCIES = `
+MATCH (dependency:Dependency {project: $project})
+CALL (dependency) { DETACH DELETE dependency } IN TRANSACTIONS OF $batchSize ROWS
+RETURN count(*) AS done`;
+
 /** Last, so that an interrupted deletion can be asked for again. */
 const DELETE_PROJECT_NODE = "MATCH (p:Project {id: $project}) DETACH DELETE p RETURN count(*) AS done";
 
@@ -37,6 +42,8 @@ export interface ProjectDeletion {
   revisions: number;
   codeNodes: number;
   issues: number;
+  /** The packages its lockfiles pinned (their documentation sets stay: other projects may use them). */
+  dependencies: number;
 }
 
 /** Projects as a whole: deleting one takes everything it holds with it. */
@@ -64,7 +71,8 @@ export class Projects {
     const memories = await run(DELETE_MEMORIES);
     const codeNodes = await run(DELETE_CODE);
     const issues = await run(DELETE_ISSUES);
+    const dependencies = await run(DELETE_DEPENDENCIES);
     await run(DELETE_PROJECT_NODE);
-    return { project, memories, revisions, codeNodes, issues };
+    return { project, memories, revisions, codeNodes, issues, dependencies };
   }
 }

@@ -12,6 +12,7 @@ export function knowledgeCandidate(overrides: Partial<KnowledgeCandidate> = {}):
     url: "https://nodejs.org/api/fs.html#readline",
     tags: [],
     version: null,
+    docSet: null,
     versionIntroduced: null,
     deprecatedIn: null,
     stability: null,

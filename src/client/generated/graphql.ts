@@ -11,6 +11,14 @@ export type CodeRefInput = {
   path: string;
 };
 
+/** Where a package version's documentation set stands. */
+export type DependencyIngestState =
+  /** The last attempt failed (error says why); a set ingested before stays. */
+  | 'FAILED'
+  | 'INGESTED'
+  /** Locked, not ingested yet. */
+  | 'PENDING';
+
 export type FeedbackInput = {
   /** 1 to 5: how well the code met the need. */
   codeQuality: number;
@@ -53,6 +61,11 @@ export type KnowledgeSource =
   | 'DOC'
   | 'EXAMPLE'
   | 'MEMORY';
+
+export type LibraryDocsState =
+  /** The version is being fetched from its registry: ask again in a minute. */
+  | 'PREPARING'
+  | 'READY';
 
 export type MemoryScope =
   /** Every agent of the type, in every project. */
@@ -211,6 +224,8 @@ export type EngramSearchKnowledgeQuery = { searchKnowledge: { totalFound: number
 export type EngramDocumentQueryVariables = Exact<{
   path: string;
   source?: string | number | null | undefined;
+  version?: string | null | undefined;
+  project?: string | number | null | undefined;
 }>;
 
 
@@ -220,10 +235,37 @@ export type EngramApiReferenceQueryVariables = Exact<{
   name: string;
   version?: string | null | undefined;
   source?: string | number | null | undefined;
+  project?: string | number | null | undefined;
 }>;
 
 
 export type EngramApiReferenceQuery = { apiReference: { id: string, name: string, kind: string | null, signature: string | null, description: string | null, exampleCode: string | null, version: string | null, versionIntroduced: string | null, deprecatedIn: string | null, replacementName: string | null, language: string | null, url: string | null } | null };
+
+export type EngramDependenciesQueryVariables = Exact<{
+  project: string | number;
+}>;
+
+
+export type EngramDependenciesQuery = { dependencies: Array<{ ecosystem: string, name: string, source: string, version: string, direct: boolean, lockfile: string, seenAt: string, state: DependencyIngestState, error: string | null, ingestedAt: string | null, documents: number | null, apiEntries: number | null, deprecations: number | null }> };
+
+export type EngramResolveLibraryQueryVariables = Exact<{
+  libraryName: string;
+  project?: string | number | null | undefined;
+}>;
+
+
+export type EngramResolveLibraryQuery = { resolveLibrary: Array<{ source: string, versions: Array<string>, lockedVersion: string | null, description: string | null, homepage: string | null, repository: string | null, license: string | null }> };
+
+export type EngramLibraryDocsQueryVariables = Exact<{
+  library: string | number;
+  version?: string | null | undefined;
+  topic?: string | null | undefined;
+  tokens?: number | null | undefined;
+  project?: string | number | null | undefined;
+}>;
+
+
+export type EngramLibraryDocsQuery = { libraryDocs: { source: string, version: string, state: LibraryDocsState, message: string | null, markdown: string, tokens: number, hits: Array<{ id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
 
 export type EngramAgentContextQueryVariables = Exact<{
   agentType: string | number;
@@ -531,8 +573,8 @@ export const EngramSearchKnowledgeDocument = new TypedDocumentString(`
   replacedBy
 }`) as unknown as TypedDocumentString<EngramSearchKnowledgeQuery, EngramSearchKnowledgeQueryVariables>;
 export const EngramDocumentDocument = new TypedDocumentString(`
-    query EngramDocument($path: String!, $source: ID) {
-  document(path: $path, source: $source) {
+    query EngramDocument($path: String!, $source: ID, $version: String, $project: ID) {
+  document(path: $path, source: $source, version: $version, project: $project) {
     path
     source
     title
@@ -546,8 +588,8 @@ export const EngramDocumentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EngramDocumentQuery, EngramDocumentQueryVariables>;
 export const EngramApiReferenceDocument = new TypedDocumentString(`
-    query EngramApiReference($name: String!, $version: String, $source: ID) {
-  apiReference(name: $name, version: $version, source: $source) {
+    query EngramApiReference($name: String!, $version: String, $source: ID, $project: ID) {
+  apiReference(name: $name, version: $version, source: $source, project: $project) {
     id
     name
     kind
@@ -563,6 +605,71 @@ export const EngramApiReferenceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EngramApiReferenceQuery, EngramApiReferenceQueryVariables>;
+export const EngramDependenciesDocument = new TypedDocumentString(`
+    query EngramDependencies($project: ID!) {
+  dependencies(project: $project) {
+    ecosystem
+    name
+    source
+    version
+    direct
+    lockfile
+    seenAt
+    state
+    error
+    ingestedAt
+    documents
+    apiEntries
+    deprecations
+  }
+}
+    `) as unknown as TypedDocumentString<EngramDependenciesQuery, EngramDependenciesQueryVariables>;
+export const EngramResolveLibraryDocument = new TypedDocumentString(`
+    query EngramResolveLibrary($libraryName: String!, $project: ID) {
+  resolveLibrary(libraryName: $libraryName, project: $project) {
+    source
+    versions
+    lockedVersion
+    description
+    homepage
+    repository
+    license
+  }
+}
+    `) as unknown as TypedDocumentString<EngramResolveLibraryQuery, EngramResolveLibraryQueryVariables>;
+export const EngramLibraryDocsDocument = new TypedDocumentString(`
+    query EngramLibraryDocs($library: ID!, $version: String, $topic: String, $tokens: Int, $project: ID) {
+  libraryDocs(
+    library: $library
+    version: $version
+    topic: $topic
+    tokens: $tokens
+    project: $project
+  ) {
+    source
+    version
+    state
+    message
+    markdown
+    tokens
+    hits {
+      ...EngramKnowledgeHit
+    }
+  }
+}
+    fragment EngramKnowledgeHit on KnowledgeHit {
+  id
+  source
+  title
+  url
+  excerpt
+  score
+  relevance
+  tags
+  version
+  deprecated
+  replacedBy
+}`) as unknown as TypedDocumentString<EngramLibraryDocsQuery, EngramLibraryDocsQueryVariables>;
 export const EngramAgentContextDocument = new TypedDocumentString(`
     query EngramAgentContext($agentType: ID!, $project: ID, $task: String!, $maxExternal: Int, $language: String) {
   agentContext(

@@ -7,6 +7,7 @@ import { runBlarifyImportCommand, runIndexCommand } from "./codegraph.js";
 import { runEmbedCommand } from "./embeddings.js";
 import { defaultModelDir, resolveDefaultModel } from "../../embeddings/default-model.js";
 import { defaultRerankerDir, resolveDefaultReranker } from "../../search/reranker-model.js";
+import { runIngestDependenciesCommand } from "./dependencies.js";
 import { runIngestCommand } from "./ingest.js";
 import { INGEST_FORMATS, type IngestFormat } from "../../knowledge/ingest/run.js";
 import { runBackupCommand, runExportCommand, runImportCommand, runRestoreCommand } from "./lifecycle.js";
@@ -170,9 +171,30 @@ async function main(argv: string[]): Promise<void> {
       process.exitCode = status.running ? 0 : 3;
     });
 
-  program
-    .command("ingest")
-    .description("ingest a documentation set (a folder, or a page or objects.inv by URL) into the knowledge graph")
+  const ingestCommand = program.command("ingest").description("ingest documentation into the knowledge graph: a documentation set, or a project's dependencies");
+  ingestCommand
+    .command("deps")
+    .description("ingest the packages a project's lockfiles pin, each at its exact version, from the registry the project uses")
+    .argument("<project-dir>", "the project's folder, holding package-lock.json, pnpm-lock.yaml, yarn.lock, requirements*.txt, poetry.lock, uv.lock or Pipfile.lock")
+    .option("--project <id>", "record the project's dependency state under this project id (search then ranks its locked versions first)")
+    .option("--all", "every locked package, not only the project's direct dependencies")
+    .option("--prune", "remove the sets of these packages' versions no project locks any more (needs --project)")
+    .option("--package-folder <dir>", "fetch package archives from this folder instead of a registry (air-gapped sites; also ENGRAM_PACKAGE_FOLDER)")
+    .option("--json", "print the summary as JSON")
+    .action(async (projectDir: string, options: { project?: string; all?: boolean; prune?: boolean; packageFolder?: string; json?: boolean }) => {
+      const config = configOrExit();
+      const summary = await runIngestDependenciesCommand(
+        config,
+        createLogger(config.logLevel, 2, config.logFormat),
+        { projectDir, project: options.project ?? null, all: options.all === true, prune: options.prune === true, packageFolder: options.packageFolder ?? null },
+        options.json === true,
+      );
+      if (summary.failed > 0) process.exitCode = 1;
+    });
+  ingestCommand
+    .command("docs", { isDefault: true })
+    .usage("<format> <path-or-url> --source <id> --version <version> [options]")
+    .description("ingest a documentation set (a folder, or a page or objects.inv by URL): engram ingest <format> <path-or-url> …")
     .addArgument(new Argument("<format>", "how the documentation is written").choices(INGEST_FORMATS))
     .argument("<path-or-url>", "the folder (sphinx, docbook, node-api, markdown) or the http(s) URL (url)")
     .requiredOption("--source <id>", "the source key, e.g. node_docs; created if new")

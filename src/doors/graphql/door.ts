@@ -24,6 +24,7 @@ import { analyticsResolvers } from "./resolvers/analytics.js";
 import { codeGraphResolvers } from "./resolvers/codegraph.js";
 import { feedbackResolvers } from "./resolvers/feedback.js";
 import { issueResolvers } from "./resolvers/issues.js";
+import { dependencyResolvers } from "./resolvers/dependencies.js";
 import { knowledgeResolvers } from "./resolvers/knowledge.js";
 import { maintenanceResolvers } from "./resolvers/maintenance.js";
 import { memoryResolvers } from "./resolvers/memory.js";
@@ -74,7 +75,8 @@ function principalOf(auth: AuthResult): Principal {
 /** Every custom resolver over the domain services, with the generated API's. */
 function engramResolvers(engram: Engram) {
   const memory = memoryResolvers(engram.memory, engram.projects);
-  const knowledge = knowledgeResolvers(engram.knowledge, engram.search, engram.briefs);
+  const knowledge = knowledgeResolvers(engram.knowledge, engram.dependencies, engram.search, engram.briefs);
+  const dependencies = dependencyResolvers(engram.dependencies);
   const feedback = feedbackResolvers(engram.feedback);
   const web = webSearchResolvers(engram.webSearch);
   const { runner, runs, reports } = engram.maintenance;
@@ -83,7 +85,7 @@ function engramResolvers(engram: Engram) {
   const code = codeGraphResolvers(engram.codeGraph);
   const troubleshooting = troubleshootingResolvers(engram.troubleshooting);
   const issues = issueResolvers(engram.issues, engram.issueBriefs);
-  const withTypeResolvers = [memory, knowledge, code, troubleshooting, issues] as const;
+  const withTypeResolvers = [memory, knowledge, code, troubleshooting, issues, dependencies] as const;
   return {
     ...Object.assign({}, ...withTypeResolvers),
     Query: Object.assign({}, serverInfoResolvers, ...[...withTypeResolvers, web, feedback, stats, maintenance].map((part) => part.Query)),

@@ -15,6 +15,8 @@ import { ErrorSolutionsRow, SolutionHitRow, RecordedSolutionRow } from '../../tr
 import { IssueRow } from '../../issues/cypher.js';
 import { RelatedIssueRow } from '../../issues/related.js';
 import { IssueContextResult } from '../../issues/brief.js';
+import { DependencyRow } from '../../dependencies/store.js';
+import { LibraryDocs as LibraryDocsResult } from '../../dependencies/service.js';
 import { EngramContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -5177,6 +5179,38 @@ export type DeleteInfo = {
   relationshipsDeleted: Scalars['Int']['output'];
 };
 
+/** A package a project's lockfiles pin, at the exact version, with its documentation set's state. */
+export type Dependency = {
+  __typename?: 'Dependency';
+  apiEntries?: Maybe<Scalars['Int']['output']>;
+  deprecations?: Maybe<Scalars['Int']['output']>;
+  /** Named by the project itself rather than pulled in by another package. */
+  direct: Scalars['Boolean']['output'];
+  documents?: Maybe<Scalars['Int']['output']>;
+  /** npm or pypi. */
+  ecosystem: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  ingestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The lockfile it was read from, relative to the project folder. */
+  lockfile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  project: Scalars['ID']['output'];
+  /** When this version first appeared in the project's lockfiles. */
+  seenAt: Scalars['DateTime']['output'];
+  /** The documentation set, e.g. npm:zod: the source argument of searchKnowledge, apiReference and document. */
+  source: Scalars['ID']['output'];
+  state: DependencyIngestState;
+  version: Scalars['String']['output'];
+};
+
+/** Where a package version's documentation set stands. */
+export type DependencyIngestState =
+  /** The last attempt failed (error says why); a set ingested before stays. */
+  | 'FAILED'
+  | 'INGESTED'
+  /** Locked, not ingested yet. */
+  | 'PENDING';
+
 export type DocEffectiveness = {
   __typename?: 'DocEffectiveness';
   averageScore: Scalars['Float']['output'];
@@ -8382,6 +8416,41 @@ export type KnowledgeUsagesConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A package's documentation set and the versions ingested. */
+export type Library = {
+  __typename?: 'Library';
+  description?: Maybe<Scalars['String']['output']>;
+  homepage?: Maybe<Scalars['String']['output']>;
+  license?: Maybe<Scalars['String']['output']>;
+  /** The version the project named locks, when it locks this package. */
+  lockedVersion?: Maybe<Scalars['String']['output']>;
+  repository?: Maybe<Scalars['String']['output']>;
+  /** e.g. npm:zod */
+  source: Scalars['ID']['output'];
+  /** Ingested versions, newest first. */
+  versions: Array<Scalars['String']['output']>;
+};
+
+/** A package's documentation on a topic, within a token budget. */
+export type LibraryDocs = {
+  __typename?: 'LibraryDocs';
+  /** The sections and API entries the text holds, best first. */
+  hits: Array<KnowledgeHit>;
+  /** The hits as Markdown (the README without a topic), cut to the budget. */
+  markdown: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  source: Scalars['ID']['output'];
+  state: LibraryDocsState;
+  /** The text's size, estimated at four characters a token. */
+  tokens: Scalars['Int']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type LibraryDocsState =
+  /** The version is being fetched from its registry: ask again in a minute. */
+  | 'PREPARING'
+  | 'READY';
+
 /** Mutations for a list for String */
 export type ListStringMutations = {
   pop?: InputMaybe<Scalars['Int']['input']>;
@@ -10479,6 +10548,8 @@ export type ProjectDeletion = {
   __typename?: 'ProjectDeletion';
   /** Code files, functions and classes of the project. */
   codeNodes: Scalars['Int']['output'];
+  /** The packages its lockfiles pinned (engram ingest deps); the packages' documentation sets stay for other projects. */
+  dependencies: Scalars['Int']['output'];
   issues: Scalars['Int']['output'];
   memories: Scalars['Int']['output'];
   project: Scalars['ID']['output'];
@@ -10679,6 +10750,8 @@ export type Query = {
   codeFilesConnection: CodeFilesConnection;
   /** The project's most complex functions (complexity at least minComplexity), most complex first, with their memories. */
   complexityHotspots: Array<ComplexityHotspot>;
+  /** The packages a project's lockfiles pin (engram ingest deps --project), direct ones first, with versions and ingest state. */
+  dependencies: Array<Dependency>;
   /** Pages by average score over the patterns they contributed to, best first. */
   docEffectiveness: Array<DocEffectiveness>;
   docSections: Array<DocSection>;
@@ -10717,6 +10790,11 @@ export type Query = {
   knowledgeGaps: Array<KnowledgeGap>;
   knowledgeUsages: Array<KnowledgeUsage>;
   knowledgeUsagesConnection: KnowledgeUsagesConnection;
+  /**
+   * A package's best sections and API entries on a topic, at version, else the project's locked version, else the newest
+   * ingested. A version nobody ingested is fetched from the registry on demand.
+   */
+  libraryDocs: LibraryDocs;
   /** Weekly reports created inside the window, newest first. */
   maintenanceReports: Array<MaintenanceReport>;
   /** Job runs started inside the window, newest first. */
@@ -10742,6 +10820,8 @@ export type Query = {
    */
   relatedIssues: Array<RelatedIssue>;
   relatedMemories: Array<RelatedMemory>;
+  /** Documentation sets whose package name holds libraryName (zod, @types/re, fast), with their versions; the project's locked one marked. */
+  resolveLibrary: Array<Library>;
   revisions: Array<MemoryRevision>;
   revisionsConnection: RevisionsConnection;
   /**
@@ -10816,6 +10896,7 @@ export type QueryAgentTypesConnectionArgs = {
 
 export type QueryApiReferenceArgs = {
   name: Scalars['String']['input'];
+  project?: InputMaybe<Scalars['ID']['input']>;
   source?: InputMaybe<Scalars['ID']['input']>;
   version?: InputMaybe<Scalars['String']['input']>;
 };
@@ -10949,6 +11030,11 @@ export type QueryComplexityHotspotsArgs = {
 };
 
 
+export type QueryDependenciesArgs = {
+  project: Scalars['ID']['input'];
+};
+
+
 export type QueryDocEffectivenessArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -10974,7 +11060,9 @@ export type QueryDocSectionsConnectionArgs = {
 
 export type QueryDocumentArgs = {
   path: Scalars['String']['input'];
+  project?: InputMaybe<Scalars['ID']['input']>;
   source?: InputMaybe<Scalars['ID']['input']>;
+  version?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -11120,6 +11208,15 @@ export type QueryKnowledgeUsagesConnectionArgs = {
 };
 
 
+export type QueryLibraryDocsArgs = {
+  library: Scalars['ID']['input'];
+  project?: InputMaybe<Scalars['ID']['input']>;
+  tokens?: InputMaybe<Scalars['Int']['input']>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryMaintenanceReportsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   since?: InputMaybe<Scalars['DateTime']['input']>;
@@ -11246,6 +11343,12 @@ export type QueryRelatedIssuesArgs = {
 export type QueryRelatedMemoriesArgs = {
   depth?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryResolveLibraryArgs = {
+  libraryName: Scalars['String']['input'];
+  project?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -13147,6 +13250,8 @@ export type ResolversTypes = ResolversObject<{
   DateTimeScalarFilters: DateTimeScalarFilters;
   DateTimeScalarMutations: DateTimeScalarMutations;
   DeleteInfo: ResolverTypeWrapper<DeleteInfo>;
+  Dependency: ResolverTypeWrapper<DependencyRow>;
+  DependencyIngestState: DependencyIngestState;
   DocEffectiveness: ResolverTypeWrapper<DocEffectiveness>;
   DocRefInput: DocRefInput;
   DocSection: ResolverTypeWrapper<DocSection>;
@@ -13468,6 +13573,9 @@ export type ResolversTypes = ResolversObject<{
   KnowledgeUsageUpdateInput: KnowledgeUsageUpdateInput;
   KnowledgeUsageWhere: KnowledgeUsageWhere;
   KnowledgeUsagesConnection: ResolverTypeWrapper<KnowledgeUsagesConnection>;
+  Library: ResolverTypeWrapper<Library>;
+  LibraryDocs: ResolverTypeWrapper<LibraryDocsResult>;
+  LibraryDocsState: LibraryDocsState;
   ListStringMutations: ListStringMutations;
   MaintenanceCount: ResolverTypeWrapper<MaintenanceCount>;
   MaintenanceJob: MaintenanceJob;
@@ -14333,6 +14441,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTimeScalarFilters: DateTimeScalarFilters;
   DateTimeScalarMutations: DateTimeScalarMutations;
   DeleteInfo: DeleteInfo;
+  Dependency: DependencyRow;
   DocEffectiveness: DocEffectiveness;
   DocRefInput: DocRefInput;
   DocSection: DocSection;
@@ -14650,6 +14759,8 @@ export type ResolversParentTypes = ResolversObject<{
   KnowledgeUsageUpdateInput: KnowledgeUsageUpdateInput;
   KnowledgeUsageWhere: KnowledgeUsageWhere;
   KnowledgeUsagesConnection: KnowledgeUsagesConnection;
+  Library: Library;
+  LibraryDocs: LibraryDocsResult;
   ListStringMutations: ListStringMutations;
   MaintenanceCount: MaintenanceCount;
   MaintenanceReport: MaintenanceReportRow;
@@ -16376,6 +16487,23 @@ export type DeleteInfoResolvers<ContextType = EngramContext, ParentType extends 
   relationshipsDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DependencyResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Dependency'] = ResolversParentTypes['Dependency']> = ResolversObject<{
+  apiEntries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deprecations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  direct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ecosystem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ingestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lockfile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DependencyIngestState'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DocEffectivenessResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocEffectiveness'] = ResolversParentTypes['DocEffectiveness']> = ResolversObject<{
   averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -17354,6 +17482,26 @@ export type KnowledgeUsagesConnectionResolvers<ContextType = EngramContext, Pare
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LibraryResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Library'] = ResolversParentTypes['Library']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homepage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  license?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lockedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repository?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LibraryDocsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['LibraryDocs'] = ResolversParentTypes['LibraryDocs']> = ResolversObject<{
+  hits?: Resolver<Array<ResolversTypes['KnowledgeHit']>, ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LibraryDocsState'], ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MaintenanceCountResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MaintenanceCount'] = ResolversParentTypes['MaintenanceCount']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -17997,6 +18145,7 @@ export type ProjectAggregateNodeResolvers<ContextType = EngramContext, ParentTyp
 
 export type ProjectDeletionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ProjectDeletion'] = ResolversParentTypes['ProjectDeletion']> = ResolversObject<{
   codeNodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dependencies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   issues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -18079,6 +18228,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   codeFiles?: Resolver<Array<ResolversTypes['CodeFile']>, ParentType, ContextType, Partial<QueryCodeFilesArgs>>;
   codeFilesConnection?: Resolver<ResolversTypes['CodeFilesConnection'], ParentType, ContextType, Partial<QueryCodeFilesConnectionArgs>>;
   complexityHotspots?: Resolver<Array<ResolversTypes['ComplexityHotspot']>, ParentType, ContextType, RequireFields<QueryComplexityHotspotsArgs, 'limit' | 'minComplexity' | 'project'>>;
+  dependencies?: Resolver<Array<ResolversTypes['Dependency']>, ParentType, ContextType, RequireFields<QueryDependenciesArgs, 'project'>>;
   docEffectiveness?: Resolver<Array<ResolversTypes['DocEffectiveness']>, ParentType, ContextType, RequireFields<QueryDocEffectivenessArgs, 'limit' | 'minUses'>>;
   docSections?: Resolver<Array<ResolversTypes['DocSection']>, ParentType, ContextType, Partial<QueryDocSectionsArgs>>;
   docSectionsConnection?: Resolver<ResolversTypes['DocSectionsConnection'], ParentType, ContextType, Partial<QueryDocSectionsConnectionArgs>>;
@@ -18101,6 +18251,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   knowledgeGaps?: Resolver<Array<ResolversTypes['KnowledgeGap']>, ParentType, ContextType, RequireFields<QueryKnowledgeGapsArgs, 'limit'>>;
   knowledgeUsages?: Resolver<Array<ResolversTypes['KnowledgeUsage']>, ParentType, ContextType, Partial<QueryKnowledgeUsagesArgs>>;
   knowledgeUsagesConnection?: Resolver<ResolversTypes['KnowledgeUsagesConnection'], ParentType, ContextType, Partial<QueryKnowledgeUsagesConnectionArgs>>;
+  libraryDocs?: Resolver<ResolversTypes['LibraryDocs'], ParentType, ContextType, RequireFields<QueryLibraryDocsArgs, 'library' | 'tokens'>>;
   maintenanceReports?: Resolver<Array<ResolversTypes['MaintenanceReport']>, ParentType, ContextType, RequireFields<QueryMaintenanceReportsArgs, 'limit'>>;
   maintenanceRuns?: Resolver<Array<ResolversTypes['MaintenanceRun']>, ParentType, ContextType, RequireFields<QueryMaintenanceRunsArgs, 'limit'>>;
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<QueryMemoriesArgs>>;
@@ -18116,6 +18267,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   recall?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType, RequireFields<QueryRecallArgs, 'agentType' | 'includeSuperseded' | 'limit'>>;
   relatedIssues?: Resolver<Array<ResolversTypes['RelatedIssue']>, ParentType, ContextType, RequireFields<QueryRelatedIssuesArgs, 'limit' | 'project'>>;
   relatedMemories?: Resolver<Array<ResolversTypes['RelatedMemory']>, ParentType, ContextType, RequireFields<QueryRelatedMemoriesArgs, 'depth' | 'id'>>;
+  resolveLibrary?: Resolver<Array<ResolversTypes['Library']>, ParentType, ContextType, RequireFields<QueryResolveLibraryArgs, 'libraryName'>>;
   revisions?: Resolver<Array<ResolversTypes['MemoryRevision']>, ParentType, ContextType, Partial<QueryRevisionsArgs>>;
   revisionsConnection?: Resolver<ResolversTypes['RevisionsConnection'], ParentType, ContextType, Partial<QueryRevisionsConnectionArgs>>;
   searchKnowledge?: Resolver<ResolversTypes['KnowledgeSearchResult'], ParentType, ContextType, RequireFields<QuerySearchKnowledgeArgs, 'limit' | 'query'>>;
@@ -18751,6 +18903,7 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DateTimeAggregateSelection?: DateTimeAggregateSelectionResolvers<ContextType>;
   DeleteInfo?: DeleteInfoResolvers<ContextType>;
+  Dependency?: DependencyResolvers<ContextType>;
   DocEffectiveness?: DocEffectivenessResolvers<ContextType>;
   DocSection?: DocSectionResolvers<ContextType>;
   DocSectionAggregate?: DocSectionAggregateResolvers<ContextType>;
@@ -18869,6 +19022,8 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   KnowledgeUsageExternalDocDocsAggregateSelection?: KnowledgeUsageExternalDocDocsAggregateSelectionResolvers<ContextType>;
   KnowledgeUsageExternalDocDocsNodeAggregateSelection?: KnowledgeUsageExternalDocDocsNodeAggregateSelectionResolvers<ContextType>;
   KnowledgeUsagesConnection?: KnowledgeUsagesConnectionResolvers<ContextType>;
+  Library?: LibraryResolvers<ContextType>;
+  LibraryDocs?: LibraryDocsResolvers<ContextType>;
   MaintenanceCount?: MaintenanceCountResolvers<ContextType>;
   MaintenanceReport?: MaintenanceReportResolvers<ContextType>;
   MaintenanceRun?: MaintenanceRunResolvers<ContextType>;

@@ -224,6 +224,7 @@ function apiRow(target: DocSetTarget, api: ApiEntryInput) {
     deprecatedIn: api.deprecatedIn,
     replacementName: api.replacement,
     stability: api.stability,
+    exampleCode: api.example ?? null,
     url: sectionUrl(target.baseUrl, api.docPath + target.pageSuffix, api.anchor),
     anchor: api.anchor,
     documentPath: api.docPath,

@@ -4,7 +4,7 @@ import { FULLTEXT_INDEXES } from "../../neo4j/migrations.js";
 import type { SearchScores } from "../../search/fusion.js";
 import { scoresByMeaning, scoresByWords } from "../../search/pipeline.js";
 import { queryTerms } from "../../search/terms.js";
-import type { LanguageFilter } from "./scope.js";
+import type { LanguageFilter, PinnedSets } from "./scope.js";
 
 export type ExternalKind = "DOC" | "API" | "BEST_PRACTICE" | "EXAMPLE";
 
@@ -22,6 +22,8 @@ export interface KnowledgeCandidate extends SearchScores {
   url: string | null;
   tags: string[];
   version: string | null;
+  /** `source@version` of the documentation set it belongs to (npm:zod@3.23.8); null for items of no set. */
+  docSet: string | null;
   versionIntroduced: string | null;
   deprecatedIn: string | null;
   stability: string | null;
@@ -36,6 +38,8 @@ export interface CandidateFilters {
   languages: LanguageFilter | null;
   /** Sources DOC and API hits must come from (the sets a version names); null for any. */
   sources: string[] | null;
+  /** Package sets whose other versions are left out (a project's locked versions, or the version asked); null for none. */
+  pinned: PinnedSets | null;
   domain: string | null;
   tags: string[] | null;
   since: string | null;
@@ -49,12 +53,14 @@ const filterOn = (item: string, domainProperty: string) => `
   AND ($domain IS NULL OR toLower(${domainProperty}) = toLower($domain) OR $domain IN coalesce(${item}.tags, []))
   AND ($tags IS NULL OR any(tag IN $tags WHERE tag IN coalesce(${item}.tags, [])))`;
 
-/** Pages and API entries come from a source; best practices and examples do not. */
-const fromSources = (item: string) => `AND ($sources IS NULL OR ${item}.source IN $sources)`;
+/** Pages and API entries come from a source; best practices and examples do not. Of a pinned source, only its pinned versions. */
+const fromSources = (item: string) => `AND ($sources IS NULL OR ${item}.source IN $sources)
+  AND ($pinnedSources IS NULL OR NOT ${item}.source IN $pinnedSources OR ${item}.source + '@' + ${item}.version IN $pinnedSets)`;
 
 const COMMON_RETURN = (item: string) => `
   coalesce(${item}.tags, []) AS tags,
   ${item}.version AS version,
+  ${item}.source + '@' + ${item}.version AS docSet,
   ${item}.versionIntroduced AS versionIntroduced,
   ${item}.deprecatedIn AS deprecatedIn,
   toInteger(coalesce(${item}.accessCount, 0)) AS accessCount,
@@ -94,7 +100,7 @@ WHERE ${filterOn("b", "b.domain")}
 RETURN 'BEST_PRACTICE' AS kind, b.id AS id, 'best-practice:' + b.id AS identity, b.title AS title,
   coalesce(b.description, '') + '\n' + coalesce(b.whenToUse, '') AS text, null AS url, score,
   null AS stability, null AS replacedBy, '' AS keywords,
-  coalesce(b.tags, []) AS tags, null AS version, null AS versionIntroduced, null AS deprecatedIn,
+  coalesce(b.tags, []) AS tags, null AS version, null AS docSet, null AS versionIntroduced, null AS deprecatedIn,
   0 AS accessCount, CASE WHEN b.lastValidated IS NULL THEN null ELSE b.lastValidated.epochMillis END AS lastUpdated,
   coalesce([(b)-[:SOURCED_FROM]->(s:Source) | s.trustScore][0], b.confidenceScore) AS trust`;
 
@@ -104,7 +110,7 @@ WHERE ${filterOn("e", "e.framework")}
 RETURN 'EXAMPLE' AS kind, e.id AS id, 'example:' + e.id AS identity, e.title AS title,
   coalesce(e.explanation, '') + '\n' + coalesce(e.useCase, '') AS text, e.sourceUrl AS url, score,
   null AS stability, null AS replacedBy, '' AS keywords,
-  [] AS tags, e.worksWithVersion AS version, null AS versionIntroduced, null AS deprecatedIn,
+  [] AS tags, e.worksWithVersion AS version, null AS docSet, null AS versionIntroduced, null AS deprecatedIn,
   toInteger(coalesce(e.upvotes, 0)) AS accessCount, null AS lastUpdated,
   [(e)-[:SOURCED_FROM]->(s:Source) | s.trustScore][0] AS trust`;
 
@@ -151,8 +157,8 @@ export function knowledgeQuery(question: string, languages: LanguageFilter | nul
 }
 
 /** The filters as query parameters: languages lower-cased, as the Cypher compares them. */
-function filterParameters({ languages, ...rest }: CandidateFilters) {
-  return { ...rest, languages: languages?.languages ?? null, orUnlabelled: languages?.orUnlabelled ?? false };
+function filterParameters({ languages, pinned, ...rest }: CandidateFilters) {
+  return { ...rest, languages: languages?.languages ?? null, orUnlabelled: languages?.orUnlabelled ?? false, pinnedSources: pinned?.sources ?? null, pinnedSets: pinned?.sets ?? null };
 }
 
 /** One round trip: every kind's query as a branch of one UNION, each on its own index. */
@@ -222,6 +228,7 @@ function candidateOf(r: neo4j.Record, scores: SearchScores): KnowledgeCandidate 
     url: r.get("url"),
     tags: r.get("tags"),
     version: r.get("version"),
+    docSet: r.get("docSet"),
     versionIntroduced: r.get("versionIntroduced"),
     deprecatedIn: r.get("deprecatedIn"),
     stability: r.get("stability"),

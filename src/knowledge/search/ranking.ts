@@ -15,6 +15,9 @@ const UNKNOWN_TRUST = 0.4;
 export const TITLE_BOOST = 0.3;
 export const TAG_BOOST = 0.2;
 export const RECENCY_BOOST = 0.1;
+/** A project's own dependencies, at the versions it locks, come before other documentation that answers as well. */
+export const PROJECT_DEPENDENCY_BOOST = 0.5;
+const NO_SETS: ReadonlySet<string> = new Set();
 const RECENT_DAYS = 30;
 /**
  * BM25 sums whatever terms match, so a short entry matching one common word can outrank the page
@@ -62,8 +65,9 @@ export function freshness(lastUpdated: number | null, now: number): number {
   return Math.max(0, 1 - (now - lastUpdated) / DAY_MS / FRESHNESS_DAYS);
 }
 
-function boostOf(candidate: FusedCandidate, terms: readonly string[], now: number): number {
+function boostOf(candidate: FusedCandidate, terms: readonly string[], now: number, preferredSets: ReadonlySet<string>): number {
   let boost = 1;
+  if (candidate.docSet !== null && preferredSets.has(candidate.docSet)) boost += PROJECT_DEPENDENCY_BOOST;
   boost += TITLE_BOOST * wordShare(candidate.title, terms);
   boost += TAG_BOOST * wordShare(candidate.tags.join(" "), terms);
   if (candidate.lastUpdated !== null && now - candidate.lastUpdated <= RECENT_DAYS * DAY_MS) boost += RECENCY_BOOST;
@@ -80,6 +84,7 @@ export function rankCandidates(
   weights: KnowledgeWeights,
   version: string | null,
   now: number,
+  preferredSets: ReadonlySet<string> = NO_SETS,
 ): RankedCandidate[] {
   return candidates.map((candidate) => {
     const why: KnowledgeScoreParts = {
@@ -92,7 +97,7 @@ export function rankCandidates(
       credibility: candidate.trust ?? UNKNOWN_TRUST,
       freshness: freshness(candidate.lastUpdated, now),
       usage: Math.min(1, candidate.accessCount / USAGE_SATURATION),
-      boost: boostOf(candidate, terms, now),
+      boost: boostOf(candidate, terms, now, preferredSets),
       advisory: EXTERNAL_ADVISORY,
       knowledgeWeights: weights,
     };
@@ -151,6 +156,8 @@ export interface RankingContext {
   /** The version asked for, without a leading v; null for any. */
   version: string | null;
   now: number;
+  /** `source@version` of the sets the project locks: ranked first at equal relevance. */
+  preferredSets?: ReadonlySet<string>;
 }
 
 /**
@@ -163,7 +170,7 @@ export function rankExternal(candidates: readonly KnowledgeCandidate[], similari
     const { similarity: fusedSimilarity, lexical, semantic, coverage, relevance, cosine } = similarity(candidate);
     return { ...candidate, similarity: fusedSimilarity, lexical, semantic, coverage, relevance, cosine };
   });
-  return rankCandidates(oneHitPerTarget(newestPerItem(fused, context.version)), context.terms, context.weights, context.version, context.now);
+  return rankCandidates(oneHitPerTarget(newestPerItem(fused, context.version)), context.terms, context.weights, context.version, context.now, context.preferredSets);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Driver } from "neo4j-driver";
 import { mayUse } from "../../auth/policy.js";
 import type { Principal } from "../../auth/principal.js";
 import { readRecords } from "../../neo4j/transactions.js";
+import { PACKAGE_SOURCE } from "../sources.js";
 
 /** Languages an item must be in; with orUnlabelled, items that name no language pass too. */
 export interface LanguageFilter {
@@ -81,6 +82,37 @@ export interface SearchScope {
   languages: LanguageFilter | null;
   /** Sources DOC and API hits must come from; null for any. */
   sources: string[] | null;
+  /** Package sets answered at these versions only; null for none. */
+  pinned: PinnedSets | null;
+  /** `source@version` of the sets the project locks, ranked first. */
+  preferredSets: ReadonlySet<string>;
+}
+
+/** Sources of which only some versions may answer, and those versions as `source@version`. */
+export interface PinnedSets {
+  sources: string[];
+  sets: string[];
+}
+
+/** A project's locked packages as `source@version` sets (read by dependencies(project) too). */
+export const PROJECT_LOCKED_SETS = `
+MATCH (d:Dependency {project: $project})
+RETURN d.source AS source, d.version AS version`;
+
+/** The versions a project locks, by documentation set (several when it locks several); the caller checks the key may use the project. */
+export async function projectLocks(driver: Driver, database: string | undefined, project: string): Promise<Map<string, string[]>> {
+  const locked = new Map<string, string[]>();
+  for (const record of await readRecords(driver, database, PROJECT_LOCKED_SETS, { project })) {
+    const source = record.get("source") as string;
+    locked.set(source, [...(locked.get(source) ?? []), record.get("version") as string]);
+  }
+  return locked;
+}
+
+/** The sets a project locks, as pins: other versions of those packages never answer. */
+export function lockedPins(locked: ReadonlyMap<string, readonly string[]>): PinnedSets | null {
+  if (locked.size === 0) return null;
+  return { sources: [...locked.keys()].sort(), sets: [...locked].flatMap(([source, versions]) => versions.map((version) => `${source}@${version}`)).sort() };
 }
 
 /** Reads what a search's language and version reach from the graph. */
@@ -90,14 +122,27 @@ export class SearchScopes {
     private readonly database: string | undefined,
   ) {}
 
-  /** The languages asked or the project's; the sources asked, or named by the version (among the source asked). */
+  /**
+   * The languages asked or the project's; the sources asked, or named by the version (among the source
+   * asked). A package's set asked at a version is that version's only; otherwise the packages the project
+   * locks answer at their locked versions only, and first.
+   */
   async scopeOf(principal: Principal, args: ScopeArgs): Promise<SearchScope> {
     const languages = await this.languagesOf(principal, args);
     const source = args.source ?? null;
-    const asked = { languages, sources: source === null ? null : [source] };
+    const pins = await this.projectPins(principal, args);
+    const asked = { languages, sources: source === null ? null : [source], ...pins };
     if (args.version === null) return asked;
+    if (source !== null && PACKAGE_SOURCE.test(source)) return { ...asked, pinned: { sources: [source], sets: [`${source}@${args.version}`] } };
     const named = setsOfVersion(await this.docSets(source), args.version, languages);
-    return named === null ? asked : versionFilters(named, languages);
+    return named === null ? asked : { ...versionFilters(named, languages), ...pins };
+  }
+
+  private async projectPins(principal: Principal, args: ScopeArgs): Promise<Pick<SearchScope, "pinned" | "preferredSets">> {
+    if (!args.project) return { pinned: null, preferredSets: new Set() };
+    mayUse(principal, args.agentType ?? null, args.project);
+    const pinned = lockedPins(await projectLocks(this.driver, this.database, args.project));
+    return { pinned, preferredSets: new Set(pinned?.sets ?? []) };
   }
 
   /**

@@ -172,7 +172,7 @@ export class KnowledgeSearch {
   ): Promise<RankedHit[]> {
     const { lucene, terms } = question;
     if (lucene === null || terms.length === 0) return [];
-    const filters = { ...scope, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
+    const filters = { languages: scope.languages, sources: scope.sources, pinned: scope.pinned, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
     const now = Date.now();
     const ranked = await runSearch({
@@ -185,8 +185,8 @@ export class KnowledgeSearch {
       byWords: (candidates: number) => fetchCandidates(this.driver, this.database, queries, lucene, filters, candidates),
       byMeaning: (candidates: number) => this.vectorCandidates(queries, question, filters, candidates),
       fusion: plainFusion(),
-      rank: (candidates, similarity) => rankExternal(candidates, similarity, { terms, weights: this.weights, version, now }),
-      rerank: (hits) => rerankKnowledge(hits, question.text, reranker, (candidate) => rankCandidates([candidate], terms, this.weights, version, now)[0]!),
+      rank: (candidates, similarity) => rankExternal(candidates, similarity, { terms, weights: this.weights, version, now, preferredSets: scope.preferredSets }),
+      rerank: (hits) => rerankKnowledge(hits, question.text, reranker, (candidate) => rankCandidates([candidate], terms, this.weights, version, now, scope.preferredSets)[0]!),
     });
     return ranked.map(({ candidate, score, why, deprecated }) => ({
       id: candidate.id,

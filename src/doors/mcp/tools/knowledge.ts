@@ -76,7 +76,9 @@ const getDocument = defineTool({
     "Returns its title, source, version, link and text; an unknown path answers with the closest paths.",
   input: {
     path: location().describe("The document's path within its documentation set."),
-    source: name().optional().describe("The documentation set, e.g. python_docs, when several have the path."),
+    source: name().optional().describe("The documentation set, e.g. python_docs or npm:zod, when several have the path."),
+    version: name().optional().describe("Of a package's set, exactly this version (fetched from its registry when nobody ingested it)."),
+    project: projectArg(),
     maxChars: z.number().int().min(1).max(MAX_TEXT_LENGTH).default(DEFAULT_DOCUMENT_CHARS).describe(`Characters of text at most (default ${DEFAULT_DOCUMENT_CHARS}).`),
   },
   output: {
@@ -90,8 +92,8 @@ const getDocument = defineTool({
     truncated: z.boolean(),
   },
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-  async run({ path, source, maxChars }, { engram }) {
-    const doc = await engram.knowledge.document(path, source ?? null);
+  async run({ path, source, version, project, maxChars }, { engram, principal, defaults }) {
+    const doc = await engram.dependencies.document(principal, path, { source: source ?? null, version: version ?? null, project: projectOf(project, defaults) });
     const content = doc.content.slice(0, maxChars);
     const structured = { id: doc.id, path: doc.path, source: doc.source, title: doc.title, url: doc.url, version: doc.version, content, truncated: content.length < doc.content.length };
     return { structured, markdown: `# ${doc.title}\n\n${doc.source} ${doc.version ?? ""} ${doc.url ?? ""}\n\n${clip(doc.content, maxChars)}` };
@@ -102,14 +104,16 @@ const apiReference = defineTool({
   name: "api_reference",
   title: "API reference",
   description:
-    "Look up an API by its fully qualified name (e.g. fs.readFile, json.dumps) for the version you use: signature, description, " +
+    "Look up an API by its fully qualified name (e.g. fs.readFile, json.dumps, or a package's: ZodString.email in npm:zod, attrs.define in pypi:attrs) " +
+    "for the version you use (with project, the version the project locks): signature, description, " +
     "when it was introduced, whether it is deprecated at that version and what replaces it. A short name ending one API's name only " +
     "(getdefaultlocale) answers for that API; an ambiguous or misspelt one is an error listing the closest names. " +
     "Returns found: false when the API came after that version, or no name is near.",
   input: {
     name: z.string().max(MAX_API_NAME_LENGTH).describe("The API's fully qualified name, e.g. fs.readFile, or a short name ending one only."),
-    version: name().optional().describe("The version you use, e.g. 18.20.4; the newest documentation set without it."),
-    source: name().optional().describe("The documentation set, e.g. node_docs."),
+    version: name().optional().describe("The version you use, e.g. 18.20.4; of a package's set exactly that version; the project's locked or newest set without it."),
+    source: name().optional().describe("The documentation set, e.g. node_docs, npm:zod or pypi:fastapi."),
+    project: projectArg(),
   },
   output: {
     found: z.boolean(),
@@ -136,8 +140,8 @@ const apiReference = defineTool({
       .nullable(),
   },
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-  async run(args, { engram }) {
-    const chosen = await engram.knowledge.apiReference(args.name, args.version ?? null, args.source ?? null);
+  async run(args, { engram, principal, defaults }) {
+    const chosen = await engram.dependencies.apiReference(principal, args.name, { version: args.version ?? null, source: args.source ?? null, project: projectOf(args.project, defaults) });
     const api = chosen === null ? null : await engram.knowledge.apiReferenceDetails(chosen.id);
     if (!chosen || !api) return { structured: { found: false, deprecated: false, api: null }, markdown: `No entry for ${args.name}${args.version ? ` in version ${args.version}` : ""}.` };
     const deprecation = chosen.deprecated ? `\n\n**Deprecated in ${api.deprecatedIn ?? "this version"}**${api.replacedBy ? `: use ${api.replacedBy}` : ""}.` : "";
@@ -175,4 +179,62 @@ const agentContext = defineTool({
   },
 });
 
-export const knowledgeTools = [searchKnowledge, getDocument, apiReference, agentContext];
+const libraryHit = z.object({ id: z.string(), source: z.enum(SOURCES), title: z.string(), url: z.string().nullable(), deprecated: z.boolean(), replacedBy: z.string().nullable() });
+
+const resolveLibrary = defineTool({
+  name: "resolve_library",
+  title: "Resolve a library",
+  description:
+    "Find the documentation sets of a package by its name or part of it (zod, @types/react, fastapi): each set (npm:<name> or pypi:<name>) with the versions " +
+    "ingested, its description and links, and the version your project locks. Pass a set to library_docs, search_knowledge (source) or api_reference.",
+  input: {
+    libraryName: name().describe("The package's name or part of it, e.g. zod or fastapi."),
+    project: projectArg(),
+  },
+  output: {
+    libraries: z.array(
+      z.object({
+        source: z.string(),
+        versions: z.array(z.string()),
+        lockedVersion: z.string().nullable(),
+        description: z.string().nullable(),
+        homepage: z.string().nullable(),
+        repository: z.string().nullable(),
+        license: z.string().nullable(),
+      }),
+    ),
+  },
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  async run({ libraryName, project }, { engram, principal, defaults }) {
+    const libraries = await engram.dependencies.resolveLibrary(principal, libraryName, projectOf(project, defaults));
+    const line = (library: (typeof libraries)[number]) =>
+      `- \`${library.source}\`${library.lockedVersion ? ` (your project locks ${library.lockedVersion})` : ""}: ${library.versions.slice(0, 10).join(", ")}${library.description ? ` — ${library.description}` : ""}`;
+    return { structured: { libraries }, markdown: libraries.length > 0 ? libraries.map(line).join("\n") : `No documentation set matches "${libraryName}"; engram ingest deps adds a project's packages.` };
+  },
+});
+
+const libraryDocs = defineTool({
+  name: "library_docs",
+  title: "Library documentation",
+  description:
+    "A package's documentation on a topic, at the version you use (default: the version your project locks, else the newest ingested): " +
+    "the best README, docs and changelog sections and API entries (signatures, deprecations and replacements) within a token budget. " +
+    "Without a topic, the README. A version nobody ingested yet is fetched from its registry; if that takes long, state is PREPARING: ask again in a minute.",
+  input: {
+    library: name().describe("The documentation set, as resolve_library names it, e.g. npm:zod or pypi:fastapi."),
+    version: name().optional().describe("The package version, e.g. 3.23.8."),
+    topic: question().optional().describe("What you want to do with it, e.g. \"validate an email address\"."),
+    tokens: z.number().int().min(100).max(50_000).default(5_000).describe("The answer's size at most, in tokens (about four characters each; default 5000)."),
+    project: projectArg(),
+  },
+  output: { source: z.string(), version: z.string(), state: z.enum(["READY", "PREPARING"]), message: z.string().nullable(), hits: z.array(libraryHit), tokens: z.number(), markdown: z.string() },
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  async run(args, { engram, principal, defaults }) {
+    const docs = await engram.dependencies.libraryDocs(principal, { ...args, project: projectOf(args.project, defaults) });
+    const hits = docs.hits.map(({ id, source, title, url, deprecated, replacedBy }) => ({ id, source, title, url, deprecated, replacedBy }));
+    const markdown = docs.state === "PREPARING" ? (docs.message ?? "Being prepared.") : docs.markdown || `Nothing in ${docs.source}@${docs.version} matched the topic.`;
+    return { structured: { source: docs.source, version: docs.version, state: docs.state, message: docs.message, hits, tokens: docs.tokens, markdown: docs.markdown }, markdown };
+  },
+});
+
+export const knowledgeTools = [searchKnowledge, getDocument, apiReference, agentContext, resolveLibrary, libraryDocs];

@@ -1,0 +1,66 @@
+/**
+ * One locked package turned into its documentation set: fetched and verified, its files read as text
+ * (README, changelog per version, docs, examples, API entries from declarations or Python sources),
+ * never installed, imported or run.
+ */
+
+import type { ApiEntryInput } from "../knowledge/ingest/types.js";
+import { readPackageDocs } from "./package-docs.js";
+import { readPythonApi } from "./python-api.js";
+import type { FetchedPackage, PackageFetcher } from "./registry.js";
+import type { LockedPackage, PackageFiles, PackageReading } from "./types.js";
+import { readTypeScriptApi } from "./typescript-api.js";
+
+const DOCUMENTATION_FILE = /(^|\/)(readme|changelog|changes|history|news|releases)(\.[a-z]+)?$/i;
+const METADATA_FILE = /(^|\/)(package\.json|METADATA|PKG-INFO|top_level\.txt)$/;
+const DOCUMENTATION_FOLDER = /^(docs?|documentation|examples?)\//i;
+const DECLARATION = /\.d\.[mc]?ts$/;
+const PYTHON = /\.pyi?$/;
+const NEVER = /(^|\/)(node_modules|__pycache__|\.git)\//;
+
+/** The files of a package archive Engram reads; everything else is skipped while the archive streams. */
+export function wantedFile(path: string): boolean {
+  if (NEVER.test(path)) return false;
+  return METADATA_FILE.test(path) || DOCUMENTATION_FILE.test(path) || DOCUMENTATION_FOLDER.test(path) || DECLARATION.test(path) || PYTHON.test(path);
+}
+
+function hasDeclarations(files: PackageFiles): boolean {
+  for (const path of files.keys()) if (DECLARATION.test(path)) return true;
+  return false;
+}
+
+export interface ReadPackage extends PackageReading {
+  fetched: FetchedPackage;
+  /** Where the API entries came from: the package's own declarations, `@types/x@v`, its Python sources, or nothing. */
+  apiFrom: string | null;
+}
+
+export function deprecationCount(apis: readonly ApiEntryInput[]): number {
+  return apis.filter((api) => api.deprecatedIn !== null || api.stability?.startsWith("0")).length;
+}
+
+/** API entries of an npm package: its own declarations, else its DefinitelyTyped package at the matching version. */
+async function npmApi(fetcher: PackageFetcher, pkg: LockedPackage, files: PackageFiles) {
+  if (hasDeclarations(files)) return { ...readTypeScriptApi(pkg.name, files), apiFrom: pkg.name };
+  if (pkg.name.startsWith("@types/")) return { documents: [], apis: [], warnings: [], apiFrom: null };
+  const types = await fetcher.resolveTypesPackage(pkg.name, pkg.version);
+  if (types === null) return { documents: [], apis: [], warnings: [`${pkg.name}@${pkg.version}: no TypeScript declarations, and no @types package of its version`], apiFrom: null };
+  const typed = await fetcher.fetchPackage(types, (path) => DECLARATION.test(path) || path === "package.json");
+  return { ...readTypeScriptApi(pkg.name, typed.files), apiFrom: `${types.name}@${types.version}` };
+}
+
+/** Fetches one package and reads it; throws the fetcher's errors (not found, integrity, registry down, archive refused). */
+export async function readPackage(fetcher: PackageFetcher, pkg: LockedPackage): Promise<ReadPackage> {
+  const fetched = await fetcher.fetchPackage(pkg, wantedFile);
+  const docs = readPackageDocs(pkg.ecosystem, pkg.name, pkg.version, fetched.files);
+  const api = pkg.ecosystem === "npm" ? await npmApi(fetcher, pkg, fetched.files) : { ...(await readPythonApi(pkg.name, fetched.files)), apiFrom: "python sources" };
+  const skipped = fetched.skipped.map((path) => `${pkg.name}@${pkg.version}: ${path} is larger than Engram reads; skipped`);
+  return {
+    documents: [...docs.documents, ...api.documents],
+    apis: api.apis,
+    warnings: [...skipped, ...docs.warnings, ...api.warnings],
+    metadata: docs.metadata,
+    fetched,
+    apiFrom: api.apis.length > 0 ? api.apiFrom : null,
+  };
+}

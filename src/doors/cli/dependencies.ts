@@ -1,0 +1,58 @@
+import type { EngramConfig } from "../../config.js";
+import type { DependencyIngestRequest, DependencyIngestSummary, DependencyProgress, PackageOutcome } from "../../dependencies/ingest.js";
+import type { Logger } from "../../logger.js";
+import { stderrBars } from "../../progress.js";
+import { embedStale, embedSummaryText } from "./embeddings.js";
+import { withEngram } from "./engram.js";
+
+/** One bar over the packages, naming the one just done, with an ETA; without a terminal, a line every few seconds. */
+function packageBars(): DependencyProgress & { stop(): void } {
+  const bars = stderrBars(" packages [{bar}] {percentage}% | {value}/{total} | {package} | {duration_formatted} | ETA {eta_formatted}");
+  let bar: ReturnType<typeof bars.create> | undefined;
+  let done = 0;
+  return {
+    start(total) {
+      bar = bars.create(total, 0, { package: "" });
+    },
+    finished(label, outcome) {
+      bar?.update(++done, { package: `${label} ${outcome.status}` });
+    },
+    stop: () => bars.stop(),
+  };
+}
+
+function outcomeLine(outcome: PackageOutcome): string {
+  const what = outcome.status === "failed" ? `failed: ${outcome.error}` : outcome.status === "unchanged" ? "unchanged" : `${outcome.documents} pages, ${outcome.apiEntries} API entries, ${outcome.deprecations} deprecations${outcome.fromCache ? " (cached archive)" : ""}`;
+  return `  ${outcome.source}@${outcome.version}: ${what}`;
+}
+
+export function dependencySummaryText(summary: DependencyIngestSummary): string {
+  const lines = [
+    `lockfiles: ${summary.lockfiles.join(", ")}`,
+    `packages: ${summary.new} new, ${summary.unchanged} unchanged, ${summary.failed} failed (${summary.seconds.toFixed(1)} s)`,
+    `found: ${summary.documents} pages, ${summary.apiEntries} API entries, ${summary.deprecations} deprecations`,
+    ...summary.packages.filter((outcome) => outcome.status !== "unchanged").map(outcomeLine),
+    summary.project === null ? "project: none recorded (--project records what the project locks)" : `project ${summary.project}: ${summary.projectUpdated ? "dependencies recorded" : "dependencies unchanged"}`,
+  ];
+  if (summary.pruned.length > 0) lines.push(`pruned: ${summary.pruned.join(", ")}`);
+  if (summary.warnings.length > 0) lines.push(`warnings: ${summary.warnings.length}`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** `engram ingest deps <project-dir>`: the project's locked packages as documentation sets, then (with embeddings on) their vectors. */
+export async function runIngestDependenciesCommand(config: EngramConfig, log: Logger, request: DependencyIngestRequest, json: boolean): Promise<DependencyIngestSummary> {
+  return withEngram(config, log, async (engram) => {
+    const progress = packageBars();
+    let summary: DependencyIngestSummary;
+    try {
+      summary = await engram.dependencies.ingest(request, progress);
+    } finally {
+      progress.stop();
+    }
+    for (const warning of summary.warnings) log.warn(warning);
+    const wrote = summary.new > 0 || summary.pruned.length > 0;
+    const embedding = wrote ? await embedStale(config, engram.connection.driver, engram.connection.database, log) : null;
+    process.stdout.write(json ? `${JSON.stringify({ ...summary, embedding })}\n` : dependencySummaryText(summary) + (embedding ? embedSummaryText(embedding) : ""));
+    return summary;
+  });
+}
