@@ -291,7 +291,8 @@ export function replacementWritten(note: string): string | null {
 
 /**
  * The entry a written replacement means: one named exactly so (in the deprecated entry's own entry point
- * first), else its class's `${Class}.${name}`, else the only entry ending in `.${name}`; else as written.
+ * first), else its class's `${Class}.${name}`, else the name without its leading namespaces (`z.email` →
+ * `email`), else the only entry ending in `.${name}`; else as written.
  */
 export function qualifyReplacement(written: string, deprecatedName: string, names: ReadonlySet<string>): string {
   const colon = deprecatedName.indexOf(":");
@@ -300,6 +301,9 @@ export function qualifyReplacement(written: string, deprecatedName: string, name
   const candidates = [`${prefix}${written}`, written];
   const dot = local.lastIndexOf(".");
   if (dot !== -1) candidates.push(`${prefix}${local.slice(0, dot)}.${written}`);
+  // `z.email` when `z` is a namespace of the top-level exports: `email`; `z.iso.datetime`: `iso.datetime`.
+  const segments = written.split(".");
+  for (let drop = 1; drop < segments.length; drop++) candidates.push(`${prefix}${segments.slice(drop).join(".")}`, segments.slice(drop).join("."));
   for (const candidate of candidates) if (candidate !== deprecatedName && names.has(candidate)) return candidate;
   const ending = [...names].filter((name) => name !== deprecatedName && (name.endsWith(`.${written}`) || name.endsWith(`:${written}`)));
   if (ending.length > 1) {
@@ -309,9 +313,9 @@ export function qualifyReplacement(written: string, deprecatedName: string, name
   return ending.length === 1 ? (ending[0] as string) : written;
 }
 
-/** An entry's anchor: its name lower-cased, each run of other characters than letters and digits one `-`. */
+/** An entry's anchor: its name lower-cased, each run of other characters than letters and digits one `-` (`_ZodString` → `-zodstring`, apart from `ZodString`). */
 export function anchorOf(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "export";
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }
 
 function cap(text: string, limit: number): string {

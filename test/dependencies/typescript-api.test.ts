@@ -646,12 +646,15 @@ describe("helpers", () => {
     expect(qualifyReplacement("request", "oldRequest", all)).toBe("Client.request");
     expect(qualifyReplacement("min", "oldMin", all)).toBe("min");
     expect(qualifyReplacement("email", "x", all)).toBe("ZodString.email");
+    expect(qualifyReplacement("z.format", "x", all)).toBe("format");
+    expect(qualifyReplacement("z.Client.request", "x", all)).toBe("Client.request");
   });
 
   it("makes anchors of names", () => {
     expect(anchorOf("ZodString")).toBe("zodstring");
     expect(anchorOf("fp:format")).toBe("fp-format");
-    expect(anchorOf("$ZodType")).toBe("zodtype");
+    expect(anchorOf("$ZodType")).toBe("-zodtype");
+    expect(anchorOf("_ZodString")).not.toBe(anchorOf("ZodString"));
   });
 });
 
