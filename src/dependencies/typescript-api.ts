@@ -230,28 +230,35 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 // JSDoc: versions, replacements, text
 
 const VERSION = "v?(\\d+(?:\\.\\d+){0,2}(?:-[0-9A-Za-z]+(?:\\.[0-9A-Za-z]+)*)?)";
-const DEPRECATED_SINCE = new RegExp(
-  `(?<!\\bremoved\\s)(?<!\\bremoval\\s)\\b(?:since|in|as of|from|starting (?:with|from|in)|after)\\s+(?:version\\s+)?${VERSION}(?![\\w]|\\.\\d)`,
-  "i",
-);
-const LEADING_VERSION = new RegExp(`^\\s*${VERSION}(?![\\w]|\\.\\d)`);
+const DEPRECATED_SINCE = new RegExp(`\\b(?:since|in|as of|from|starting (?:with|from|in)|after)\\s+(?:version\\s+)?${VERSION}(?!\\w|\\.\\d)`, "gi");
+const LEADING_VERSION = new RegExp(`^\\s*${VERSION}(?!\\w|\\.\\d)`);
+/** A clause about the future ("will be removed in v8", "made internal in 8.0"): its version is not the deprecation's. */
+const FUTURE_CLAUSE = /\b(?:will|removed?|removal|internal|dropped|deleted|private|breaking)\b[^.;]*$/i;
 
 /** The version a deprecation note says the deprecation came in (`since 3.0`, `in v4`), else "0": deprecated, from when not stated. */
 export function deprecatedVersion(note: string): string {
   const text = renderLinks(note);
-  return (LEADING_VERSION.exec(text) ?? DEPRECATED_SINCE.exec(text))?.[1] ?? "0";
+  const leading = LEADING_VERSION.exec(text)?.[1];
+  if (leading) return leading;
+  for (const match of text.matchAll(DEPRECATED_SINCE)) {
+    if (!FUTURE_CLAUSE.test(text.slice(Math.max(0, match.index - 80), match.index))) return match[1] as string;
+  }
+  return "0";
 }
 
 const LINK = /\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|?\s*([^}]*))?\}/g;
+const LEADING_LINK = /^\{@link(?:code|plain)?\s+([^\s|}]+)[^}]*\}/;
 const CODE_NAME = "[A-Za-z_$][\\w$]*(?:\\(\\))?(?:[.#][A-Za-z_$][\\w$]*(?:\\(\\))?)*";
-const REPLACEMENT_AFTER = new RegExp(
-  `\\b(?:use|using|prefer|replaced\\s+(?:by|with)|in\\s+favou?r\\s+of|superseded\\s+by|renamed\\s+to|migrate\\s+to|switch\\s+to)\\s+(?:the\\s+)?(\`[^\`]+\`|${CODE_NAME})`,
-  "i",
-);
-const SEE = new RegExp(`\\bsee\\s+(\`[^\`]+\`|${CODE_NAME})`, "i");
+const LEADING_CODE = new RegExp(`^(?:\`[^\`]+\`|${CODE_NAME})`);
+const REPLACEMENT_PHRASE =
+  /\b(?:use|using|prefer|replaced\s+(?:by|with)|in\s+favou?r\s+of|superseded\s+by|renamed\s+to|migrate\s+to|switch\s+to)\s+(?:the\s+|an?\s+)?/gi;
+const MARKDOWN_LINK = /\[([^\]]+)\]\([^)\s]+\)/g;
+const NEGATED = /(?:\bnot|n't|\bnever|\bno)\s+$/i;
+const SEE = /\bsee\s+/gi;
 const NOT_NAMES = new Set([
-  "a", "an", "and", "another", "any", "it", "its", "instead", "new", "native", "of", "one", "only", "or", "other", "that",
-  "the", "them", "these", "this", "those", "to", "with", "your", "our", "below", "above", "docs", "documentation",
+  "a", "an", "and", "another", "any", "case", "directly", "it", "its", "instead", "new", "native", "of", "one", "only", "or",
+  "other", "that", "the", "them", "these", "this", "those", "to", "with", "your", "our", "below", "above", "docs",
+  "documentation", "here", "there",
 ]);
 
 /** `{@link X}` → `X`, `{@link X text}` / `{@link X | text}` → `text`. */
@@ -259,9 +266,9 @@ export function renderLinks(text: string): string {
   return text.replace(LINK, (_, target: string, label: string | undefined) => (label?.trim() ? label.trim() : target));
 }
 
-/** `` `z.string().email()` `` → `email`, `Foo#bar()` → `Foo.bar`: the name an API reference in prose stands for. */
+/** `` `z.string().email()` `` → `email`, `new Foo()` → `Foo`, `Foo#bar()` → `Foo.bar`, `.setupPrimary()` → `setupPrimary`: the name an API reference in prose stands for. */
 function referenceName(written: string): string | null {
-  const code = new RegExp(`^${CODE_NAME}`).exec(written.replace(/`/g, "").trim())?.[0];
+  const code = new RegExp(`^${CODE_NAME}`).exec(written.replace(/`/g, "").trim().replace(/^new\s+|^\./, ""))?.[0];
   if (!code) return null;
   let name = code.replace(/#/g, ".");
   const chained = name.lastIndexOf("().");
@@ -269,23 +276,44 @@ function referenceName(written: string): string | null {
   return name.replace(/\(\)/g, "");
 }
 
+/** Whether a bare word of prose looks like code (`fetchJson`, `Client.request`, `parse()`), not like English. */
+export function looksLikeCode(word: string): boolean {
+  return /[.#()_$]|[a-z][A-Z]|^[A-Z]/.test(word);
+}
+
+/** The name right at the start of `rest`: a `{@link}` target, a code span, or a word that is not plain English filler. */
+function nameAtStart(rest: string, codeOnly: boolean): string | null {
+  const link = LEADING_LINK.exec(rest)?.[1];
+  if (link) return link.includes("://") ? null : referenceName(link);
+  const token = LEADING_CODE.exec(rest)?.[0];
+  if (!token) return null;
+  if (!token.startsWith("`") && (NOT_NAMES.has(token.toLowerCase()) || (codeOnly && !looksLikeCode(token)))) return null;
+  return referenceName(token);
+}
+
 /**
- * The name a deprecation note tells to use instead, as written: a `{@link}` target first, else what follows
- * "use", "prefer", "replaced by", "in favor of"… (or "see", when it looks like code). Null when it names none.
+ * The name a deprecation note tells to use instead, as written: what follows "use", "prefer", "replaced by",
+ * "in favor of"… (a `{@link}`, a code span or a name; not after "do not use"), else the first `{@link}` that is
+ * not the deprecated API itself (`self`, its last segment), else what "see" points at when it looks like code.
  */
-export function replacementWritten(note: string): string | null {
+export function replacementWritten(written: string, self?: string): string | null {
+  const note = written.replace(MARKDOWN_LINK, "$1");
+  const local = self?.slice(self.indexOf(":") + 1);
+  const selfNames = new Set(local ? [self, local, local.slice(local.lastIndexOf(".") + 1)] : []);
+  for (const match of note.matchAll(REPLACEMENT_PHRASE)) {
+    if (NEGATED.test(note.slice(Math.max(0, match.index - 12), match.index))) continue;
+    const name = nameAtStart(note.slice(match.index + match[0].length), false);
+    if (name && !selfNames.has(name)) return name;
+  }
   for (const match of note.matchAll(LINK)) {
     const target = match[1] ?? "";
-    if (!target.includes("://")) return referenceName(target);
+    const name = target.includes("://") ? null : referenceName(target);
+    if (name && !selfNames.has(name)) return name;
   }
-  const text = renderLinks(note);
-  const after = REPLACEMENT_AFTER.exec(text)?.[1];
-  if (after && (after.startsWith("`") || !NOT_NAMES.has(after.toLowerCase()))) {
-    const name = referenceName(after);
+  for (const match of note.matchAll(SEE)) {
+    const name = nameAtStart(note.slice(match.index + match[0].length), true);
     if (name) return name;
   }
-  const seen = SEE.exec(text)?.[1];
-  if (seen && (seen.startsWith("`") || /[.#(]|[a-z][A-Z]|_/.test(seen)) && !NOT_NAMES.has(seen.toLowerCase())) return referenceName(seen);
   return null;
 }
 
@@ -517,7 +545,7 @@ class ApiCollector {
         anchor: context.anchor,
         versionIntroduced: doc.since,
         deprecatedIn: doc.deprecation === null ? null : deprecatedVersion(doc.deprecation),
-        replacement: doc.deprecation === null ? null : replacementWritten(doc.deprecation),
+        replacement: doc.deprecation === null ? null : replacementWritten(doc.deprecation, name),
         stability: null,
         example: doc.example,
       },
@@ -597,7 +625,7 @@ class ApiCollector {
         anchor: context.anchor,
         versionIntroduced: doc.since,
         deprecatedIn: deprecation === null ? null : deprecatedVersion(deprecation),
-        replacement: deprecation === null ? null : replacementWritten(deprecation),
+        replacement: deprecation === null ? null : replacementWritten(deprecation, name),
         stability: null,
         example: doc.example,
       },
@@ -754,7 +782,10 @@ export function readTypeScriptApi(packageName: string, files: PackageFiles): Par
 
   const names = new Set(collector.collected.map((item) => item.entry.name));
   for (const { entry } of collector.collected) {
-    if (entry.replacement) entry.replacement = qualifyReplacement(entry.replacement, entry.name, names);
+    if (!entry.replacement) continue;
+    const qualified = qualifyReplacement(entry.replacement, entry.name, names);
+    // A plain word after "use" ("use an observer argument") is kept only when it names an entry.
+    entry.replacement = names.has(qualified) || looksLikeCode(entry.replacement) ? qualified : null;
   }
   return { documents, apis: collector.collected.map((item) => item.entry), warnings };
 }

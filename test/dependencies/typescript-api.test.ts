@@ -306,6 +306,12 @@ declare namespace e {
      */
     var legacyUrlencoded: typeof bodyParser.urlencoded;
 
+    /** @deprecated Use a router instead. */
+    var legacyApp: unknown;
+
+    /** @deprecated use json instead */
+    var oldJson: typeof bodyParser.json;
+
     export function Router(options?: RouterOptions): core.Router;
 
     interface RouterOptions {
@@ -514,6 +520,9 @@ describe("@types style: export = a namespace", () => {
     expect(api(set, "RouterOptions.caseSensitive")).toMatchObject({ kind: "property", description: "Enable case sensitivity.", anchor: "routeroptions" });
     expect(api(set, "Request").signature).toBe("interface Request<P = core.ParamsDictionary> extends core.Request<P>");
     expect(api(set, "legacyUrlencoded")).toMatchObject({ deprecatedIn: "4.16.0", replacement: "express.urlencoded" });
+    // A plain word after "use" stays only when it names an entry.
+    expect(api(set, "legacyApp")).toMatchObject({ deprecatedIn: "0", replacement: null });
+    expect(api(set, "oldJson")).toMatchObject({ deprecatedIn: "0", replacement: "json" });
     expect(set.documents.map((document) => document.title)).toEqual(["@types/express API"]);
     expect(importName("@types/babel__core")).toBe("core");
   });
@@ -622,6 +631,8 @@ describe("helpers", () => {
     expect(deprecatedVersion("2.1.0 - use baz")).toBe("2.1.0");
     expect(deprecatedVersion("As of version 5.0.0-beta.1 this is gone")).toBe("5.0.0-beta.1");
     expect(deprecatedVersion("Use foo instead. Will be removed in v5")).toBe("0");
+    expect(deprecatedVersion("Internal implementation detail, do not use directly. Will be made internal in v8.")).toBe("0");
+    expect(deprecatedVersion("Will be removed in 3.0. Deprecated since 2.5")).toBe("2.5");
     expect(deprecatedVersion("")).toBe("0");
   });
 
@@ -637,6 +648,12 @@ describe("helpers", () => {
     expect(replacementWritten("see below")).toBeNull();
     expect(replacementWritten("Use this instead of that")).toBeNull();
     expect(replacementWritten("No longer supported.")).toBeNull();
+    expect(replacementWritten("Internal implementation detail, do not use directly. Will be made internal in v8.")).toBeNull();
+    expect(replacementWritten("{@link ConnectableObservable} will be removed in v8. Use {@link connectable} instead.", "ConnectableObservable.connect")).toBe("connectable");
+    expect(replacementWritten("If you have implemented an operator using `lift`, return a new Observable", "Observable.lift")).toBeNull();
+    expect(replacementWritten("Use `new Observable()` instead.", "Observable.create")).toBe("Observable");
+    expect(replacementWritten("since v16.0.0 - use [`.setupPrimary()`](https://nodejs.org/api/cluster.html#x) instead.")).toBe("setupPrimary");
+    expect(replacementWritten("Instead of passing separate callbacks, use an observer argument.")).toBe("observer");
   });
 
   it("qualifies a replacement: exact, same entry point, parent class, the only name ending with it", () => {
