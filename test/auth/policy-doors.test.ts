@@ -166,6 +166,9 @@ const DOORS: Record<PolicyType, Door[]> = {
       read: async () => ((await callOk(mcp, "issue_context", { issue: "#1", project, agentType: agent })).markdown as string).split(/[^\w-]+/),
     },
   ],
+  Dependency: [
+    { door: "custom GraphQL", name: "dependencies", read: async () => (await asScoped(`query ($project: ID!) { dependencies(project: $project) { source } }`, { project })).dependencies.map((row: { source: string }) => row.source) },
+  ],
   KnowledgeGap: [
     { door: "custom GraphQL", name: "knowledgeGaps", read: async () => (await asScoped(`{ knowledgeGaps(limit: 100) { query } }`)).knowledgeGaps.map((gap: { query: string }) => gap.query) },
     { door: "dashboard", name: "knowledgeGaps", read: async () => (await dashboard()).knowledgeGaps.map((gap: { query: string }) => gap.query) },
@@ -192,6 +195,8 @@ CREATE (p)-[:HAS_ISSUE]->(iv:Issue {id: randomUUID(), project: $project, key: '#
 CREATE (q)-[:HAS_ISSUE]->(ih:Issue {id: randomUUID(), project: $otherProject, key: '#1', labels: ['security'], domains: ['security'], state: 'OPEN', createdAt: datetime()})
 MERGE (wv:AgentType {id: $visibleWorker}) MERGE (wh:AgentType {id: $hiddenWorker})
 CREATE (wv)-[:WORKED_ON]->(iv) CREATE (wh)-[:WORKED_ON]->(ih)
+CREATE (:Dependency {id: $dependencyVisible, project: $project, ecosystem: 'npm', name: $dependencyVisible, source: 'npm:' + $dependencyVisible, version: '1.0.0', direct: true, lockfile: 'package-lock.json', seenAt: datetime()})
+CREATE (:Dependency {id: $dependencyHidden, project: $otherProject, ecosystem: 'npm', name: $dependencyHidden, source: 'npm:' + $dependencyHidden, version: '1.0.0', direct: true, lockfile: 'package-lock.json', seenAt: datetime()})
 CREATE (f:CodeFile {id: $fileVisible, project: $project, path: $path, language: 'typescript', createdAt: datetime()})
 CREATE (:CodeFile {id: $fileHidden, project: $otherProject, path: $path, language: 'typescript', createdAt: datetime()})
 CREATE (f)-[:CONTAINS]->(fv:Function {id: $functionVisible, project: $project, name: 'seen', qualifiedName: 'seen', filePath: $path, lineStart: 1, complexity: 1})
@@ -202,7 +207,7 @@ CREATE (f)-[:CONTAINS]->(:Class {id: $classHidden, project: $otherProject, name:
 
 const SEEDED_IDS = [
   "patternVisible", "patternHidden", "feedbackVisible", "feedbackHidden", "usageVisible", "usageHidden", "cacheVisible", "cacheHidden", "gapVisible", "gapHidden",
-  "fileVisible", "fileHidden", "functionVisible", "functionHidden", "memberHidden", "classVisible", "classHidden",
+  "fileVisible", "fileHidden", "functionVisible", "functionHidden", "memberHidden", "classVisible", "classHidden", "dependencyVisible", "dependencyHidden",
 ] as const;
 
 beforeAll(async () => {
@@ -234,6 +239,7 @@ beforeAll(async () => {
     UserFeedback: { visible: ids.feedbackVisible, hidden: ids.feedbackHidden },
     TavilyCache: { visible: ids.cacheVisible, hidden: ids.cacheHidden },
     Issue: { visible: `${project}#1`, hidden: `${otherProject}#1` },
+    Dependency: { visible: `npm:${ids.dependencyVisible}`, hidden: `npm:${ids.dependencyHidden}` },
     KnowledgeGap: { visible: ids.gapVisible, hidden: ids.gapHidden },
   } satisfies Record<PolicyType, Marks>);
   mcp = await httpClient(engram, SCOPED_KEY);
