@@ -61,8 +61,6 @@ interface PyImport {
   name: string | null;
   /** `from x import A as A`: the typing convention for an explicit re-export. */
   redundantAlias: boolean;
-  /** `from .x import A`: relative, so within the package. */
-  relative: boolean;
 }
 
 interface PyModule {
@@ -666,7 +664,7 @@ class ModuleReader {
         if (name?.type !== "aliased_import") continue; // `import a.b` binds `a`, no re-export
         const module = name.childForFieldName("name")!.text;
         const alias = name.childForFieldName("alias")!.text;
-        this.module.imports.set(alias, { module, name: null, redundantAlias: alias === module, relative: false });
+        this.module.imports.set(alias, { module, name: null, redundantAlias: alias === module });
         if (module === "warnings") this.warnNames.add(`${alias}.warn`);
       }
       return;
@@ -682,7 +680,7 @@ class ModuleReader {
       if (!name) continue;
       const imported = name.type === "aliased_import" ? name.childForFieldName("name")!.text : name.text;
       const local = name.type === "aliased_import" ? name.childForFieldName("alias")!.text : name.text;
-      this.module.imports.set(local, { module, name: imported, redundantAlias: name.type === "aliased_import" && imported === local, relative: moduleName.type === "relative_import" });
+      this.module.imports.set(local, { module, name: imported, redundantAlias: name.type === "aliased_import" && imported === local });
       if (module === "warnings" && imported === "warn") this.warnNames.add(local);
     }
   }
@@ -838,9 +836,12 @@ class Resolver {
         if (definition.kind === "attribute" && !UPPER_CASE.test(name) && !definition.annotated) continue;
         names.push(name);
       }
+      // A package re-exports what it imports by name from its own distribution, relative (`from .api import get`)
+      // or absolute (boto3's `from boto3.session import Session`, called as `boto3.Session`); never what it
+      // imports from another distribution (`from botocore.session import get_session`).
       for (const [local, imported] of module.imports) {
         if (!isPublicName(local) || !this.inDistribution(imported.module)) continue;
-        if (imported.redundantAlias || (module.isPackage && imported.relative && imported.name !== null)) names.push(local);
+        if (imported.redundantAlias || (module.isPackage && imported.name !== null)) names.push(local);
       }
       for (const star of module.stars) {
         const source = this.modules.get(star);

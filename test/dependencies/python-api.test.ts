@@ -908,10 +908,12 @@ describe("readPythonApi on boto3", async () => {
     expect(names(set)).not.toContain("boto3._get_default_session");
   });
 
-  it("names a class by the module defining it when only absolute imports bring it elsewhere", () => {
-    expect(names(set)).not.toContain("boto3.Session");
+  it("re-exports what the package's __init__ imports absolutely from its own package, under the shorter name", () => {
+    expect(names(set)).not.toContain("boto3.session.Session");
     expect(names(set)).not.toContain("boto3.session.ResourceFactory");
-    const session = entry(set, "boto3.session.Session");
+    expect(names(set)).not.toContain("boto3._warn_deprecated_python");
+    const session = entry(set, "boto3.Session");
+    expect(session).toMatchObject({ kind: "class", docPath: "api/boto3", anchor: "boto3-session" });
     expect(session.signature).toBe("class Session(aws_access_key_id=None, aws_secret_access_key=None, aws_session_token=None, region_name=None, botocore_session=None, profile_name=None)");
     expect(session.description).toMatch(/^A session stores configuration state/);
     expect(entry(set, "boto3.resources.factory.ResourceFactory").signature).toBe("class ResourceFactory(emitter)");
@@ -919,23 +921,44 @@ describe("readPythonApi on boto3", async () => {
   });
 
   it("keeps type hints as written and drops self", () => {
-    expect(entry(set, "boto3.session.Session.client")).toMatchObject({
+    expect(entry(set, "boto3.Session.client")).toMatchObject({
       kind: "method",
       signature: "client(service_name: str, region_name: str | None = None, api_version: str | None = None, use_ssl: bool = True, verify: bool | str | None = None, config: Config | None = None) -> BaseClient",
-      docPath: "api/boto3.session",
-      anchor: "boto3-session-session",
+      docPath: "api/boto3",
+      anchor: "boto3-session",
     });
-    expect(entry(set, "boto3.session.Session.profile_name")).toMatchObject({ kind: "property", signature: "profile_name: str", description: "The **read-only** profile name." });
-    expect(entry(set, "boto3.session.Session.partition_names").signature).toBe("@staticmethod partition_names(region: str) -> list[str]");
-    expect(entry(set, "boto3.session.Session.close").signature).toBe("async close() -> None");
-    expect(names(set)).not.toContain("boto3.session.Session.__repr__");
+    expect(entry(set, "boto3.Session.profile_name")).toMatchObject({ kind: "property", signature: "profile_name: str", description: "The **read-only** profile name." });
+    expect(entry(set, "boto3.Session.partition_names").signature).toBe("@staticmethod partition_names(region: str) -> list[str]");
+    expect(entry(set, "boto3.Session.close").signature).toBe("async close() -> None");
+    expect(names(set)).not.toContain("boto3.Session.__repr__");
+    expect(names(set)).not.toContain("boto3.session.Session.client");
   });
 
   it("reads warnings.warn as a deprecation, with its version and qualified replacement", () => {
-    expect(entry(set, "boto3.session.Session.get_available_services")).toMatchObject({ deprecatedIn: "1.30", replacement: "boto3.session.Session.get_available_resources" });
+    expect(entry(set, "boto3.Session.get_available_services")).toMatchObject({ deprecatedIn: "1.30", replacement: "boto3.Session.get_available_resources" });
     // A warning about one argument, inside a condition, does not deprecate the method.
-    expect(entry(set, "boto3.session.Session.resource").deprecatedIn).toBeNull();
-    expect(entry(set, "boto3.session.Session.client").deprecatedIn).toBeNull();
+    expect(entry(set, "boto3.Session.resource").deprecatedIn).toBeNull();
+    expect(entry(set, "boto3.Session.client").deprecatedIn).toBeNull();
+  });
+});
+
+describe("readPythonApi on a package importing another distribution", async () => {
+  const set = await readPythonApi(
+    "awskit",
+    packageFiles({
+      "awskit/__init__.py": "import botocore\nfrom botocore.session import get_session\nfrom botocore.exceptions import ClientError\nfrom awskit.core import Helper\n",
+      "awskit/core.py": "class Helper:\n    \"\"\"Helps.\"\"\"\n",
+      "botocore/__init__.py": "",
+      "botocore/session.py": "def get_session():\n    pass\n",
+      "botocore/exceptions.py": "class ClientError(Exception):\n    pass\n",
+      "awskit-1.0.dist-info/top_level.txt": "awskit\n",
+    }),
+  );
+
+  it("does not re-export what an absolute import brings from another distribution", () => {
+    expect(entry(set, "awskit.Helper").kind).toBe("class");
+    expect(names(set)).not.toContain("awskit.core.Helper");
+    expect(names(set).filter((name) => /botocore|get_session|ClientError/.test(name))).toEqual([]);
   });
 });
 
