@@ -186,16 +186,21 @@ export function exampleDocuments(files: PackageText, warnings: string[]): Docume
   const candidates = files
     .paths()
     .filter((path) => EXAMPLES_FOLDER.test(path) && !isSkippedPath(path) && (MARKDOWN_FILE.test(path) || extensionOf(path) in CODE_LANGUAGES));
-  if (candidates.length > MAX_EXAMPLE_FILES) warnings.push(`examples: ${candidates.length} files, kept the first ${MAX_EXAMPLE_FILES}`);
-  return candidates.slice(0, MAX_EXAMPLE_FILES).flatMap((path) => {
-    const source = files.text(path, MAX_EXAMPLE_BYTES);
-    if (source === null) return [];
-    if (MARKDOWN_FILE.test(path)) {
-      const page = markdownDocument(path.replace(MARKDOWN_FILE, ""), source, { category: "example", tags: ["example"], frontMatter: true }, path, warnings);
-      return page ? [page] : [];
-    }
-    return [codeExample(path, source)];
-  });
+  const documents: DocumentInput[] = [];
+  let read = 0;
+  for (; read < candidates.length && documents.length < MAX_EXAMPLE_FILES; read++) {
+    const document = exampleDocument(files, candidates[read]!, warnings);
+    if (document) documents.push(document);
+  }
+  if (read < candidates.length) warnings.push(`examples: ${candidates.length} files, kept the first ${MAX_EXAMPLE_FILES}`);
+  return documents;
+}
+
+function exampleDocument(files: PackageText, path: string, warnings: string[]): DocumentInput | null {
+  const source = files.text(path, MAX_EXAMPLE_BYTES);
+  if (source === null) return null;
+  if (!MARKDOWN_FILE.test(path)) return codeExample(path, source);
+  return markdownDocument(path.replace(MARKDOWN_FILE, ""), source, { category: "example", tags: ["example"], frontMatter: true }, path, warnings);
 }
 
 /** A code file as a document whose Markdown is the file fenced with its language. */

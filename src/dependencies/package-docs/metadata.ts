@@ -100,7 +100,10 @@ function repositoryOfHomepage(homepage: string | null): string | null {
   return match ? normaliseRepositoryUrl(match[0]) : null;
 }
 
-/** RFC 822 style headers (continuation lines folded in with their line breaks), then the body after the first blank line. */
+/**
+ * RFC 822 style headers (continuation lines, white-space-only ones included, folded in with their line
+ * breaks), then the body after the first empty line.
+ */
 export function parseCoreMetadata(text: string): CoreMetadata {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   const headers = new Map<string, string[]>();
@@ -108,7 +111,7 @@ export function parseCoreMetadata(text: string): CoreMetadata {
   let index = 0;
   for (; index < lines.length; index++) {
     const line = lines[index] ?? "";
-    if (line.trim() === "") break;
+    if (line === "") break;
     if (/^\s/.test(line) && last) {
       last.values[last.values.length - 1] += `\n${line}`;
       continue;
