@@ -348,6 +348,16 @@ v1.2.2-beta.1 - 3 May 2024
     expect(splitChangelog("## attrs 23.1.0 (2023-04-16)\n\n- x\n", "markdown", { packageName: "attrs" }).map((entry) => entry.version)).toEqual(["23.1.0"]);
   });
 
+  it("a monorepo's changelog: another package's `limiters@0.3.3` entry is left out, not merged into the one before", () => {
+    const source = "## repeater@3.0.2 - 2020-08-03\n\n- Fixed throw\n\n## limiters@0.3.3 - 2019-10-13\n\n- es5 build\n\n## repeater@3.0.1 2019-11-10\n\n- y\n";
+    const entries = splitChangelog(source, "markdown", { packageName: "@repeaterjs/repeater" });
+    expect(summary(entries)).toEqual([
+      ["3.0.2", "2020-08-03", false],
+      ["3.0.1", "2019-11-10", false],
+    ]);
+    expect(entries[0]!.text).toBe("Fixed throw");
+  });
+
   it("does not take `Added`, `2.x series` or prose headings for versions", () => {
     const source = "## 2.x series\n\n## 2.1.0\n\n### Added\n\n- a\n\n### Upgrading from 1.x\n\n- b\n";
     const entries = splitChangelog(source, "markdown");
@@ -388,6 +398,8 @@ describe("isBreaking", () => {
     expect(isBreaking("- feat!: drop the callback API")).toBe(true);
     expect(isBreaking("* **fix(parser)!:** stricter dates")).toBe(true);
     expect(isBreaking("Removed\n-------\n\n- x")).toBe(true);
+    expect(isBreaking("### :boom: Breaking Change\n * x")).toBe(true);
+    expect(isBreaking("- 💥 drop Node 14")).toBe(true);
   });
 
   it("does not count Removed in a bullet, non-breaking, or `!:` in code", () => {

@@ -37,8 +37,10 @@ export interface SplitOptions {
 export const MAX_CHANGELOG_ENTRIES = 500;
 export const MAX_ENTRY_BYTES = 200 * 1024;
 
-/** A version heading read: the version and its date, or an `Unreleased` one whose entry is skipped. */
-export type VersionHeading = { unreleased: false; version: string; date: string | null; title: string } | { unreleased: true; title: string };
+/** A version heading read: a release with its date, or one whose entry is skipped (`Unreleased`, another package's `other@1.2.3`). */
+export type VersionHeading =
+  | { kind: "release"; version: string; date: string | null; title: string }
+  | { kind: "skipped"; reason: "unreleased" | "another package"; title: string };
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -97,7 +99,7 @@ function versionLinesToHeadings(text: string, packageName?: string): string {
 /** A line that is nothing but a version, maybe with a date or `(unreleased)`. */
 function isVersionLine(line: string, packageName?: string): boolean {
   const heading = parseVersionHeading(line, packageName);
-  if (heading === null || heading.unreleased && !/\d/.test(line)) return false;
+  if (heading === null || (heading.kind === "skipped" && !/\d/.test(line))) return false;
   const rest = versionPart(cleanHeading(line), packageName)?.rest ?? "";
   const leftover = withoutDates(rest).replace(/\b(released|release|on|date|unreleased|not yet released)\b/gi, "");
   return leftover.replace(/[\s\-–—/:,.()[\]*_]/g, "") === "";
@@ -118,27 +120,31 @@ export function cleanHeading(heading: string): string {
 /** What a heading says about a version, or null when it names none (`Added`, `Changelog`, `2.x series`). */
 export function parseVersionHeading(heading: string, packageName?: string): VersionHeading | null {
   const title = cleanHeading(heading);
-  if (UNRELEASED_HEADING.test(title)) return { unreleased: true, title };
+  if (UNRELEASED_HEADING.test(title)) return { kind: "skipped", reason: "unreleased", title };
   const found = versionPart(title, packageName);
   if (found === null || /\.[x*]$/i.test(found.version)) return null;
-  if (UNRELEASED_WORDS.test(found.rest)) return { unreleased: true, title };
-  return { unreleased: false, version: found.version, date: findDate(found.rest), title };
+  if (UNRELEASED_WORDS.test(found.rest)) return { kind: "skipped", reason: "unreleased", title };
+  if (packageName && found.prefixName !== null && !sameName(found.prefixName, packageName)) return { kind: "skipped", reason: "another package", title };
+  return { kind: "release", version: found.version, date: findDate(found.rest), title };
 }
 
 /** The version a heading starts with (after `Version`, `v`, the package's name) and the text after it. */
-function versionPart(title: string, packageName?: string): { version: string; rest: string } | null {
-  const text = stripPrefixes(title, packageName);
-  const version = VERSION.exec(text)?.[1];
-  return version ? { version, rest: text.slice(version.length) } : null;
-}
-
-function stripPrefixes(title: string, packageName?: string): string {
+function versionPart(title: string, packageName?: string): { version: string; rest: string; prefixName: string | null } | null {
   let text = title.replace(/^[\s=:#-]+/, "");
   if (packageName) {
     const name = packageName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     text = text.replace(new RegExp(`^${name}(?:\\s+|@|:\\s*|\\s*-\\s*)(?=v?\\.?\\s*\\d|version|release)`, "i"), "");
   }
-  return text.replace(SCOPED_NAME, "").replace(VERSION_WORDS, "");
+  const prefixName = SCOPED_NAME.exec(text)?.[0].slice(0, -1) ?? null;
+  text = text.replace(SCOPED_NAME, "").replace(VERSION_WORDS, "");
+  const version = VERSION.exec(text)?.[1];
+  return version ? { version, rest: text.slice(version.length), prefixName } : null;
+}
+
+/** `@repeaterjs/repeater` is named `repeater@…` in its monorepo's changelog; `limiters@…` is another package. */
+function sameName(prefix: string, packageName: string): boolean {
+  const unscoped = (name: string) => name.toLowerCase().replace(/^@[^/]+\//, "");
+  return unscoped(prefix) === unscoped(packageName);
 }
 
 /** The first date in the text as `YYYY-MM-DD`: ISO (`2024-05-01`, `2024/05/01`), `May 1, 2024`, `1 May 2024`. */
@@ -200,11 +206,11 @@ function openEntries(markdown: string, packageName?: string): OpenEntry[] {
     }
     current?.lines.push(line);
   }
-  return entries.filter((entry) => !entry.heading.unreleased);
+  return entries.filter((entry) => entry.heading.kind === "release");
 }
 
 function finishEntry(entry: OpenEntry, options: SplitOptions): ChangelogEntry | null {
-  if (entry.heading.unreleased) return null;
+  if (entry.heading.kind !== "release") return null;
   const lines = trimBlank(entry.lines.filter((line) => !LINK_DEFINITION.test(line)));
   while (lines.length > 0 && /^\s*([-*_])(\s*\1){2,}\s*$/.test(lines.at(-1)!)) lines.pop();
   const firstLine = lines.find((line) => line.trim() !== "")?.trim() ?? "";
@@ -245,7 +251,8 @@ function trimBlank(lines: string[]): string[] {
 }
 
 const BREAKING_WORD = /(?<!non[- ]?)(?<!not )\bbreaking\b/i;
-const WARNING_SIGN = /⚠/;
+/** ⚠, and gitmoji's 💥 / `:boom:` (Babel's "Breaking Change" tag). */
+const WARNING_SIGN = /⚠|💥|:boom:/;
 const BREAKING_HEADING = [BREAKING_WORD, WARNING_SIGN, /\bmajor changes?\b/i, /\bbackwards?[- ]?incompatib/i, /\bincompatib(le|ilit)/i, /\bremov(ed|als?)\b/i];
 const BREAKING_BULLET = [BREAKING_WORD, WARNING_SIGN];
 /** Conventional commits' bang: `feat!:`, `fix(api)!:`, `**refactor!:**` at the start of a bullet. */
