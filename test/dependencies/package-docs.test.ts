@@ -450,7 +450,9 @@ Details
 
    Needs Python 3.9.
 
-See \`the docs <https://widget.dev>\`_ and :func:\`widget.run\`.
+See \`the docs <https://widget.dev>\`_ and :func:\`widget.run\`; bugs go to the \`issue tracker\`_.
+
+.. _\`issue tracker\`: https://github.com/acme/widget/issues
 
 Next
 ----
@@ -476,7 +478,7 @@ widget.run()
 
 Needs Python 3.9.
 
-See [the docs](https://widget.dev) and \`widget.run\`.
+See [the docs](https://widget.dev) and \`widget.run\`; bugs go to the [issue tracker](https://github.com/acme/widget/issues).
 
 ## Next`);
   });

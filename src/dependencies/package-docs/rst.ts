@@ -30,7 +30,18 @@ const ISSUE_ROLES = new Set(["pr", "issue", "ghissue", "gh", "bug", "pull", "mer
 const USER_ROLES = new Set(["user", "ghuser"]);
 
 export function rstToMarkdown(source: string): string {
-  return new RstConverter().convert(source.split(/\r?\n/)).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  const lines = source.split(/\r?\n/);
+  return new RstConverter(linkTargets(lines)).convert(lines).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+}
+
+/** `.. _name: https://…` hyperlink targets, by lower-case name, for `name`_ references. */
+function linkTargets(lines: string[]): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const line of lines) {
+    const target = /^\s*\.\.\s+_(`[^`]+`|[^:]+):\s+(\S+)\s*$/.exec(line);
+    if (target) targets.set(target[1]!.replace(/`/g, "").trim().toLowerCase(), target[2]!);
+  }
+  return targets;
 }
 
 /** Only the titles of an RST-like text (a plain-text changelog) as ATX headings; everything else as written. */
@@ -104,6 +115,8 @@ class RstConverter {
   /** Adornment styles (`=`, `-`, `=o` for overlined `=`…) in the order first seen: their index + 1 is the level. */
   private readonly styles: string[] = [];
 
+  constructor(private readonly targets = new Map<string, string>()) {}
+
   convert(lines: string[], full = true): string[] {
     const out: string[] = [];
     let i = 0;
@@ -112,7 +125,7 @@ class RstConverter {
       if (next !== null) {
         i = next;
       } else {
-        out.push(full ? inline(lines[i] ?? "") : (lines[i] ?? ""));
+        out.push(full ? inline(lines[i] ?? "", this.targets) : (lines[i] ?? ""));
         i++;
       }
     }
@@ -148,7 +161,7 @@ class RstConverter {
 
   private heading(style: string, text: string): string {
     if (!this.styles.includes(style)) this.styles.push(style);
-    return `${"#".repeat(Math.min(this.styles.indexOf(style) + 1, 6))} ${inline(text)}`;
+    return `${"#".repeat(Math.min(this.styles.indexOf(style) + 1, 6))} ${inline(text, this.targets)}`;
   }
 
   private directive(lines: string[], i: number, match: RegExpExecArray, out: string[]): number {
@@ -177,7 +190,7 @@ class RstConverter {
     if (code.length === 0) return null;
     const text = line.replace(/\s*::\s*$/, (found) => (/^\s+::/.test(found) || line.trim() === "::" ? "" : ":"));
     const indent = " ".repeat(/^\s*([-*+•]|\d+[.)]|#\.)\s+/.exec(line)?.[0].length ?? indentOf(line));
-    if (text.trim() !== "") out.push(inline(text));
+    if (text.trim() !== "") out.push(inline(text, this.targets));
     out.push("", ...fenced(code, "", indent), "");
     return end;
   }
@@ -197,10 +210,14 @@ function trimBlank(lines: string[]): string[] {
   return lines.slice(start, end);
 }
 
-/** ``literal`` → `literal`, :role:`Title <target>` → `Title`, `text <url>`_ → [text](url). */
-export function inline(line: string): string {
+/** ``literal`` → `literal`, :role:`Title <target>` → `Title`, `text <url>`_ → [text](url), `name`_ → [name](its target's URL). */
+export function inline(line: string, targets: Map<string, string> = new Map()): string {
   return line
     .replace(/`([^`<]+?)\s*<([^>`]+)>`__?/g, (_, text: string, url: string) => `[${text.trim()}](${url})`)
+    .replace(/(?<![`:])`([^`]+)`__?(?!\w)/g, (_, text: string) => {
+      const url = targets.get(text.replace(/\s+/g, " ").trim().toLowerCase());
+      return url ? `[${text}](${url})` : text;
+    })
     .replace(/:([\w:-]+):`([^`]+)`/g, (_, role: string, content: string) => roleText(role, content))
     .replace(/``([^`]+)``/g, "`$1`");
 }
