@@ -358,6 +358,21 @@ v1.2.2-beta.1 - 3 May 2024
     expect(entries[0]!.text).toBe("Fixed throw");
   });
 
+  it("an oldest-first changelog: an Unreleased heading after the releases ends the last one", () => {
+    const source = "# Changelog\n\n## 1.0.0 - 2024-01-01\n\n- first\n\n## 1.1.0 - 2024-02-01\n\n- second\n\n## Unreleased\n\n- not yet\n";
+    const entries = splitChangelog(source, "markdown");
+    expect(summary(entries)).toEqual([
+      ["1.0.0", "2024-01-01", false],
+      ["1.1.0", "2024-02-01", false],
+    ]);
+    expect(entries[1]!.text).toBe("second");
+  });
+
+  it("a heading shallower than the version's ends its entry (`# Older releases` after `## 1.0.0`)", () => {
+    const source = "# Changelog\n\n## 1.0.0\n\n- first\n\n# Older releases\n\nSee the wiki.\n";
+    expect(splitChangelog(source, "markdown").map((entry) => entry.text)).toEqual(["first"]);
+  });
+
   it("does not take `Added`, `2.x series` or prose headings for versions", () => {
     const source = "## 2.x series\n\n## 2.1.0\n\n### Added\n\n- a\n\n### Upgrading from 1.x\n\n- b\n";
     const entries = splitChangelog(source, "markdown");
@@ -391,6 +406,7 @@ describe("isBreaking", () => {
   it("counts breaking headings and bullets, ⚠, Major Changes, backwards incompatible, conventional commits' bang", () => {
     expect(isBreaking("### Breaking Changes\n\n- renamed x")).toBe(true);
     expect(isBreaking("- **BREAKING CHANGE:** the default export is gone")).toBe(true);
+    expect(isBreaking("### Changed\n\nBREAKING CHANGE: \`load()\` returns a promise.")).toBe(true);
     expect(isBreaking("### ⚠ Heads up\n\n- x")).toBe(true);
     expect(isBreaking("### Major Changes\n\n- x")).toBe(true);
     expect(isBreaking("### Backward-incompatible changes\n\n- x")).toBe(true);
