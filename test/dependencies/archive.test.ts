@@ -4,14 +4,14 @@ import tar from "tar-stream";
 import { describe, expect, it } from "vitest";
 import { ArchiveRefusedError, DEFAULT_ARCHIVE_LIMITS, readArchive } from "../../src/dependencies/archive.js";
 
-type TarEntry = tar.Headers & { body?: string | Buffer };
+type TarEntry = Partial<tar.Header> & { name: string; body?: string | Buffer };
 
 /** A gzipped tar of these entries, built with tar-stream as npm and sdist tools would. */
 async function targz(entries: TarEntry[]): Promise<Uint8Array> {
   const pack = tar.pack();
   const chunks: Buffer[] = [];
   const done = (async () => {
-    for await (const chunk of pack) chunks.push(chunk);
+    for await (const chunk of pack) chunks.push(chunk as Buffer);
   })();
   for (const { body, ...header } of entries) {
     await new Promise<void>((resolve, reject) => {
@@ -124,7 +124,7 @@ describe("readArchive: npm tarballs and sdists", () => {
     const header = (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of pack) {
-        chunks.push(chunk);
+        chunks.push(chunk as Buffer);
         if (Buffer.concat(chunks).byteLength >= 512) break;
       }
       return Buffer.concat(chunks).subarray(0, 512);
