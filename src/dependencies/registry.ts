@@ -409,7 +409,16 @@ export class PackageFetcher {
       );
     }
     allowed.sort((a, b) => a.rank - b.rank || Number(a.yanked ?? false) - Number(b.yanked ?? false));
-    return this.download(pkg, allowed[0]!, expected, wanted, deadline);
+    for (const [i, candidate] of allowed.entries()) {
+      try {
+        return await this.download(pkg, candidate, expected, wanted, deadline);
+      } catch (error) {
+        // A file the index gives no digest for was only a guess: the next one may be the file the lockfile hashed.
+        const guessed = error instanceof IntegrityError && candidate.published.length === 0 && i < allowed.length - 1;
+        if (!guessed) throw error;
+      }
+    }
+    throw new Error("unreachable: the last candidate's failure is thrown");
   }
 
   /** PyPI's JSON API; null when it does not answer for an index other than pypi.org (then PEP 691 is asked). */

@@ -374,6 +374,24 @@ describe("PackageFetcher: PyPI", () => {
     expect(result).toMatchObject({ artifact: "demo_pkg-1.0.0-py2.py3-none-any.whl", kind: "wheel" });
   });
 
+  it("reads a PEP 503 HTML page without hashes, trying files until one has the lockfile's hash", async () => {
+    registry.routes.set("/simple/demo-pkg/", {
+      headers: { "content-type": "text/html" },
+      body: [
+        "<!DOCTYPE html><html><body>",
+        '<a href="/files/demo_pkg-1.0.0-py3-none-any.whl">demo_pkg-1.0.0-py3-none-any.whl</a>',
+        '<a href="../../files/demo_pkg-1.0.0.tar.gz">demo_pkg-1.0.0.tar.gz</a>',
+        "</body></html>",
+      ].join("\n"),
+    });
+    registry.routes.set("/files/demo_pkg-1.0.0-py3-none-any.whl", { body: pure });
+    registry.routes.set("/files/demo_pkg-1.0.0.tar.gz", { body: sdist });
+    const result = await fetcher().fetchPackage(pypiPackage("demo-pkg", "1.0.0", [`sha256:${sha256(sdist)}`]), everything);
+    expect(result).toMatchObject({ artifact: "demo_pkg-1.0.0.tar.gz", kind: "sdist", digest: `sha256-${sha256(sdist)}` });
+    expect(registry.count("/files/demo_pkg-1.0.0-py3-none-any.whl")).toBe(1);
+    expect(await cachedFiles()).toHaveLength(2); // the sdist and its description; the refused wheel is not kept
+  });
+
   it("takes the package's own index over the settings' one", async () => {
     registry.routes.set("/private/simple/demo-pkg/", {
       headers: { "content-type": "application/vnd.pypi.simple.v1+json" },
