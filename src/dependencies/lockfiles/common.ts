@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { parseSyml } from "@yarnpkg/parsers";
 import { parse as parseTomlText } from "smol-toml";
 import { parse as parseYamlText } from "yaml";
-import type { Ecosystem, LockedPackage } from "../types.js";
+import { type Ecosystem, type LockedPackage, normalisePypiName } from "../types.js";
 
 /** Lockfiles larger than this are refused unread. */
 export const MAX_LOCKFILE_BYTES = 50 * 1024 * 1024;
@@ -161,7 +161,7 @@ export function validVersion(version: string): boolean {
   return version.length <= 100 && VERSION.test(version);
 }
 
-/** A package as a reader finds it; the collector adds the ecosystem and lockfile. */
+/** A package as a reader finds it (a PyPI name as written); the collector adds the ecosystem and lockfile. */
 export type FoundPackage = Omit<LockedPackage, "ecosystem" | "lockfile">;
 
 /** Merges what another occurrence of the same name@version says: direct if any is, every hash, the first URL. */
@@ -183,11 +183,12 @@ export class PackageCollector {
     readonly ecosystem: Ecosystem,
   ) {}
 
-  /** Adds a package, or skips it with a warning when its name or version is unsafe or the file has too many. */
+  /** Adds a package (a PyPI name normalised), or skips it with a warning when its name or version is unsafe or the file has too many. */
   add(found: FoundPackage): void {
     if (!validName(this.ecosystem, found.name)) return this.warn(`skipped a package with an invalid ${this.ecosystem} name: ${quote(found.name)}`);
     if (!validVersion(found.version)) return this.warn(`skipped ${quote(found.name)}: invalid version ${quote(found.version)}`);
-    const key = `${found.name}@${found.version}`;
+    const name = this.ecosystem === "pypi" ? normalisePypiName(found.name) : found.name;
+    const key = `${name}@${found.version}`;
     const known = this.byKey.get(key);
     if (known) return mergePackage(known, found);
     if (this.byKey.size === MAX_PACKAGES_PER_FILE) {
@@ -195,7 +196,7 @@ export class PackageCollector {
       this.capped = true;
       return;
     }
-    this.byKey.set(key, { ecosystem: this.ecosystem, ...found, integrity: [...found.integrity], lockfile: this.lockfile });
+    this.byKey.set(key, { ecosystem: this.ecosystem, ...found, name, integrity: [...found.integrity], lockfile: this.lockfile });
   }
 
   /** Records a warning about this lockfile, prefixed with its name. */

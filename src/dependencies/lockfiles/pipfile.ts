@@ -28,11 +28,10 @@ function readSection(section: Json, sources: Json[], direct: Set<string> | null,
       continue;
     }
     const index = sources.find((source) => source.name === entry.index) ?? sources[0];
-    const normalised = normalisePypiName(name);
     packages.add({
-      name: normalised,
+      name,
       version: version.trim(),
-      direct: direct === null || direct.has(normalised),
+      direct: direct === null || direct.has(normalisePypiName(name)),
       integrity: array(entry.hashes).filter((hash): hash is string => typeof hash === "string"),
       resolved: null,
       registry: string(index?.url),

@@ -31,7 +31,7 @@ export function readPoetryLock(text: string, lockfile: string, pyproject: Json |
     }
     const files = array(entry.files ?? legacyFiles[name]).map(record);
     packages.add({
-      name: normalisePypiName(name),
+      name,
       version,
       direct: direct.has(normalisePypiName(name)),
       integrity: files.map((file) => string(file.hash)).filter((hash): hash is string => hash !== null),

@@ -5,7 +5,6 @@
  */
 
 import { parsePipRequirementsLine } from "pip-requirements-js";
-import { normalisePypiName } from "../types.js";
 import { type FormatReading, LockfileError, PackageCollector, quote } from "./common.js";
 
 /** What a requirements file gives: its packages, and the index its `-i` / `--index-url` line names. */
@@ -137,7 +136,7 @@ function readPin(requirement: string, line: number, lockfile: string, packages: 
     packages.warn(`line ${line}: skipped ${quote(parsed.name)}: not pinned with == or ===`);
     return null;
   }
-  return { name: normalisePypiName(parsed.name), version: only.version, integrity };
+  return { name: parsed.name, version: only.version, integrity };
 }
 
 /** Where a requirement's options begin: the first ` -` outside quotes, else the end. */

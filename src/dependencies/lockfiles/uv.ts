@@ -30,7 +30,7 @@ export function readUvLock(text: string, lockfile: string): FormatReading {
     const sdist = record(entry.sdist);
     const wheels = array(entry.wheels).map(record);
     packages.add({
-      name: normalised,
+      name,
       version,
       direct: direct.has(normalised) || direct.has(`${normalised}@${version}`),
       integrity: [sdist, ...wheels].map((file) => string(file.hash)).filter((hash): hash is string => hash !== null),
