@@ -4,7 +4,7 @@
  * for (one fetch however many ask, within a deadline).
  */
 
-import type { Driver } from "neo4j-driver";
+import neo4j, { type Driver } from "neo4j-driver";
 import { mayUse, scopeParameters } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, EngramError, integerIn } from "../errors.js";
@@ -176,7 +176,7 @@ export class Dependencies {
     const needle = query.trim().toLowerCase().replace(/^(npm|pypi):/, "");
     if (needle === "" || needle.length > MAX_LIBRARY_QUERY) throw badInput("libraryName", `must be a package name or part of one, 1 to ${MAX_LIBRARY_QUERY} characters, such as zod or fastapi`);
     const locked = await this.lockedVersions(principal, project);
-    const records = await readRecords(this.driver, this.database, LIBRARIES, { needle, limit: LIBRARY_MATCHES });
+    const records = await readRecords(this.driver, this.database, LIBRARIES, { needle, limit: neo4j.int(LIBRARY_MATCHES) });
     return records.map((record) => {
       const source = record.get("source") as string;
       return {

@@ -67,8 +67,9 @@ SET v.source = $source, v.version = $version, v.ecosystem = $ecosystem, v.name =
 /** A failure never overwrites a version ingested before (a registry down must not hide documentation that is there). */
 const MARK_FAILED = `
 MERGE (v:PackageVersion {id: $id})
-ON CREATE SET v.source = $source, v.version = $version, v.ecosystem = $ecosystem, v.name = $name, v.state = 'failed'
-SET v.error = CASE WHEN v.state = 'ingested' THEN v.error ELSE $error END, v.failedAt = datetime($now)`;
+ON CREATE SET v.source = $source, v.version = $version, v.ecosystem = $ecosystem, v.name = $name
+SET v.error = CASE WHEN v.state = 'ingested' THEN v.error ELSE $error END, v.failedAt = datetime($now),
+  v.state = CASE WHEN v.state = 'ingested' THEN 'ingested' ELSE 'failed' END`;
 
 const PACKAGE_METADATA = `
 MATCH (s:Source {id: $source})

@@ -108,18 +108,17 @@ export class ApiLookup {
     return readRecords(this.driver, this.database, cypher, parameters).then((records) => records.map((record) => record.get("name") as string));
   }
 
-  /** A name's entries in every set, but of a pinned source only its pinned versions. */
-  private async entries(name: string, source: string | null, pins: VersionPins | null): Promise<ApiVersionEntry[]> {
+  /** A name's entries in every set, and whether each is of a version the pins allow (every version of a source not pinned). */
+  private async entries(name: string, source: string | null, pins: VersionPins | null): Promise<Array<ApiVersionEntry & { allowed: boolean }>> {
     const records = await readRecords(this.driver, this.database, API_VERSIONS, { name, source });
-    return records
-      .filter((r) => pins === null || !pins.has(r.get("source")) || pins.get(r.get("source"))!.includes(r.get("version")))
-      .map((r) => ({
-        id: r.get("id") as string,
-        version: (r.get("version") as string | null) ?? "0",
-        versionIntroduced: r.get("versionIntroduced") as string | null,
-        deprecatedIn: r.get("deprecatedIn") as string | null,
-        stability: r.get("stability") as string | null,
-      }));
+    return records.map((r) => ({
+      allowed: pins === null || !pins.has(r.get("source")) || pins.get(r.get("source"))!.includes(r.get("version")),
+      id: r.get("id") as string,
+      version: (r.get("version") as string | null) ?? "0",
+      versionIntroduced: r.get("versionIntroduced") as string | null,
+      deprecatedIn: r.get("deprecatedIn") as string | null,
+      stability: r.get("stability") as string | null,
+    }));
   }
 
   /**
@@ -133,10 +132,12 @@ export class ApiLookup {
     if (typed.length > MAX_API_NAME_LENGTH) throw badInput("name", `must be at most ${MAX_API_NAME_LENGTH} characters`);
     if (version !== null && !isVersion(version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${version}")`);
     const wanted = version?.trim().replace(/^v/i, "") ?? null;
+    // A name that exists, but not at the pinned versions (a package's entry added later), is none at those versions.
+    const allowedOf = (entries: Array<ApiVersionEntry & { allowed: boolean }>) => chooseApiEntry(entries.filter((entry) => entry.allowed), wanted);
     const exact = await this.entries(typed, source, pins);
-    if (exact.length > 0) return chooseApiEntry(exact, wanted);
+    if (exact.length > 0) return allowedOf(exact);
     const resolution = await this.resolve(typed, source);
-    if ("name" in resolution) return chooseApiEntry(await this.entries(resolution.name, source, pins), wanted);
+    if ("name" in resolution) return allowedOf(await this.entries(resolution.name, source, pins));
     if (resolution.suggestions.length === 0) return null;
     const where = source === null ? "" : ` in source "${source}"`;
     throw badInput("name", `names no single API entry${where}: "${typed}"; closest: ${resolution.suggestions.join(", ")}`);
