@@ -12,6 +12,7 @@ import { testEnv, uniqueId, startTestEngram, type TestEngram } from "../helpers/
 import { testDriver } from "../helpers/knowledge.js";
 import { PackageRegistry } from "../helpers/package-registry.js";
 import { runCli } from "../helpers/cli.js";
+import { callError, callOk, httpClient } from "../doors/mcp/mcp-helpers.js";
 
 /**
  * `engram ingest deps` end to end on a real Neo4j: a project's package-lock.json and requirements.txt,
@@ -275,6 +276,26 @@ describe("dependencies through the doors", () => {
     expect(answer.data!.libraryDocs).toMatchObject({ state: "READY", version: "2.0.0" });
     expect(answer.data!.libraryDocs.tokens).toBeLessThanOrEqual(300);
     expect(answer.data!.libraryDocs.hits.some((hit: { title: string; deprecated: boolean }) => hit.title === "formatDate" && hit.deprecated)).toBe(true);
+  });
+
+  it("answers resolve_library, library_docs and api_reference to an MCP client, at the project's locked version", async () => {
+    const client = await httpClient(server, ADMIN_KEY);
+    try {
+      const resolved = await callOk(client, "resolve_library", { libraryName: p.dates, project: p.id });
+      expect(resolved.libraries).toEqual([expect.objectContaining({ source: `npm:${p.dates}`, versions: ["2.0.0"], lockedVersion: "2.0.0" })]);
+      const docs = await callOk(client, "library_docs", { library: `npm:${p.dates}`, topic: "format a date with a pattern", tokens: 400, project: p.id });
+      expect(docs).toMatchObject({ state: "READY", version: "2.0.0" });
+      expect(docs.tokens).toBeLessThanOrEqual(400);
+      expect(docs.hits.map((hit: { title: string }) => hit.title)).toContain("format");
+      const readme = await callOk(client, "library_docs", { library: `npm:${p.dates}`, project: p.id });
+      expect(readme.markdown).toContain("Format and parse dates");
+      const api = await callOk(client, "api_reference", { name: "formatDate", project: p.id });
+      expect(api).toMatchObject({ found: true, deprecated: true, api: { source: `npm:${p.dates}`, version: "2.0.0", replacedBy: "format" } });
+      const wrongLibrary = await callError(client, "library_docs", { library: "cargo:serde" });
+      expect(wrongLibrary).toMatch(/library must name a package's documentation set/);
+    } finally {
+      await client.close();
+    }
   });
 
   it("refuses a key scoped to another project its dependencies", async () => {
