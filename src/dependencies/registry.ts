@@ -143,6 +143,9 @@ function address(digest: Digest): string {
 // ---- HTTP ----
 
 const MAX_BACKOFF_MS = 8_000;
+/** A 404 is asked once more after a short pause: a registry's CDN can miss a version just published. */
+const NOT_FOUND_RETRIES = 1;
+const NOT_FOUND_PAUSE_MS = 1_000;
 const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 const NPM_ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8";
 const PEP_691 = "application/vnd.pypi.simple.v1+json, text/html;q=0.1";
@@ -682,8 +685,9 @@ export class PackageFetcher {
   }
 
   /**
-   * GETs a URL within the deadline, retrying 429, 5xx, time-outs and network errors; null on 404 or 410
-   * (final, not retried). Answers over maxBytes are refused (for an archive: ArchiveRefusedError).
+   * GETs a URL within the deadline, retrying 429, 5xx, time-outs and network errors; null on a 404 or 410
+   * that a second attempt confirms (a registry's CDN can answer 404 for a moment after a publish). Answers
+   * over maxBytes are refused (for an archive: ArchiveRefusedError).
    */
   private async get(url: string, accept: string, deadline: Deadline, what: string, maxBytes: number, archive = false): Promise<Answer | null> {
     const target = new URL(url);
@@ -696,6 +700,7 @@ export class PackageFetcher {
     const where = shown(target);
     let last = "";
     let status: number | null = null;
+    let notFound = 0;
     for (let attempt = 1; ; attempt++) {
       const left = deadline.left();
       if (left <= 0) throw this.unavailable(what, where, attempt - 1, status, `${last}; the ${deadline.ms} ms deadline has passed`);
@@ -704,7 +709,8 @@ export class PackageFetcher {
       try {
         const response = await this.fetchFn(target.href, { headers, signal: AbortSignal.timeout(timeout), redirect: "follow" });
         status = response.status;
-        if (response.status === 404 || response.status === 410) {
+        const missing = response.status === 404 || response.status === 410;
+        if (missing && (++notFound > NOT_FOUND_RETRIES || NOT_FOUND_PAUSE_MS >= deadline.left())) {
           await response.body?.cancel().catch(() => undefined);
           return null;
         }
@@ -713,11 +719,11 @@ export class PackageFetcher {
           return { bytes, contentType: response.headers.get("content-type") ?? "", url: response.url || target.href };
         }
         await response.body?.cancel().catch(() => undefined);
-        if (response.status !== 429 && response.status < 500) {
+        if (response.status !== 429 && response.status < 500 && !missing) {
           throw new RegistryUnavailableError(`${where} refused ${what} (HTTP ${response.status})`, where, attempt, response.status);
         }
         last = `HTTP ${response.status}`;
-        retryAfter = retryAfterMs(response.headers.get("retry-after"));
+        retryAfter = missing ? NOT_FOUND_PAUSE_MS : retryAfterMs(response.headers.get("retry-after"));
       } catch (error) {
         if (error instanceof RegistryUnavailableError || error instanceof ArchiveRefusedError) throw error;
         const name = (error as Error).name;

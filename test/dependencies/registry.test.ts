@@ -276,10 +276,18 @@ describe("PackageFetcher: npm", () => {
     expect(error.message).toContain("after 3 attempts: network error");
   });
 
-  it("does not retry a 404: PackageNotFoundError, each URL asked once", async () => {
+  it("asks a 404 once more (a CDN may miss a version just published), then answers PackageNotFoundError", async () => {
     const error = await failure(fetcher().fetchPackage(npmPackage("no-such-package", "1.0.0"), everything), PackageNotFoundError);
     expect(error.message).toContain("no-such-package");
-    expect(registry.requests.map((r) => r.path)).toEqual(["/npm/no-such-package/1.0.0", "/npm/no-such-package"]);
+    expect(registry.requests.map((r) => r.path)).toEqual(["/npm/no-such-package/1.0.0", "/npm/no-such-package/1.0.0", "/npm/no-such-package", "/npm/no-such-package"]);
+  });
+
+  it("takes a version that a second attempt finds after a 404", async () => {
+    await publishNpm("just-published", "1.0.0", { "index.d.ts": "export declare const fresh: true;" });
+    const published = registry.routes.get("/npm/just-published/1.0.0") as Reply;
+    registry.routes.set("/npm/just-published/1.0.0", [{ status: 404, body: { error: "Not found" } }, published]);
+    const fetched = await fetcher().fetchPackage(npmPackage("just-published", "1.0.0"), everything);
+    expect(fetched.files.has("index.d.ts")).toBe(true);
   });
 
   it("tells a missing version from a missing package", async () => {
