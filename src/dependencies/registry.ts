@@ -363,7 +363,7 @@ export class PackageFetcher {
     const what = `${label(pkg)}'s metadata`;
     const versionUrl = `${base}/${encodeURIComponent(pkg.version)}`;
     let dist: unknown;
-    const versionDoc = await this.get(versionUrl, "application/json", deadline, what, MAX_DOCUMENT_BYTES);
+    const versionDoc = await this.get(versionUrl, "application/json", deadline, what, MAX_DOCUMENT_BYTES, { retryMissing: true });
     if (versionDoc) {
       dist = (this.json(versionDoc, versionUrl) as { dist?: unknown }).dist;
     } else {
@@ -450,7 +450,7 @@ export class PackageFetcher {
   /** PEP 691 (JSON) project page, or PEP 503 HTML when that is all the index serves. */
   private async pypiSimple(pkg: LockedPackage, index: string, deadline: Deadline): Promise<Artifact[]> {
     const url = `${index}${encodeURIComponent(normalisePypiName(pkg.name))}/`;
-    const answer = await this.get(url, PEP_691, deadline, `${label(pkg)}'s project page`, MAX_DOCUMENT_BYTES);
+    const answer = await this.get(url, PEP_691, deadline, `${label(pkg)}'s project page`, MAX_DOCUMENT_BYTES, { retryMissing: true });
     if (!answer) throw new PackageNotFoundError(`${label(pkg)}: the index ${shown(index)} has no project ${pkg.name} (HTTP 404)`, pkg.name, pkg.version);
     const text = Buffer.from(answer.bytes).toString("utf8");
     if (answer.contentType.includes("json")) {
@@ -614,7 +614,7 @@ export class PackageFetcher {
       });
       if (cached) return cached;
     }
-    const answer = await this.get(artifact.url, "application/octet-stream", deadline, artifact.name, this.limits.maxCompressedBytes, true);
+    const answer = await this.get(artifact.url, "application/octet-stream", deadline, artifact.name, this.limits.maxCompressedBytes, { archive: true, retryMissing: true });
     if (!answer) throw new PackageNotFoundError(`${label(pkg)}: ${shown(artifact.url)} answered HTTP 404`, pkg.name, pkg.version);
     const { bytes } = answer;
     const verified = this.verify(pkg, artifact.name, bytes, expected, artifact.published, "the registry's");
@@ -686,10 +686,11 @@ export class PackageFetcher {
 
   /**
    * GETs a URL within the deadline, retrying 429, 5xx, time-outs and network errors; null on a 404 or 410
-   * that a second attempt confirms (a registry's CDN can answer 404 for a moment after a publish). Answers
-   * over maxBytes are refused (for an archive: ArchiveRefusedError).
+   * (with retryMissing, one a second attempt confirms: a registry's CDN can answer 404 for a moment after a
+   * publish; probes whose 404 is an answer do not ask twice). Answers over maxBytes are refused (for an
+   * archive: ArchiveRefusedError).
    */
-  private async get(url: string, accept: string, deadline: Deadline, what: string, maxBytes: number, archive = false): Promise<Answer | null> {
+  private async get(url: string, accept: string, deadline: Deadline, what: string, maxBytes: number, { archive = false, retryMissing = false } = {}): Promise<Answer | null> {
     const target = new URL(url);
     const authorization = this.credentials.get(target.host);
     if (target.username || target.password) {
@@ -710,7 +711,7 @@ export class PackageFetcher {
         const response = await this.fetchFn(target.href, { headers, signal: AbortSignal.timeout(timeout), redirect: "follow" });
         status = response.status;
         const missing = response.status === 404 || response.status === 410;
-        if (missing && (++notFound > NOT_FOUND_RETRIES || NOT_FOUND_PAUSE_MS >= deadline.left())) {
+        if (missing && (!retryMissing || ++notFound > NOT_FOUND_RETRIES || NOT_FOUND_PAUSE_MS >= deadline.left())) {
           await response.body?.cancel().catch(() => undefined);
           return null;
         }
