@@ -200,6 +200,7 @@ export const LibraryDocsDocument = graphql(`
       version
       state
       message
+      fetchedNow
       markdown
       tokens
       hits {

@@ -5,9 +5,9 @@
  */
 
 import neo4j, { type Driver } from "neo4j-driver";
-import { mayUse, scopeParameters } from "../auth/policy.js";
+import { isScoped, mayUse, scopeParameters } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
-import { badInput, EngramError, integerIn } from "../errors.js";
+import { badInput, EngramError, forbidden, integerIn } from "../errors.js";
 import type { ApiChoice, VersionPins } from "../knowledge/api-lookup.js";
 import type { KnowledgeSearch, KnowledgeSearchHit } from "../knowledge/search/service.js";
 import type { FrameworkDocumentRow, KnowledgeService } from "../knowledge/service.js";
@@ -24,6 +24,8 @@ import { ECOSYSTEMS, normalisePypiName, packageSource, type Ecosystem, type Lock
 
 /** How long an on-demand fetch holds the request before answering that the set is being prepared. */
 export const ON_DEMAND_DEADLINE_MS = 20_000;
+/** Package versions fetched on demand at once, by this instance; more are refused for a moment. */
+const MAX_ON_DEMAND_FETCHES = 4;
 const MAX_LIBRARY_QUERY = 214;
 const LIBRARY_MATCHES = 10;
 export const DEFAULT_REGISTRIES: RegistrySettings = { npm: "https://registry.npmjs.org/", npmScopes: {}, pypi: "https://pypi.org/simple", localFolder: null };
@@ -37,7 +39,10 @@ RETURN source, versions, s.description AS description, s.homepage AS homepage, s
 ORDER BY size(source)
 LIMIT $limit`;
 
-const VERSION_STATE = "MATCH (v:PackageVersion {id: $id}) RETURN v.state AS state, v.error AS error";
+/** The version's state, and whether any version of its package is known (ingested, locked or tried). */
+const VERSION_STATE = `
+OPTIONAL MATCH (v:PackageVersion {id: $id})
+RETURN v.state AS state, EXISTS { MATCH (:PackageVersion {source: $source}) } AS packageKnown`;
 
 const INGESTED_VERSIONS = `
 MATCH (v:PackageVersion {source: $source, state: 'ingested'})
@@ -82,6 +87,8 @@ export interface LibraryDocs {
   version: string;
   state: "READY" | "PREPARING";
   message: string | null;
+  /** This request fetched the version from its registry and wrote its set. */
+  fetchedNow: boolean;
   /** The hits the text holds, best first. */
   hits: KnowledgeSearchHit[];
   markdown: string;
@@ -110,7 +117,7 @@ export function withinBudget(blocks: readonly string[], tokens: number): { markd
   return { markdown: kept.join("\n\n"), used: kept.length };
 }
 
-export type PreparedSet = { state: "ready"; source: string; version: string } | { state: "preparing"; source: string; version: string; message: string };
+export type PreparedSet = { state: "ready"; source: string; version: string; /** This request fetched and wrote it. */ fetchedNow: boolean } | { state: "preparing"; source: string; version: string; message: string };
 
 /** `npm:zod`, `pypi:FastAPI`, or a bare name with the ecosystem given: the set's source and its parts. */
 export function parseLibrary(library: string): { ecosystem: Ecosystem; name: string; source: string } {
@@ -203,15 +210,21 @@ export class Dependencies {
   /**
    * Makes sure a package version's set is there, fetching it from the registry when nobody ingested it:
    * one fetch however many ask; past the deadline the answer says it is being prepared (the fetch goes on).
+   * A package Engram has never seen (no version ingested or locked) is fetched for a key with every scope
+   * only: what it brings is shared documentation every agent reads.
    */
-  async prepare(library: string, version: string): Promise<PreparedSet> {
+  async prepare(principal: Principal, library: string, version: string): Promise<PreparedSet> {
     const { ecosystem, name, source } = parseLibrary(library);
     if (!/^[\w.+!-]{1,100}$/.test(version)) throw badInput("version", `must be a package version such as 3.23.8 (got "${version.slice(0, 100)}")`);
     const id = packageVersionId(source, version);
-    const [state] = await readRecords(this.driver, this.database, VERSION_STATE, { id });
-    if (state?.get("state") === "ingested") return { state: "ready", source, version };
+    const [known] = await readRecords(this.driver, this.database, VERSION_STATE, { id, source });
+    if (known?.get("state") === "ingested") return { state: "ready", source, version, fetchedNow: false };
     let flight = this.preparing.get(id);
     if (!flight) {
+      if (isScoped(principal) && !known?.get("packageKnown")) {
+        throw forbidden(`${source} has no documentation here yet: a key scoped to agent types or projects may fetch other versions of packages Engram knows, not new packages (engram ingest deps adds a project's)`);
+      }
+      if (this.preparing.size >= MAX_ON_DEMAND_FETCHES) throw new EngramError("REGISTRY_UNAVAILABLE", `${MAX_ON_DEMAND_FETCHES} package versions are being fetched already; ask again shortly`, { retryAfterSeconds: 10 });
       flight = this.fetchOnDemand({ ecosystem, name, version }).finally(() => this.preparing.delete(id));
       this.preparing.set(id, flight);
     }
@@ -221,7 +234,7 @@ export class Dependencies {
     try {
       const outcome = await Promise.race([flight.then(() => "done" as const), late]);
       if (outcome === "late") return { state: "preparing", source, version, message: `${source}@${version} is being fetched from its registry; ask again in a minute` };
-      return { state: "ready", source, version };
+      return { state: "ready", source, version, fetchedNow: true };
     } finally {
       clearTimeout(timer);
     }
@@ -234,7 +247,7 @@ export class Dependencies {
   async pinsFor(principal: Principal, lookup: LibraryLookup): Promise<VersionPins | null> {
     const { source, version, project } = lookup;
     if (source && PACKAGE_SOURCE.test(source) && version) {
-      const prepared = await this.prepare(source, version.trim().replace(/^v(?=\d)/i, ""));
+      const prepared = await this.prepare(principal, source, version.trim().replace(/^v(?=\d)/i, ""));
       if (prepared.state === "preparing") throw new EngramError("DOCUMENTATION_PREPARING", prepared.message, { retryAfterSeconds: 30 });
       return new Map([[prepared.source, [prepared.version]]]);
     }
@@ -263,13 +276,13 @@ export class Dependencies {
     const tokens = integerIn("tokens", args.tokens ?? DEFAULT_LIBRARY_TOKENS, MIN_LIBRARY_TOKENS, MAX_LIBRARY_TOKENS);
     const version = await this.versionFor(principal, source, args.version ?? null, args.project ?? null);
     if (version === null) throw badInput("version", `is needed: no version of ${source} is ingested or locked by the project; name one, such as 1.2.3`);
-    const prepared = await this.prepare(source, version);
-    if (prepared.state === "preparing") return { source, version, state: "PREPARING", message: prepared.message, hits: [], markdown: "", tokens: 0 };
+    const prepared = await this.prepare(principal, source, version);
+    if (prepared.state === "preparing") return { source, version, state: "PREPARING", message: prepared.message, fetchedNow: false, hits: [], markdown: "", tokens: 0 };
     const topic = args.topic?.trim() || null;
     const hits = topic === null ? [] : (await this.search.search(principal, { query: topic, sources: ["DOC", "API"], source, version, limit: LIBRARY_HITS }, { recordGap: false })).hits;
     const blocks = topic === null ? [await this.readmeBlock(source, version)] : await Promise.all(hits.map((hit) => this.hitBlock(hit)));
     const { markdown, used } = withinBudget(blocks, tokens);
-    return { source, version, state: "READY", message: null, hits: hits.slice(0, used), markdown, tokens: estimateTokens(markdown) };
+    return { source, version, state: "READY", message: null, fetchedNow: prepared.fetchedNow, hits: hits.slice(0, used), markdown, tokens: estimateTokens(markdown) };
   }
 
   private async readmeBlock(source: string, version: string): Promise<string> {

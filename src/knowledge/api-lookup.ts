@@ -108,11 +108,12 @@ export class ApiLookup {
     return readRecords(this.driver, this.database, cypher, parameters).then((records) => records.map((record) => record.get("name") as string));
   }
 
-  /** A name's entries in every set, and whether each is of a version the pins allow (every version of a source not pinned). */
-  private async entries(name: string, source: string | null, pins: VersionPins | null): Promise<Array<ApiVersionEntry & { allowed: boolean }>> {
+  /** A name's entries in every set: whether its source is pinned, and whether the pins allow its version (any, for a source not pinned). */
+  private async entries(name: string, source: string | null, pins: VersionPins | null): Promise<Array<ApiVersionEntry & { allowed: boolean; pinned: boolean }>> {
     const records = await readRecords(this.driver, this.database, API_VERSIONS, { name, source });
     return records.map((r) => ({
       allowed: pins === null || !pins.has(r.get("source")) || pins.get(r.get("source"))!.includes(r.get("version")),
+      pinned: pins?.has(r.get("source")) ?? false,
       id: r.get("id") as string,
       version: (r.get("version") as string | null) ?? "0",
       versionIntroduced: r.get("versionIntroduced") as string | null,
@@ -132,8 +133,13 @@ export class ApiLookup {
     if (typed.length > MAX_API_NAME_LENGTH) throw badInput("name", `must be at most ${MAX_API_NAME_LENGTH} characters`);
     if (version !== null && !isVersion(version)) throw badInput("version", `must be a version such as 3.11 or 18.20.4 (got "${version}")`);
     const wanted = version?.trim().replace(/^v/i, "") ?? null;
-    // A name that exists, but not at the pinned versions (a package's entry added later), is none at those versions.
-    const allowedOf = (entries: Array<ApiVersionEntry & { allowed: boolean }>) => chooseApiEntry(entries.filter((entry) => entry.allowed), wanted);
+    // A name that exists, but not at the pinned versions (a package's entry added later), is none at those
+    // versions; one the pinned sets have answers from them (the project's own dependencies) before any other set.
+    const allowedOf = (entries: Array<ApiVersionEntry & { allowed: boolean; pinned: boolean }>) => {
+      const allowed = entries.filter((entry) => entry.allowed);
+      const pinned = allowed.filter((entry) => entry.pinned);
+      return chooseApiEntry(pinned.length > 0 ? pinned : allowed, wanted);
+    };
     const exact = await this.entries(typed, source, pins);
     if (exact.length > 0) return allowedOf(exact);
     const resolution = await this.resolve(typed, source);

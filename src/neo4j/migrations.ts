@@ -14,6 +14,8 @@ const ID_LABELS = [
   "BestPractice",
   "CodeExample",
   "Source",
+  "PackageVersion",
+  "Dependency",
   "Pattern",
   "UserFeedback",
   "KnowledgeUsage",
@@ -92,6 +94,9 @@ const rangeIndexes = [
   "CREATE INDEX function_project_file_path IF NOT EXISTS FOR (n:Function) ON (n.project, n.filePath)",
   "CREATE INDEX function_complexity IF NOT EXISTS FOR (n:Function) ON (n.project, n.complexity)",
   "CREATE INDEX class_name IF NOT EXISTS FOR (n:Class) ON (n.name)",
+  // a project's locked packages (dependencies, search's pins, code links), and the versions of one package
+  "CREATE INDEX dependency_project IF NOT EXISTS FOR (n:Dependency) ON (n.project, n.name)",
+  "CREATE INDEX package_version_source IF NOT EXISTS FOR (n:PackageVersion) ON (n.source, n.state)",
   // maintenance and analytics: what expires, what was removed, what was used when
   "CREATE INDEX memory_expires_at IF NOT EXISTS FOR (n:Memory) ON (n.expiresAt)",
   "CREATE INDEX external_doc_removed_at IF NOT EXISTS FOR (n:ExternalDoc) ON (n.removedAt)",

@@ -235,11 +235,19 @@ describe("engram ingest deps", () => {
     const before = registry.requests.filter((path) => path.includes(`${dates}-1.0.0.tgz`)).length;
     const answers = await Promise.all([1, 2, 3].map(() => engram.dependencies.libraryDocs(ADMIN, { library: `npm:${dates}`, version: "1.0.0", topic: "format a date" })));
     expect(answers.map((answer) => answer.state)).toEqual(["READY", "READY", "READY"]);
+    expect(answers.every((answer) => answer.fetchedNow)).toBe(true);
+    expect((await engram.dependencies.libraryDocs(ADMIN, { library: `npm:${dates}`, version: "1.0.0" })).fetchedNow).toBe(false);
     expect(registry.requests.filter((path) => path.includes(`${dates}-1.0.0.tgz`)).length - before).toBe(1);
     expect(answers[0]!.markdown).toContain("format");
     expect(answers[0]!.tokens).toBeLessThanOrEqual(5000);
     const missing = engram.dependencies.libraryDocs(ADMIN, { library: `npm:${dates}`, version: "9.9.9" });
     await expect(missing).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
+    const scoped = { name: "scoped", agentTypes: ["builder"], projects: ["elsewhere"] };
+    const unknown = uniqueId("unknown");
+    await registry.publishNpm(unknown, "1.0.0", datesPackage(unknown, "1.0.0"));
+    await expect(engram.dependencies.libraryDocs(scoped, { library: `npm:${unknown}`, version: "1.0.0" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await registry.publishNpm(dates, "1.1.0", datesPackage(dates, "1.1.0"));
+    expect((await engram.dependencies.libraryDocs(scoped, { library: `npm:${dates}`, version: "1.1.0" })).state).toBe("READY");
   });
 });
 

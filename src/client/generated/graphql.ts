@@ -265,7 +265,7 @@ export type EngramLibraryDocsQueryVariables = Exact<{
 }>;
 
 
-export type EngramLibraryDocsQuery = { libraryDocs: { source: string, version: string, state: LibraryDocsState, message: string | null, markdown: string, tokens: number, hits: Array<{ id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
+export type EngramLibraryDocsQuery = { libraryDocs: { source: string, version: string, state: LibraryDocsState, message: string | null, fetchedNow: boolean, markdown: string, tokens: number, hits: Array<{ id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
 
 export type EngramAgentContextQueryVariables = Exact<{
   agentType: string | number;
@@ -650,6 +650,7 @@ export const EngramLibraryDocsDocument = new TypedDocumentString(`
     version
     state
     message
+    fetchedNow
     markdown
     tokens
     hits {

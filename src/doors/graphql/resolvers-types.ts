@@ -8434,6 +8434,8 @@ export type Library = {
 /** A package's documentation on a topic, within a token budget. */
 export type LibraryDocs = {
   __typename?: 'LibraryDocs';
+  /** True when this request fetched the version from its registry and wrote its documentation set. */
+  fetchedNow: Scalars['Boolean']['output'];
   /** The sections and API entries the text holds, best first. */
   hits: Array<KnowledgeHit>;
   /** The hits as Markdown (the README without a topic), cut to the budget. */
@@ -17493,6 +17495,7 @@ export type LibraryResolvers<ContextType = EngramContext, ParentType extends Res
 }>;
 
 export type LibraryDocsResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['LibraryDocs'] = ResolversParentTypes['LibraryDocs']> = ResolversObject<{
+  fetchedNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['KnowledgeHit']>, ParentType, ContextType>;
   markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -227,13 +227,23 @@ const libraryDocs = defineTool({
     tokens: z.number().int().min(100).max(50_000).default(5_000).describe("The answer's size at most, in tokens (about four characters each; default 5000)."),
     project: projectArg(),
   },
-  output: { source: z.string(), version: z.string(), state: z.enum(["READY", "PREPARING"]), message: z.string().nullable(), hits: z.array(libraryHit), tokens: z.number(), markdown: z.string() },
+  output: {
+    source: z.string(),
+    version: z.string(),
+    state: z.enum(["READY", "PREPARING"]),
+    message: z.string().nullable(),
+    fetchedNow: z.boolean().describe("True when this call fetched the version from its registry and wrote its documentation set."),
+    hits: z.array(libraryHit),
+    tokens: z.number(),
+    markdown: z.string(),
+  },
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async run(args, { engram, principal, defaults }) {
     const docs = await engram.dependencies.libraryDocs(principal, { ...args, project: projectOf(args.project, defaults) });
     const hits = docs.hits.map(({ id, source, title, url, deprecated, replacedBy }) => ({ id, source, title, url, deprecated, replacedBy }));
     const markdown = docs.state === "PREPARING" ? (docs.message ?? "Being prepared.") : docs.markdown || `Nothing in ${docs.source}@${docs.version} matched the topic.`;
-    return { structured: { source: docs.source, version: docs.version, state: docs.state, message: docs.message, hits, tokens: docs.tokens, markdown: docs.markdown }, markdown };
+    const { source, version, state, message, fetchedNow, tokens } = docs;
+    return { structured: { source, version, state, message, fetchedNow, hits, tokens, markdown: docs.markdown }, markdown };
   },
 });
 
