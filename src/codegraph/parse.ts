@@ -124,6 +124,12 @@ class FileReader {
     (this.currentFunction?.calls ?? this.file.topLevelCalls).push({ callee, line });
   }
 
+  /** `@define` calls `define` with what it decorates, where the definition is (`@app.get(…)` is a call node of its own). */
+  private decorator(node: SyntaxNode): void {
+    const expression = node.namedChildren[0];
+    if (expression && expression.type !== "call" && expression.type !== "call_expression") this.call(calleeText(expression), node.startPosition.row + 1);
+  }
+
   private define(node: SyntaxNode, name: string, depth: number, signature: string): void {
     const owner = this.enclosingClass;
     const fn: ParsedFunction = {
@@ -153,6 +159,7 @@ class FileReader {
       return;
     }
     if (type === "call_expression") return this.scriptCall(nodeOf());
+    if (type === "decorator") return this.decorator(nodeOf());
     if (type === "new_expression") {
       const node = nodeOf();
       return this.call(calleeText(node.childForFieldName("constructor")), node.startPosition.row + 1);
@@ -200,6 +207,7 @@ class FileReader {
       const node = nodeOf();
       return this.call(calleeText(node.childForFieldName("function")), node.startPosition.row + 1);
     }
+    if (type === "decorator") return this.decorator(nodeOf());
     if (type === "function_definition") {
       const node = nodeOf();
       const name = node.childForFieldName("name")!.text;
