@@ -105,23 +105,24 @@ CALL (row) {
 }
 SET x.apiNames = row.names, x.apiLines = row.lines, x.apiPackages = row.packages, x.apiEntries = row.entries`;
 
-/** How the dependencies' documentation sets are named: `npm:<name>`, `pypi:<name>` (see src/dependencies/types.ts). */
+/** How the dependencies' documentation sets are named, `npm:<name>`, `pypi:<name>` (PACKAGE_SOURCE in src/knowledge/sources.ts); other sources hold no colon. */
 const PACKAGE_SET_PREFIXES = ["npm:", "pypi:"];
+
+/** The project's locked packages (as `engram ingest deps` records them), read once per run and passed to each link batch as `$locks`. */
+const PROJECT_LOCKS = `
+MATCH (d:Dependency {project: $project})
+RETURN d.ecosystem AS ecosystem, d.name AS name, d.source AS source, d.version AS version, coalesce(d.direct, false) AS direct`;
 
 /**
  * The versions the project locks of one package, given the names it may be locked under (`names`, a list
  * expression) in `ecosystem`: the direct dependency's (several when workspaces lock several), else the only
  * version locked; none when the package is not locked, or locked at several versions none of them direct
- * (which one the code runs is not known). Returns `locked` {source, version}.
+ * (which one the code runs is not known). Each row's `locked` is {source, version}.
  */
-function lockedVersions(scope: string, names: string): string {
+function lockedVersions(names: string): string {
   return `
-CALL (${scope}) {
-  MATCH (dep:Dependency {project: $project, ecosystem: ecosystem}) WHERE dep.name IN ${names}
-  WITH collect(dep) AS deps
-  UNWIND CASE WHEN any(d IN deps WHERE d.direct) THEN [d IN deps WHERE d.direct] WHEN size(deps) = 1 THEN deps ELSE [] END AS dep
-  RETURN DISTINCT {source: dep.source, version: dep.version} AS locked
-}`;
+WITH *, [d IN $locks WHERE d.ecosystem = ecosystem AND d.name IN ${names}] AS deps
+UNWIND CASE WHEN any(d IN deps WHERE d.direct) THEN [d IN deps WHERE d.direct] WHEN size(deps) = 1 THEN deps ELSE [] END AS locked`;
 }
 
 /**
@@ -146,7 +147,7 @@ CALL (f) {
 }
 CALL (f, ecosystem) {
   UNWIND coalesce(f.dependencies, []) AS lockNames
-  ${lockedVersions("lockNames, ecosystem", "split(lockNames, ' ')")}
+  ${lockedVersions("split(lockNames, ' ')")}
   MATCH (d:ExternalDoc {source: locked.source, version: locked.version, path: 'README'})
   WHERE d.removedAt IS NULL
   MERGE (d)-[:EXPLAINS]->(f)
@@ -166,7 +167,7 @@ CALL (user, i) {
   SET r.line = user.apiLines[i]
 }
 WITH user, ecosystem, i WHERE coalesce(user.apiPackages[i], '') <> ''
-${lockedVersions("user, ecosystem, i", "split(user.apiPackages[i], ' ')")}
+${lockedVersions("split(user.apiPackages[i], ' ')")}
 CALL (user, i, locked) {
   WITH split(user.apiEntries[i], ' ') AS names
   UNWIND range(0, size(names) - 1) AS rank
@@ -331,7 +332,8 @@ export class CodeGraphStore {
   }
 
   async linkDocumentation(paths: readonly string[]): Promise<void> {
-    for (const batch of inBatches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_DOCUMENTATION, { paths: batch, packageSets: PACKAGE_SET_PREFIXES });
+    const locks = (await readRecords(this.driver, this.database, PROJECT_LOCKS, { project: this.project })).map((record) => record.toObject());
+    for (const batch of inBatches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_DOCUMENTATION, { paths: batch, packageSets: PACKAGE_SET_PREFIXES, locks });
   }
 
   async counts(): Promise<GraphCounts> {
