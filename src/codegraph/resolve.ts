@@ -1,6 +1,6 @@
 import { isPython, type CodeLanguage } from "./languages.js";
 import { dependencyOf, moduleApiName, npmApiNames, packageName, PYTHON_ROOTS, resolveModule, submoduleSource } from "./modules.js";
-import type { CallSite, ParsedImport } from "./parse.js";
+import type { CallSite, Instance, ParsedImport } from "./parse.js";
 
 /** A file as the graph holds it, with what resolution needs. */
 export interface StoredFile {
@@ -8,6 +8,8 @@ export interface StoredFile {
   language: CodeLanguage;
   imports: ParsedImport[];
   topLevelCalls: CallSite[];
+  /** Module-level instances of classes (`app = FastAPI()`): their method calls are the class's. */
+  instances: Instance[];
   functions: Array<{ key: string; name: string; className: string | null; calls: CallSite[] }>;
   classes: Array<{ key: string; name: string; bases: string[] }>;
 }
@@ -84,11 +86,13 @@ class Resolver {
   private readonly symbols = new Map<string, FileSymbols>();
   private readonly bindings = new Map<string, Map<string, Binding>>();
   private readonly paths: ReadonlySet<string>;
+  private readonly files: ReadonlyMap<string, StoredFile>;
   /** Top-level Python modules and packages (namespace ones too) of the repository: never a dependency. */
   private readonly pythonTops = new Set<string>();
 
   constructor(files: readonly StoredFile[]) {
     this.paths = new Set(files.map((file) => file.path));
+    this.files = new Map(files.map((file) => [file.path, file]));
     for (const file of files) {
       if (!isPython(file.language)) continue;
       for (const root of PYTHON_ROOTS) if (file.path.startsWith(root)) this.pythonTops.add(file.path.slice(root.length).split("/")[0]!.replace(/\.py$/, ""));
@@ -173,14 +177,25 @@ class Resolver {
   }
 
   /** How API documentation names what a call reaches outside the repository, if it can tell. */
-  apiName(path: string, callee: string): string | null {
+  apiName(path: string, callee: string, viaInstance = false): string | null {
     const [head, ...rest] = callee.split(".") as [string, ...string[]];
     if (RECEIVERS.has(head)) return null;
     const binding = this.bindings.get(path)!.get(head);
+    const instance = binding === undefined && rest.length > 0 && !viaInstance ? this.instanceOf(path, head) : null;
+    if (instance !== null) {
+      const cls = this.apiName(path, instance, true);
+      return cls === null ? null : [cls, ...rest].join(".");
+    }
     if (binding?.kind === "external") return [binding.module, ...(binding.member ? [binding.member] : []), ...rest].join(".");
     // Globals: console.log, Buffer.from, process.cwd (not local variables' methods: items.map).
     const global = GLOBAL_OBJECTS.has(head) || /^[A-Z]/.test(head);
     return binding === undefined && global && rest.length > 0 && !this.defines(path, head) ? callee : null;
+  }
+
+  /** The class a module-level variable holds an instance of (`app` → `FastAPI`), unless the name is a definition's. */
+  private instanceOf(path: string, name: string): string | null {
+    if (this.defines(path, name)) return null;
+    return this.files.get(path)!.instances.find((instance) => instance.name === name)?.className ?? null;
   }
 
   /** The package an unresolved import names, unless it names a Python module of the repository. */
@@ -193,9 +208,14 @@ class Resolver {
    * How the set of the package a call's binding is imported from names what it reaches: npm by the export
    * (`format`, `z.string`, `fp:format`), Python module-qualified as imported (`boto3.client`, `attrs.define`).
    */
-  dependencyApi(file: StoredFile, callee: string): DependencyApi | null {
+  dependencyApi(file: StoredFile, callee: string, viaInstance = false): DependencyApi | null {
     const [head, ...rest] = callee.split(".") as [string, ...string[]];
     const binding = this.bindings.get(file.path)!.get(head);
+    const instance = binding === undefined && rest.length > 0 && !viaInstance ? this.instanceOf(file.path, head) : null;
+    if (instance !== null) {
+      const cls = this.dependencyApi(file, instance, true);
+      return cls && { lockNames: cls.lockNames, names: cls.names.map((name) => [name, ...rest].join(".")) };
+    }
     if (binding?.kind !== "external") return null;
     const dependency = this.dependencyOf(binding.source, file.language);
     if (dependency === null) return null;

@@ -32,7 +32,7 @@ const WRITE_FILES = `
 UNWIND $files AS file
 MERGE (f:CodeFile {project: $project, path: file.path})
   ON CREATE SET f.id = randomUUID(), f.createdAt = datetime()
-SET f.language = file.language, f.hash = file.hash, f.indexedAt = datetime(), f.indexVersion = $indexVersion, f.importList = file.imports, f.callSites = file.topLevelCalls
+SET f.language = file.language, f.hash = file.hash, f.indexedAt = datetime(), f.indexVersion = $indexVersion, f.importList = file.imports, f.callSites = file.topLevelCalls, f.instances = file.instances
 WITH f, file
 CALL (f, file) {
   MATCH (f)-[:CONTAINS]->(gone:Function|Class) WHERE NOT gone.key IN file.keys
@@ -62,7 +62,7 @@ DETACH DELETE f`;
 
 const STORED_FILES = `
 MATCH (f:CodeFile {project: $project}) WHERE f.indexedAt IS NOT NULL
-RETURN f.path AS path, f.language AS language, f.importList AS imports, f.callSites AS topLevelCalls,
+RETURN f.path AS path, f.language AS language, f.importList AS imports, f.callSites AS topLevelCalls, f.instances AS instances,
   COLLECT { MATCH (f)-[:CONTAINS]->(x:Function) RETURN {key: x.key, name: x.name, className: x.className, calls: x.callSites} } AS functions,
   COLLECT { MATCH (f)-[:CONTAINS]->(x:Class) RETURN {key: x.key, name: x.name, bases: x.bases} } AS classes`;
 
@@ -252,6 +252,7 @@ function fileRow({ path, language, hash, parsed }: FileToWrite) {
     hash,
     imports: JSON.stringify(parsed.imports),
     topLevelCalls: JSON.stringify(parsed.topLevelCalls),
+    instances: JSON.stringify(parsed.instances),
     keys: [...keys.functions, ...keys.classes],
     functions,
     classes,
@@ -299,6 +300,7 @@ export class CodeGraphStore {
       language: record.get("language"),
       imports: JSON.parse(record.get("imports") ?? "[]"),
       topLevelCalls: JSON.parse(record.get("topLevelCalls") ?? "[]"),
+      instances: JSON.parse(record.get("instances") ?? "[]"),
       functions: (record.get("functions") as Array<{ key: string; name: string; className: string | null; calls: string | null }>).map((fn) => ({
         ...fn,
         calls: JSON.parse(fn.calls ?? "[]"),

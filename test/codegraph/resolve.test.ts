@@ -12,6 +12,7 @@ async function stored(path: string, language: CodeLanguage, text: string): Promi
     language,
     imports: parsed.imports,
     topLevelCalls: parsed.topLevelCalls,
+    instances: parsed.instances,
     functions: parsed.functions.map((fn, index) => ({ key: keys.functions[index]!, name: fn.name, className: fn.className, calls: fn.calls })),
     classes: parsed.classes.map((cls, index) => ({ key: keys.classes[index]!, name: cls.name, bases: cls.bases })),
   };
@@ -93,6 +94,38 @@ describe("calls into packages, as their documentation sets name them", () => {
       { owner: "app/main.py#s3", api: "typing_extensions.deprecated", lockNames: ["typing-extensions", "typing_extensions"], names: ["typing_extensions.deprecated"], line: 13 },
       { owner: "app/main.py", api: "fastapi.FastAPI", lockNames: ["fastapi"], names: ["fastapi.FastAPI"], line: 6 },
       { owner: "app/main.py", api: "attrs.define", lockNames: ["attrs"], names: ["attrs.define"], line: 8 },
+    ]);
+  });
+
+  it("a module-level instance's method calls are its class's, in both languages", async () => {
+    const python = [
+      "import boto3",
+      "from fastapi import FastAPI",
+      "",
+      "app = FastAPI()",
+      "session = boto3.session.Session()",
+      "again = FastAPI()",
+      "again = 1",
+      "loop = loop.Make()",
+      "",
+      '@app.get("/")',
+      "def index():",
+      '    return session.client("s3"), again.get(), loop.run()',
+    ].join("\n");
+    const { uses: found } = await uses("app/main.py", "python", python);
+    // `again` is assigned twice, `loop` from itself: neither an instance; one use per API name and owner
+    expect(found.map((use) => [use.owner, use.api, use.names, use.line])).toEqual([
+      ["app/main.py#index", "boto3.session.Session.client", ["boto3.session.Session.client"], 12],
+      ["app/main.py", "fastapi.FastAPI", ["fastapi.FastAPI"], 4],
+      ["app/main.py", "boto3.session.Session", ["boto3.session.Session"], 5],
+      ["app/main.py", "fastapi.FastAPI.get", ["fastapi.FastAPI.get"], 10],
+    ]);
+    const script = 'import { ZodString } from "zod";\nconst schema = new ZodString();\nexport function check() {\n  const local = new ZodString();\n  return schema.email() && local.url();\n}\n';
+    const { uses: scripted } = await uses("src/check.ts", "typescript", script);
+    expect(scripted.map((use) => [use.owner, use.names, use.line])).toEqual([
+      ["src/check.ts#check", ["ZodString"], 4],
+      ["src/check.ts#check", ["ZodString.email"], 5],
+      ["src/check.ts", ["ZodString"], 2],
     ]);
   });
 
