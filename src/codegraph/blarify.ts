@@ -124,7 +124,7 @@ export async function importBlarify(driver: Driver, database: string | undefined
     let parsed: ParsedFile = await parseSource(text, language);
     if (parsed.hasErrors) {
       unparsable += 1;
-      parsed = { functions: [], classes: [], imports: [], topLevelCalls: [], hasErrors: true };
+      parsed = { functions: [], classes: [], imports: [], topLevelCalls: [], instances: [], hasErrors: true };
     }
     const hash = createHash("sha256").update(text).digest("hex");
     files.push({ nodeId: record.get("nodeId"), definitions: record.get("definitions"), path, language, hash, parsed });

@@ -35,7 +35,7 @@ export interface IndexSummary {
 }
 
 /** A file to write, unchanged (same hash as indexed), or why it is skipped. */
-async function prepareFile(file: SourceFile, knownHash: string | undefined, pool: ParsePool): Promise<FileToWrite | Skipped | "unchanged"> {
+async function prepareFile(file: SourceFile, knownHash: string | null | undefined, pool: ParsePool): Promise<FileToWrite | Skipped | "unchanged"> {
   const source = await readSource(file);
   if ("reason" in source) return { path: file.path, reason: source.reason };
   const hash = createHash("sha256").update(source.text).digest("hex");

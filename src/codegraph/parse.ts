@@ -41,12 +41,21 @@ export interface ParsedImport {
   bindings: ImportBinding[];
 }
 
+/** A module-level variable holding a new instance of a class: `app = FastAPI()`, `const schema = new ZodString()`. */
+export interface Instance {
+  name: string;
+  /** The class as written: `FastAPI`, `boto3.session.Session`. */
+  className: string;
+}
+
 export interface ParsedFile {
   functions: ParsedFunction[];
   classes: ParsedClass[];
   imports: ParsedImport[];
   /** Calls outside any function (module set-up code). */
   topLevelCalls: CallSite[];
+  /** Module-level instances, but for names assigned more than once. */
+  instances: Instance[];
   /** True when tree-sitter could not parse some of it. */
   hasErrors: boolean;
 }
@@ -89,7 +98,9 @@ function calleeText(node: SyntaxNode | null): string | null {
 
 /** Reads one file's definitions, calls and imports from its syntax tree in a single walk. */
 class FileReader {
-  readonly file: ParsedFile = { functions: [], classes: [], imports: [], topLevelCalls: [], hasErrors: false };
+  readonly file: ParsedFile = { functions: [], classes: [], imports: [], topLevelCalls: [], instances: [], hasErrors: false };
+  /** Module-level names assigned, with the class instantiated (null when anything else, or assigned again). */
+  private readonly assigned = new Map<string, string | null>();
   private readonly scopes: Scope[] = [];
 
   constructor(private readonly python: boolean) {}
@@ -124,6 +135,24 @@ class FileReader {
     (this.currentFunction?.calls ?? this.file.topLevelCalls).push({ callee, line });
   }
 
+  /** `@define` calls `define` with what it decorates, where the definition is (`@app.get(…)` is a call node of its own). */
+  private decorator(node: SyntaxNode): void {
+    const expression = node.namedChildren[0];
+    if (expression && expression.type !== "call" && expression.type !== "call_expression") this.call(calleeText(expression), node.startPosition.row + 1);
+  }
+
+  /** A module-level assignment: an instance when the value is a class's (a capitalised name's) construction. */
+  private assign(name: SyntaxNode | null, className: string | null): void {
+    if (name?.type !== "identifier" || this.scopes.some((scope) => scope.function || scope.class)) return;
+    const instance = className !== null && /^[A-Z]/.test(className.split(".").pop()!) ? className : null;
+    this.assigned.set(name.text, this.assigned.has(name.text) ? null : instance);
+  }
+
+  /** The instances assigned once at module level, when the walk is done. */
+  finish(): void {
+    for (const [name, className] of this.assigned) if (className !== null) this.file.instances.push({ name, className });
+  }
+
   private define(node: SyntaxNode, name: string, depth: number, signature: string): void {
     const owner = this.enclosingClass;
     const fn: ParsedFunction = {
@@ -153,6 +182,13 @@ class FileReader {
       return;
     }
     if (type === "call_expression") return this.scriptCall(nodeOf());
+    if (type === "decorator") return this.decorator(nodeOf());
+    if (type === "variable_declarator") {
+      const node = nodeOf();
+      const value = node.childForFieldName("value");
+      this.assign(node.childForFieldName("name"), value?.type === "new_expression" ? calleeText(value.childForFieldName("constructor")) : null);
+      return;
+    }
     if (type === "new_expression") {
       const node = nodeOf();
       return this.call(calleeText(node.childForFieldName("constructor")), node.startPosition.row + 1);
@@ -199,6 +235,13 @@ class FileReader {
     if (type === "call") {
       const node = nodeOf();
       return this.call(calleeText(node.childForFieldName("function")), node.startPosition.row + 1);
+    }
+    if (type === "decorator") return this.decorator(nodeOf());
+    if (type === "assignment") {
+      const node = nodeOf();
+      const value = node.childForFieldName("right");
+      this.assign(node.childForFieldName("left"), value?.type === "call" ? calleeText(value.childForFieldName("function")) : null);
+      return;
     }
     if (type === "function_definition") {
       const node = nodeOf();
@@ -337,6 +380,7 @@ export async function parseSource(source: string, language: CodeLanguage): Promi
       while (!cursor.gotoNextSibling()) {
         if (!cursor.gotoParent()) {
           cursor.delete();
+          reader.finish();
           reader.file.hasErrors = tree.rootNode.hasError;
           return reader.file;
         }

@@ -1,6 +1,6 @@
-import type { CodeLanguage } from "./languages.js";
-import { moduleApiName, packageName, resolveModule, submoduleSource } from "./modules.js";
-import type { CallSite, ParsedImport } from "./parse.js";
+import { isPython, type CodeLanguage } from "./languages.js";
+import { dependencyOf, moduleApiName, npmApiNames, packageName, PYTHON_ROOTS, resolveModule, submoduleSource } from "./modules.js";
+import type { CallSite, Instance, ParsedImport } from "./parse.js";
 
 /** A file as the graph holds it, with what resolution needs. */
 export interface StoredFile {
@@ -8,6 +8,8 @@ export interface StoredFile {
   language: CodeLanguage;
   imports: ParsedImport[];
   topLevelCalls: CallSite[];
+  /** Module-level instances of classes (`app = FastAPI()`): their method calls are the class's. */
+  instances: Instance[];
   functions: Array<{ key: string; name: string; className: string | null; calls: CallSite[] }>;
   classes: Array<{ key: string; name: string; bases: string[] }>;
 }
@@ -19,6 +21,16 @@ export interface ApiUse {
   /** As API documentation names it: `fs.readFile`, `os.path.join`. */
   api: string;
   line: number;
+  /** When it calls a binding imported from a package the project may lock: how that package's set names it. */
+  dependency: DependencyApi | null;
+}
+
+/** A call into a package, as the package's documentation set names it. */
+export interface DependencyApi {
+  /** The names the package may be locked under (a Dependency's `name`): `date-fns`; `typing-extensions`, `typing_extensions`. */
+  lockNames: string[];
+  /** The set's API entry names it may have, most likely first: `format`; `fp:format`, `format`; `boto3.client`. */
+  names: string[];
 }
 
 /** What a file's code points at, resolved inside the repository where the syntax allows. */
@@ -27,8 +39,11 @@ export interface CodeEdges {
   imports: Array<{ from: string; to: string }>;
   inherits: Array<{ from: string; to: string }>;
   apiUses: ApiUse[];
-  /** Per file, the packages it imports (for the documentation that explains them). */
-  packages: Array<{ path: string; packages: string[] }>;
+  /**
+   * Per file, the packages it imports (for the documentation that explains them): as API documentation
+   * names modules (`fs`, `os`), and as the project may lock them (each the names one package may be locked under).
+   */
+  packages: Array<{ path: string; packages: string[]; dependencies: string[][] }>;
 }
 
 interface ClassSymbol {
@@ -43,7 +58,10 @@ interface FileSymbols {
   classes: Map<string, ClassSymbol>;
 }
 
-type Binding = { kind: "file"; path: string } | { kind: "symbol"; path: string; name: string } | { kind: "external"; module: string; member: string | null };
+type Binding =
+  | { kind: "file"; path: string }
+  | { kind: "symbol"; path: string; name: string }
+  | { kind: "external"; module: string; member: string | null; source: string; imported: string };
 
 const RECEIVERS = new Set(["this", "self", "cls"]);
 /** Lower-case globals whose members API documentation names (upper-case ones, Buffer or JSON, are taken as globals too). */
@@ -68,9 +86,17 @@ class Resolver {
   private readonly symbols = new Map<string, FileSymbols>();
   private readonly bindings = new Map<string, Map<string, Binding>>();
   private readonly paths: ReadonlySet<string>;
+  private readonly files: ReadonlyMap<string, StoredFile>;
+  /** Top-level Python modules and packages (namespace ones too) of the repository: never a dependency. */
+  private readonly pythonTops = new Set<string>();
 
   constructor(files: readonly StoredFile[]) {
     this.paths = new Set(files.map((file) => file.path));
+    this.files = new Map(files.map((file) => [file.path, file]));
+    for (const file of files) {
+      if (!isPython(file.language)) continue;
+      for (const root of PYTHON_ROOTS) if (file.path.startsWith(root)) this.pythonTops.add(file.path.slice(root.length).split("/")[0]!.replace(/\.py$/, ""));
+    }
     for (const file of files) this.symbols.set(file.path, symbolsOf(file));
     for (const file of files) this.bindings.set(file.path, this.bindingsOf(file));
   }
@@ -92,7 +118,7 @@ class Resolver {
         }
         const submodule = named ? resolveModule(file.path, submoduleSource(imp.source, imported, file.language), file.language, this.paths) : null;
         if (submodule !== null) bindings.set(local, { kind: "file", path: submodule });
-        else if (target === null) bindings.set(local, { kind: "external", module: moduleApiName(imp.source), member: named ? imported : null });
+        else if (target === null) bindings.set(local, { kind: "external", module: moduleApiName(imp.source), member: named ? imported : null, source: imp.source, imported });
       }
     }
     return bindings;
@@ -151,26 +177,65 @@ class Resolver {
   }
 
   /** How API documentation names what a call reaches outside the repository, if it can tell. */
-  apiName(path: string, callee: string): string | null {
+  apiName(path: string, callee: string, viaInstance = false): string | null {
     const [head, ...rest] = callee.split(".") as [string, ...string[]];
     if (RECEIVERS.has(head)) return null;
     const binding = this.bindings.get(path)!.get(head);
+    const instance = binding === undefined && rest.length > 0 && !viaInstance ? this.instanceOf(path, head) : null;
+    if (instance !== null) {
+      const cls = this.apiName(path, instance, true);
+      return cls === null ? null : [cls, ...rest].join(".");
+    }
     if (binding?.kind === "external") return [binding.module, ...(binding.member ? [binding.member] : []), ...rest].join(".");
     // Globals: console.log, Buffer.from, process.cwd (not local variables' methods: items.map).
     const global = GLOBAL_OBJECTS.has(head) || /^[A-Z]/.test(head);
     return binding === undefined && global && rest.length > 0 && !this.defines(path, head) ? callee : null;
   }
 
+  /** The class a module-level variable holds an instance of (`app` → `FastAPI`), unless the name is a definition's. */
+  private instanceOf(path: string, name: string): string | null {
+    if (this.defines(path, name)) return null;
+    return this.files.get(path)!.instances.find((instance) => instance.name === name)?.className ?? null;
+  }
+
+  /** The package an unresolved import names, unless it names a Python module of the repository. */
+  private dependencyOf(source: string, language: CodeLanguage) {
+    const dependency = dependencyOf(source, language);
+    return dependency !== null && isPython(language) && this.pythonTops.has(dependency.name) ? null : dependency;
+  }
+
+  /**
+   * How the set of the package a call's binding is imported from names what it reaches: npm by the export
+   * (`format`, `z.string`, `fp:format`), Python module-qualified as imported (`boto3.client`, `attrs.define`).
+   */
+  dependencyApi(file: StoredFile, callee: string, viaInstance = false): DependencyApi | null {
+    const [head, ...rest] = callee.split(".") as [string, ...string[]];
+    const binding = this.bindings.get(file.path)!.get(head);
+    const instance = binding === undefined && rest.length > 0 && !viaInstance ? this.instanceOf(file.path, head) : null;
+    if (instance !== null) {
+      const cls = this.dependencyApi(file, instance, true);
+      return cls && { lockNames: cls.lockNames, names: cls.names.map((name) => [name, ...rest].join(".")) };
+    }
+    if (binding?.kind !== "external") return null;
+    const dependency = this.dependencyOf(binding.source, file.language);
+    if (dependency === null) return null;
+    if (isPython(file.language)) return { lockNames: dependency.lockNames, names: [[binding.module, ...(binding.member ? [binding.member] : []), ...rest].join(".")] };
+    return { lockNames: dependency.lockNames, names: npmApiNames(dependency.name, dependency.subpath, binding.imported, rest) };
+  }
+
   edgesOf(file: StoredFile, edges: CodeEdges): void {
     const { path } = file;
     const packages = new Set<string>();
+    const dependencies = new Map<string, string[]>();
     for (const imp of file.imports) {
       const target = resolveModule(path, imp.source, file.language, this.paths);
       const external = target === null ? packageName(imp.source, file.language) : null;
       if (target !== null && target !== path) edges.imports.push({ from: path, to: target });
       if (external !== null) packages.add(external);
+      const dependency = target === null ? this.dependencyOf(imp.source, file.language) : null;
+      if (dependency !== null) dependencies.set(dependency.name, dependency.lockNames);
     }
-    edges.packages.push({ path, packages: [...packages] });
+    edges.packages.push({ path, packages: [...packages], dependencies: [...dependencies.values()] });
     for (const cls of file.classes) {
       for (const base of cls.bases) {
         const target = this.classNamed(path, base);
@@ -193,7 +258,7 @@ class Resolver {
         const api = this.apiName(path, call.callee);
         if (api !== null && !seen.has(`api:${api}`)) {
           seen.add(`api:${api}`);
-          edges.apiUses.push({ owner, ownerKind, api, line: call.line });
+          edges.apiUses.push({ owner, ownerKind, api, line: call.line, dependency: this.dependencyApi(file, call.callee) });
         }
       }
     }

@@ -8,10 +8,19 @@ import type { CodeEdges, StoredFile } from "./resolve.js";
 const FILES_PER_TRANSACTION = 50;
 /** Edge rows per transaction. */
 const ROWS_PER_TRANSACTION = 2_000;
+/** Joins names in one list element: package and API entry names hold no spaces. */
+const LIST_SEPARATOR = " ";
 
+/**
+ * What files read and record changes now and then (decorators as calls, the packages a file imports as the
+ * project locks them): a file indexed by an older reading is parsed and resolved again, changed or not.
+ */
+export const INDEX_VERSION = 2;
+
+/** Files indexed by an older reading answer no hash, so they are parsed again. */
 const INDEXED_HASHES = `
 MATCH (f:CodeFile {project: $project}) WHERE f.indexedAt IS NOT NULL
-RETURN f.path AS path, f.hash AS hash`;
+RETURN f.path AS path, CASE WHEN f.indexVersion = $indexVersion THEN f.hash END AS hash`;
 
 const TOUCH_PROJECT = `
 MERGE (p:Project {id: $project})
@@ -23,7 +32,7 @@ const WRITE_FILES = `
 UNWIND $files AS file
 MERGE (f:CodeFile {project: $project, path: file.path})
   ON CREATE SET f.id = randomUUID(), f.createdAt = datetime()
-SET f.language = file.language, f.hash = file.hash, f.indexedAt = datetime(), f.importList = file.imports, f.callSites = file.topLevelCalls
+SET f.language = file.language, f.hash = file.hash, f.indexedAt = datetime(), f.indexVersion = $indexVersion, f.importList = file.imports, f.callSites = file.topLevelCalls, f.instances = file.instances
 WITH f, file
 CALL (f, file) {
   MATCH (f)-[:CONTAINS]->(gone:Function|Class) WHERE NOT gone.key IN file.keys
@@ -53,7 +62,7 @@ DETACH DELETE f`;
 
 const STORED_FILES = `
 MATCH (f:CodeFile {project: $project}) WHERE f.indexedAt IS NOT NULL
-RETURN f.path AS path, f.language AS language, f.importList AS imports, f.callSites AS topLevelCalls,
+RETURN f.path AS path, f.language AS language, f.importList AS imports, f.callSites AS topLevelCalls, f.instances AS instances,
   COLLECT { MATCH (f)-[:CONTAINS]->(x:Function) RETURN {key: x.key, name: x.name, className: x.className, calls: x.callSites} } AS functions,
   COLLECT { MATCH (f)-[:CONTAINS]->(x:Class) RETURN {key: x.key, name: x.name, bases: x.bases} } AS classes`;
 
@@ -63,10 +72,10 @@ UNWIND $paths AS path
 MATCH (f:CodeFile {project: $project, path: path})
 CALL (f) { MATCH (f)-[r:IMPORTS]->() DELETE r }
 CALL (f) { MATCH (f)-[:CONTAINS]->()-[r:CALLS|INHERITS_FROM]->() DELETE r }
-SET f.packages = [], f.apiNames = [], f.apiLines = []
+SET f.packages = [], f.dependencies = [], f.apiNames = [], f.apiLines = [], f.apiPackages = [], f.apiEntries = []
 WITH f
 MATCH (f)-[:CONTAINS]->(x:Function)
-SET x.apiNames = [], x.apiLines = []`;
+SET x.apiNames = [], x.apiLines = [], x.apiPackages = [], x.apiEntries = []`;
 
 /** Edges between two nodes of one label, each found by its project and key property. */
 function edgesBetween(label: "Function" | "CodeFile" | "Class", key: "key" | "path", type: "CALLS" | "IMPORTS" | "INHERITS_FROM"): string {
@@ -84,7 +93,7 @@ const WRITE_INHERITS = edgesBetween("Class", "key", "INHERITS_FROM");
 const WRITE_PACKAGES = `
 UNWIND $rows AS row
 MATCH (f:CodeFile {project: $project, path: row.path})
-SET f.packages = row.packages`;
+SET f.packages = row.packages, f.dependencies = row.dependencies`;
 
 /** What each function (or file, outside functions) calls of packages and globals, by API name. */
 const WRITE_API_CALLS = `
@@ -94,21 +103,52 @@ CALL (row) {
   UNION
   MATCH (x:CodeFile {project: $project, path: row.owner}) WHERE row.ownerKind = 'CodeFile' RETURN x
 }
-SET x.apiNames = row.names, x.apiLines = row.lines`;
+SET x.apiNames = row.names, x.apiLines = row.lines, x.apiPackages = row.packages, x.apiEntries = row.entries`;
+
+/** How the dependencies' documentation sets are named, `npm:<name>`, `pypi:<name>` (PACKAGE_SOURCE in src/knowledge/sources.ts); other sources hold no colon. */
+const PACKAGE_SET_PREFIXES = ["npm:", "pypi:"];
+
+/** The project's locked packages (as `engram ingest deps` records them), read once per run and passed to each link batch as `$locks`. */
+const PROJECT_LOCKS = `
+MATCH (d:Dependency {project: $project})
+RETURN d.ecosystem AS ecosystem, d.name AS name, d.source AS source, d.version AS version, coalesce(d.direct, false) AS direct`;
+
+/**
+ * The versions the project locks of one package, given the names it may be locked under (`names`, a list
+ * expression) in `ecosystem`: the direct dependency's (several when workspaces lock several), else the only
+ * version locked; none when the package is not locked, or locked at several versions none of them direct
+ * (which one the code runs is not known). Each row's `locked` is {source, version}.
+ */
+function lockedVersions(names: string): string {
+  return `
+WITH *, [d IN $locks WHERE d.ecosystem = ecosystem AND d.name IN ${names}] AS deps
+UNWIND CASE WHEN any(d IN deps WHERE d.direct) THEN [d IN deps WHERE d.direct] WHEN size(deps) = 1 THEN deps ELSE [] END AS locked`;
+}
 
 /**
  * Documentation links, from the stored imports and API calls, so documentation ingested after the code
- * is linked by the next index run: a page explains a file that imports the module it documents, and an
- * API entry is used in the functions (or files) that call it.
+ * (and a dependency locked at another version since) is linked by the next index run. Node-style: a page
+ * explains a file that imports the module it documents, and an API entry is used in the functions (or
+ * files) that call it. Packages the project locks: the README of the package's set at the locked version
+ * explains a file importing it, and that set's entries are used where the code calls them; dependencies'
+ * sets are linked at the locked version only, never by the Node-style rules (which know no version).
  */
 const LINK_DOCUMENTATION = `
 UNWIND $paths AS path
 MATCH (f:CodeFile {project: $project, path: path})
+WITH f, CASE WHEN f.language = 'python' THEN 'pypi' ELSE 'npm' END AS ecosystem
 CALL (f) { MATCH (f)<-[r:EXPLAINS|USED_IN]-() DELETE r }
 CALL (f) { MATCH (f)-[:CONTAINS]->(:Function)<-[r:USED_IN]-() DELETE r }
 CALL (f) {
   UNWIND coalesce(f.packages, []) AS module
-  MATCH (:APIReference {name: module})-[:DOCUMENTED_IN]->(d:ExternalDoc)
+  MATCH (a:APIReference {name: module})-[:DOCUMENTED_IN]->(d:ExternalDoc)
+  WHERE d.removedAt IS NULL AND NOT any(prefix IN $packageSets WHERE a.source STARTS WITH prefix)
+  MERGE (d)-[:EXPLAINS]->(f)
+}
+CALL (f, ecosystem) {
+  UNWIND coalesce(f.dependencies, []) AS lockNames
+  ${lockedVersions("split(lockNames, ' ')")}
+  MATCH (d:ExternalDoc {source: locked.source, version: locked.version, path: 'README'})
   WHERE d.removedAt IS NULL
   MERGE (d)-[:EXPLAINS]->(f)
 }
@@ -118,9 +158,23 @@ CALL (f) {
   UNION
   RETURN f AS user
 }
-WITH user
+WITH user, ecosystem
 UNWIND range(0, size(coalesce(user.apiNames, [])) - 1) AS i
-MATCH (a:APIReference {name: user.apiNames[i]}) WHERE a.removedAt IS NULL
+CALL (user, i) {
+  MATCH (a:APIReference {name: user.apiNames[i]})
+  WHERE a.removedAt IS NULL AND NOT any(prefix IN $packageSets WHERE a.source STARTS WITH prefix)
+  MERGE (a)-[r:USED_IN]->(user)
+  SET r.line = user.apiLines[i]
+}
+WITH user, ecosystem, i WHERE coalesce(user.apiPackages[i], '') <> ''
+${lockedVersions("split(user.apiPackages[i], ' ')")}
+CALL (user, i, locked) {
+  WITH split(user.apiEntries[i], ' ') AS names
+  UNWIND range(0, size(names) - 1) AS rank
+  MATCH (a:APIReference {source: locked.source, version: locked.version, name: names[rank]})
+  WHERE a.removedAt IS NULL
+  RETURN a ORDER BY rank LIMIT 1
+}
 MERGE (a)-[r:USED_IN]->(user)
 SET r.line = user.apiLines[i]`;
 
@@ -198,6 +252,7 @@ function fileRow({ path, language, hash, parsed }: FileToWrite) {
     hash,
     imports: JSON.stringify(parsed.imports),
     topLevelCalls: JSON.stringify(parsed.topLevelCalls),
+    instances: JSON.stringify(parsed.instances),
     keys: [...keys.functions, ...keys.classes],
     functions,
     classes,
@@ -220,8 +275,9 @@ export class CodeGraphStore {
     for (const batch of inBatches(rows, ROWS_PER_TRANSACTION)) await this.write(query, { rows: batch });
   }
 
-  async indexedHashes(): Promise<Map<string, string>> {
-    const records = await readRecords(this.driver, this.database, INDEXED_HASHES, { project: this.project });
+  /** Each indexed file's content hash; null for a file an older reading indexed. */
+  async indexedHashes(): Promise<Map<string, string | null>> {
+    const records = await readRecords(this.driver, this.database, INDEXED_HASHES, { project: this.project, indexVersion: INDEX_VERSION });
     return new Map(records.map((record) => [record.get("path"), record.get("hash")]));
   }
 
@@ -230,7 +286,7 @@ export class CodeGraphStore {
   }
 
   async writeFiles(files: readonly FileToWrite[]): Promise<void> {
-    for (const batch of inBatches(files, FILES_PER_TRANSACTION)) await this.write(WRITE_FILES, { files: batch.map(fileRow) });
+    for (const batch of inBatches(files, FILES_PER_TRANSACTION)) await this.write(WRITE_FILES, { files: batch.map(fileRow), indexVersion: INDEX_VERSION });
   }
 
   async deleteFiles(paths: readonly string[]): Promise<void> {
@@ -244,6 +300,7 @@ export class CodeGraphStore {
       language: record.get("language"),
       imports: JSON.parse(record.get("imports") ?? "[]"),
       topLevelCalls: JSON.parse(record.get("topLevelCalls") ?? "[]"),
+      instances: JSON.parse(record.get("instances") ?? "[]"),
       functions: (record.get("functions") as Array<{ key: string; name: string; className: string | null; calls: string | null }>).map((fn) => ({
         ...fn,
         calls: JSON.parse(fn.calls ?? "[]"),
@@ -258,19 +315,27 @@ export class CodeGraphStore {
     await this.writeRows(WRITE_IMPORTS, edges.imports);
     await this.writeRows(WRITE_CALLS, edges.calls);
     await this.writeRows(WRITE_INHERITS, edges.inherits);
-    await this.writeRows(WRITE_PACKAGES, edges.packages);
-    const byOwner = new Map<string, { owner: string; ownerKind: string; names: string[]; lines: neo4j.Integer[] }>();
+    await this.writeRows(
+      WRITE_PACKAGES,
+      edges.packages.map((row) => ({ ...row, dependencies: row.dependencies.map((lockNames) => lockNames.join(LIST_SEPARATOR)) })),
+    );
+    // Parallel lists (a property holds no maps): the API name, its line, and, for a call into a package the
+    // project may lock, the names it may be locked under and the set's entry names, each joined by spaces.
+    const byOwner = new Map<string, { owner: string; ownerKind: string; names: string[]; lines: neo4j.Integer[]; packages: string[]; entries: string[] }>();
     for (const use of edges.apiUses) {
-      const row = byOwner.get(use.owner) ?? { owner: use.owner, ownerKind: use.ownerKind, names: [], lines: [] };
+      const row = byOwner.get(use.owner) ?? { owner: use.owner, ownerKind: use.ownerKind, names: [], lines: [], packages: [], entries: [] };
       row.names.push(use.api);
       row.lines.push(neo4j.int(use.line));
+      row.packages.push(use.dependency?.lockNames.join(LIST_SEPARATOR) ?? "");
+      row.entries.push(use.dependency?.names.join(LIST_SEPARATOR) ?? "");
       byOwner.set(use.owner, row);
     }
     await this.writeRows(WRITE_API_CALLS, [...byOwner.values()]);
   }
 
   async linkDocumentation(paths: readonly string[]): Promise<void> {
-    for (const batch of inBatches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_DOCUMENTATION, { paths: batch });
+    const locks = (await readRecords(this.driver, this.database, PROJECT_LOCKS, { project: this.project })).map((record) => record.toObject());
+    for (const batch of inBatches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_DOCUMENTATION, { paths: batch, packageSets: PACKAGE_SET_PREFIXES, locks });
   }
 
   async counts(): Promise<GraphCounts> {
