@@ -11,7 +11,7 @@ import { writeDocSet } from "../knowledge/ingest/writer.js";
 import { ensureSource } from "../knowledge/sources.js";
 import { readLockfiles } from "./lockfiles.js";
 import { deprecationCount, readPackage } from "./package-set.js";
-import { PackageFetcher } from "./registry.js";
+import { ArchiveRefusedError, PackageFetcher } from "./registry.js";
 import { DependencyStore, lockedDependency, packageVersionId, type LockedDependency, type PackageVersionState } from "./store.js";
 import type { Ecosystem, LockedPackage, RegistrySettings } from "./types.js";
 
@@ -87,8 +87,17 @@ export interface DependencyProgress {
   finished(label: string, outcome: PackageOutcome): void;
 }
 
-function isUnchanged(pkg: LockedDependency, known: PackageVersionState | undefined): boolean {
-  return known?.state === "ingested" && JSON.stringify([...known.integrity].sort()) === JSON.stringify([...pkg.integrity].sort());
+const sameHashes = (pkg: LockedDependency, known: PackageVersionState) => JSON.stringify([...known.integrity].sort()) === JSON.stringify([...pkg.integrity].sort());
+
+/** Ingested, or refused for good, with the same hashes: nothing to fetch. */
+function isSettled(pkg: LockedDependency, known: PackageVersionState | undefined): known is PackageVersionState {
+  return known !== undefined && (known.state === "ingested" || (known.state === "failed" && known.failedForGood)) && sameHashes(pkg, known);
+}
+
+function settledOutcome(pkg: LockedDependency, known: PackageVersionState): PackageOutcome {
+  const failed = known.state === "failed";
+  const base = { source: pkg.source, version: pkg.version, direct: pkg.direct, documents: 0, apiEntries: 0, deprecations: 0, fromCache: null, apiFrom: null, seconds: 0 };
+  return { ...base, status: failed ? "failed" : "unchanged", error: failed ? `refused before, not fetched again: ${known.error}` : null };
 }
 
 /** One occurrence per package version (direct when any occurrence is), direct ones only unless all are asked. */
@@ -137,7 +146,7 @@ export async function ingestLockedPackage(dependencies: DependencyIngestDependen
     await store.markIngested(locked, counts, read.metadata, now());
     return { source: locked.source, version: pkg.version, direct: pkg.direct, ...counts, status: "new", error: null, fromCache: read.fetched.fromCache, seconds: (performance.now() - started) / 1000 };
   } catch (error) {
-    await store.markFailed(locked, errorMessage(error), now()).catch(() => undefined);
+    await store.markFailed(locked, errorMessage(error), error instanceof ArchiveRefusedError, now()).catch(() => undefined);
     throw error;
   }
 }
@@ -192,9 +201,8 @@ export async function ingestDependencies(dependencies: DependencyIngestDependenc
   const outcomes: PackageOutcome[] = [];
   progress.start(wanted.length);
   await inPool(wanted, dependencies.concurrency ?? DEFAULT_CONCURRENCY, async (pkg) => {
-    const outcome = isUnchanged(pkg, known.get(packageVersionId(pkg.source, pkg.version)))
-      ? { source: pkg.source, version: pkg.version, direct: pkg.direct, status: "unchanged" as const, error: null, documents: 0, apiEntries: 0, deprecations: 0, fromCache: null, apiFrom: null, seconds: 0 }
-      : await ingestPackage(dependencies, store, fetcher, pkg, warnings);
+    const state = known.get(packageVersionId(pkg.source, pkg.version));
+    const outcome = isSettled(pkg, state) ? settledOutcome(pkg, state) : await ingestPackage(dependencies, store, fetcher, pkg, warnings);
     outcomes.push(outcome);
     progress.finished(`${pkg.source}@${pkg.version}`, outcome);
   });

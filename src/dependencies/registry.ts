@@ -424,15 +424,15 @@ export class PackageFetcher {
     throw new Error("unreachable: the last candidate's failure is thrown");
   }
 
-  /** PyPI's JSON API; null when it does not answer for an index other than pypi.org (then PEP 691 is asked). */
+  /**
+   * PyPI's JSON API; null when it does not answer (an index other than pypi.org, or a proxy in front of
+   * pypi.org that serves only the Simple API): then the index's own project page is asked.
+   */
   private async pypiJson(pkg: LockedPackage, base: string, deadline: Deadline): Promise<Artifact[] | null> {
     const url = `${base}pypi/${encodeURIComponent(normalisePypiName(pkg.name))}/${encodeURIComponent(pkg.version)}/json`;
     const isPypi = new URL(base).hostname === "pypi.org";
     const answer = await this.get(url, "application/json", deadline, `${label(pkg)}'s metadata`, MAX_DOCUMENT_BYTES);
-    if (!answer) {
-      if (isPypi) throw new PackageNotFoundError(`${label(pkg)}: PyPI has no ${pkg.name} ${pkg.version} (HTTP 404)`, pkg.name, pkg.version);
-      return null;
-    }
+    if (!answer) return null;
     let urls: unknown;
     try {
       urls = (JSON.parse(Buffer.from(answer.bytes).toString("utf8")) as { urls?: unknown }).urls;

@@ -25,6 +25,8 @@ export interface PackageVersionState {
   /** The hashes the lockfile allowed when it was ingested, sorted. */
   integrity: string[];
   error: string | null;
+  /** The archive itself was refused (too large, links, traversal): the same bytes would be again, so they are not fetched again. */
+  failedForGood: boolean;
 }
 
 export interface IngestedCounts {
@@ -57,7 +59,8 @@ export interface DependencyRow {
 const VERSION_STATES = `
 UNWIND $ids AS id
 MATCH (v:PackageVersion {id: id})
-RETURN v.id AS id, v.source AS source, v.version AS version, v.state AS state, coalesce(v.integrity, []) AS integrity, v.error AS error`;
+RETURN v.id AS id, v.source AS source, v.version AS version, v.state AS state, coalesce(v.integrity, []) AS integrity, v.error AS error,
+  coalesce(v.failedForGood, false) AS failedForGood`;
 
 const MARK_INGESTED = `
 MERGE (v:PackageVersion {id: $id})
@@ -69,6 +72,7 @@ const MARK_FAILED = `
 MERGE (v:PackageVersion {id: $id})
 ON CREATE SET v.source = $source, v.version = $version, v.ecosystem = $ecosystem, v.name = $name
 SET v.error = CASE WHEN v.state = 'ingested' THEN v.error ELSE $error END, v.failedAt = datetime($now),
+  v.failedForGood = CASE WHEN v.state = 'ingested' THEN null ELSE $forGood END, v.integrity = CASE WHEN v.state = 'ingested' THEN v.integrity ELSE $integrity END,
   v.state = CASE WHEN v.state = 'ingested' THEN 'ingested' ELSE 'failed' END`;
 
 const PACKAGE_METADATA = `
@@ -158,9 +162,10 @@ export class DependencyStore {
     });
   }
 
-  async markFailed(pkg: LockedDependency, error: string, now: Date): Promise<void> {
+  async markFailed(pkg: LockedDependency, error: string, forGood: boolean, now: Date): Promise<void> {
     const identity = { source: pkg.source, version: pkg.version, ecosystem: pkg.ecosystem, name: pkg.name };
-    await this.driver.executeQuery(MARK_FAILED, { ...identity, id: packageVersionId(pkg.source, pkg.version), error, now: now.toISOString() }, { database: this.database });
+    const parameters = { ...identity, id: packageVersionId(pkg.source, pkg.version), error, forGood, integrity: [...pkg.integrity].sort(), now: now.toISOString() };
+    await this.driver.executeQuery(MARK_FAILED, parameters, { database: this.database });
   }
 
   /** Records the project's locked packages; writes nothing when they are what the graph holds already. Returns whether it wrote. */

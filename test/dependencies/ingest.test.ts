@@ -216,6 +216,22 @@ describe("engram ingest deps", () => {
     expect(rows.find((row) => row.source === `npm:${p.dates}`)).toMatchObject({ state: "failed" });
   });
 
+  it("refuses an archive with an entry outside the package, writes nothing of it, and does not fetch those bytes again", async () => {
+    const p = await project();
+    const { integrity } = await registry.publishNpm(p.dates, "6.6.6", { ...datesPackage(p.dates, "6.6.6"), "../../escape.txt": "outside" });
+    await writeFile(join(p.dir, "package-lock.json"), packageLock(p.dates, "6.6.6", integrity));
+    const first = await ingest(p.request());
+    const refused = first.packages.find((outcome) => outcome.source === `npm:${p.dates}`)!;
+    expect(refused).toMatchObject({ status: "failed" });
+    expect(refused.error).toMatch(/\.\./);
+    expect(await count("MATCH (n:ExternalDoc|APIReference {source: $source}) RETURN count(n)", { source: `npm:${p.dates}` })).toBe(0);
+    const tarball = () => registry.requests.filter((path) => path.endsWith(`${p.dates}-6.6.6.tgz`)).length;
+    const fetched = tarball();
+    const second = await ingest(p.request());
+    expect(second.packages.find((outcome) => outcome.source === `npm:${p.dates}`)).toMatchObject({ status: "failed", error: expect.stringContaining("not fetched again") });
+    expect(tarball()).toBe(fetched);
+  });
+
   it("retries a registry answering 503 and heals without a restart", async () => {
     const p = await project();
     registry.fail(`/npm/${p.dates}`, 503, 2);
