@@ -7,12 +7,15 @@
 import { posix } from "node:path";
 import ts from "typescript";
 import { collapseWhitespace, errorText } from "../knowledge/ingest/text.js";
+import { compareVersions, isVersion } from "../knowledge/versions.js";
 import type { ApiEntryInput, DocSectionInput, DocumentInput, ParsedDocSet } from "../knowledge/ingest/types.js";
 import type { PackageFiles } from "./types.js";
 
 export const MAX_API_ENTRIES = 5_000;
 export const MAX_DECLARATION_FILES = 2_000;
 export const MAX_DECLARATION_FILE_BYTES = 4 * 1024 * 1024;
+/** Subpaths that `exports` wildcards (`"./*"`) give at most, over all of them. */
+export const MAX_WILDCARD_SUBPATHS = 300;
 const SIGNATURE_LENGTH = 500;
 const DESCRIPTION_LENGTH = 4_000;
 /** How deep namespaces are followed: `a.b.c.d` at most. */
@@ -26,6 +29,8 @@ export interface EntryPoint {
   subpath: string;
   /** Relative to the package root. */
   file: string;
+  /** The `exports` wildcard the subpath was expanded from (`./*`), for subpaths not written out. */
+  pattern?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -54,10 +59,15 @@ function declarationCandidates(target: string): string[] {
  * targets (blocked subpaths) give none.
  */
 export function exportTargetCandidates(target: unknown): string[] {
+  return [...new Set(exportTargetPaths(target).flatMap(declarationCandidates))];
+}
+
+/** The paths an `exports` target names, in the order exportTargetCandidates reads them: `types` conditions first, `require` last. */
+function exportTargetPaths(target: unknown): string[] {
   const types: string[] = [];
   const scripts: string[] = [];
   const visit = (value: unknown, underTypes: boolean): void => {
-    if (typeof value === "string") (underTypes ? types : scripts).push(...declarationCandidates(value));
+    if (typeof value === "string") (underTypes ? types : scripts).push(value);
     else if (Array.isArray(value)) value.forEach((item) => visit(item, underTypes));
     else if (value !== null && typeof value === "object") {
       // As TypeScript's bundler resolution: `require` only when no other condition gives declarations.
@@ -67,7 +77,80 @@ export function exportTargetCandidates(target: unknown): string[] {
     }
   };
   visit(target, false);
-  return [...new Set([...types, ...scripts])];
+  return [...types, ...scripts];
+}
+
+/** `./locale/*` → its text before and after the `*`; null for a key without exactly one `*`. */
+function splitPattern(pattern: string): [string, string] | null {
+  const parts = pattern.split("*");
+  return parts.length === 2 ? (parts as [string, string]) : null;
+}
+
+/** Node's order of wildcard keys: the longer text before the `*` first, then the longer key. */
+function comparePatternKeys(a: string, b: string): number {
+  return b.indexOf("*") - a.indexOf("*") || b.length - a.length;
+}
+
+/** What a wildcard target's `*` stands for in a declaration file, or null: `dist/esm/*` and `dist/esm/server/mcp.d.ts` → `server/mcp.js`. */
+function patternMatch(targetPrefix: string, targetSuffix: string, file: string): string | null {
+  if (!file.startsWith(targetPrefix)) return null;
+  const rest = file.slice(targetPrefix.length);
+  const declaration = DECLARATION_FILE.exec(rest);
+  if (!declaration) return null;
+  let star: string;
+  if (targetSuffix === "") {
+    // The `*` stands for the script next to the declarations, extension included, as code imports it.
+    const script = Object.entries(DECLARATION_OF_SCRIPT).find(([, ending]) => ending === declaration[0])?.[0] ?? ".js";
+    star = rest.slice(0, -declaration[0].length) + script;
+  } else {
+    const script = SCRIPT_FILE.exec(targetSuffix);
+    let ending = targetSuffix;
+    if (script) ending = targetSuffix.slice(0, -script[0].length) + (DECLARATION_OF_SCRIPT[script[0]] ?? ".d.ts");
+    else if (!DECLARATION_FILE.test(targetSuffix)) {
+      if (/\.[a-z]+$/i.test(targetSuffix) && !/\/[^/.]+$/.test(targetSuffix)) return null; // a stylesheet, JSON, WASM…
+      ending = `${targetSuffix}.d.ts`;
+    }
+    if (!rest.endsWith(ending)) return null;
+    star = rest.slice(0, -ending.length);
+  }
+  return star === "" ? null : star;
+}
+
+/**
+ * The subpaths an `exports` wildcard gives, one per declaration file its targets match (the `*` may span
+ * folders, as in Node): for each, the first target (in exportTargetCandidates' order) that matches it.
+ * A subpath written out, or matched by a more specific wildcard (a `null` one blocks it), is not this key's.
+ */
+function wildcardEntryPoints(key: string, target: unknown, explicit: ReadonlySet<string>, keys: readonly string[], declarations: readonly string[]): EntryPoint[] {
+  const keyParts = splitPattern(key);
+  if (!keyParts) return [];
+  const bestKey = (subpath: string): string | undefined =>
+    keys.find((candidate) => {
+      const parts = splitPattern(candidate);
+      return parts !== null && subpath.length >= candidate.length && subpath.startsWith(parts[0]) && subpath.endsWith(parts[1]);
+    });
+  const bySubpath = new Map<string, string>();
+  for (const path of exportTargetPaths(target)) {
+    const parts = splitPattern(path);
+    const prefix = parts && packagePath(`${parts[0]}x`);
+    if (!parts || prefix === null || parts[1].includes("..")) continue;
+    const targetPrefix = prefix.slice(0, -1);
+    const targetSuffix = parts[1];
+    for (const file of declarations) {
+      const star = patternMatch(targetPrefix, targetSuffix, file);
+      if (star === null) continue;
+      const subpath = `${keyParts[0]}${star}${keyParts[1]}`;
+      if (bySubpath.has(subpath) || explicit.has(subpath) || bestKey(subpath) !== key) continue;
+      bySubpath.set(subpath, file);
+    }
+  }
+  return [...bySubpath].map(([subpath, file]) => ({ subpath, file, pattern: key }));
+}
+
+/** Whether a declaration file may export anything: a global script (`declare var …`) has no `export`, an empty module only `export {}`. */
+function mayExport(files: PackageFiles, path: string): boolean {
+  const bytes = files.get(path);
+  return bytes !== undefined && /(^|[\s;{}])export\b(?!\s*\{\s*\})/.test(decode(bytes));
 }
 
 function parsePackageJson(files: PackageFiles, warnings: string[]): Record<string, unknown> {
@@ -87,8 +170,39 @@ function parsePackageJson(files: PackageFiles, warnings: string[]): Record<strin
 }
 
 /**
- * The package's typed entry points: each `exports` subpath (`./package.json` and wildcards left out), else
- * `types`/`typings`, else the declarations next to `main`, else `index.d.ts`.
+ * The subpaths `exports` wildcards give (see wildcardEntryPoints), shallower files first, at most
+ * MAX_WILDCARD_SUBPATHS: not those leading to a file another entry point reads, nor to one exporting nothing.
+ */
+function expandWildcards(files: PackageFiles, patterns: readonly [string, unknown][], explicit: ReadonlySet<string>, taken: Set<string>, warnings: string[]): EntryPoint[] {
+  if (patterns.length === 0) return [];
+  const depth = (path: string): number => path.split("/").length;
+  const declarations = [...files.keys()].filter((path) => DECLARATION_FILE.test(path)).sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const keys = patterns.map(([key]) => key).sort(comparePatternKeys);
+  const found: EntryPoint[] = [];
+  for (const [key, target] of patterns) {
+    if (target === null || key === "./package.json") continue;
+    const expanded = wildcardEntryPoints(key, target, explicit, keys, declarations);
+    if (expanded.length === 0 && splitPattern(key) === null) warnings.push(`exports "${key}": more than one "*", skipped`);
+    found.push(...expanded);
+  }
+  found.sort((a, b) => depth(a.file) - depth(b.file) || (a.subpath < b.subpath ? -1 : a.subpath > b.subpath ? 1 : 0));
+  const entries: EntryPoint[] = [];
+  for (const entry of found) {
+    if (taken.has(entry.file) || !mayExport(files, entry.file)) continue;
+    if (entries.length >= MAX_WILDCARD_SUBPATHS) {
+      warnings.push(`exports wildcards: subpaths beyond ${MAX_WILDCARD_SUBPATHS} skipped (first skipped: ${entry.subpath})`);
+      break;
+    }
+    taken.add(entry.file);
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/**
+ * The package's typed entry points: each `exports` subpath (`./package.json` left out, wildcards expanded
+ * against the package's declaration files), else `types`/`typings`, else the declarations next to `main`,
+ * else `index.d.ts`.
  */
 export function entryPointsOf(files: PackageFiles, warnings: string[] = []): EntryPoint[] {
   const manifest = parsePackageJson(files, warnings);
@@ -100,17 +214,19 @@ export function entryPointsOf(files: PackageFiles, warnings: string[] = []): Ent
         ? Object.entries(exportsField as Record<string, unknown>)
         : [[".", exportsField] as [string, unknown]];
     const entries: EntryPoint[] = [];
+    const patterns: [string, unknown][] = [];
     for (const [subpath, target] of bySubpath) {
-      if (subpath === "./package.json" || target === null) continue;
       if (subpath.includes("*")) {
-        warnings.push(`exports "${subpath}": wildcard subpath skipped`);
+        patterns.push([subpath, target]);
         continue;
       }
+      if (subpath === "./package.json" || target === null) continue;
       const candidates = exportTargetCandidates(target);
       const file = firstPresent(candidates);
       if (file) entries.push({ subpath, file });
       else if (candidates.length > 0) warnings.push(`exports "${subpath}": no declaration file (tried ${candidates.join(", ")})`);
     }
+    entries.push(...expandWildcards(files, patterns, new Set(bySubpath.map(([subpath]) => subpath)), new Set(entries.map((entry) => entry.file)), warnings));
     if (entries.length > 0) return entries;
   }
   for (const field of ["types", "typings"] as const) {
@@ -684,6 +800,12 @@ function documentOf(path: string, title: string, collected: Collected[]): Docume
 // ---------------------------------------------------------------------------------------------------
 // The reading
 
+/** The package's own version, from its package.json (without a leading `v`), when it states one. */
+function packageVersion(files: PackageFiles): string | null {
+  const version = parsePackageJson(files, []).version;
+  return typeof version === "string" && isVersion(version) ? version.trim().replace(/^v/i, "") : null;
+}
+
 /** The name code imports a package by, which its `export =` target goes by: `@types/express` → `express`, `@types/babel__core` → `core`, `@scope/pkg` → `pkg`. */
 export function importName(packageName: string): string {
   return packageName.replace(/^@types\//, "").replace(/^.*__/, "").replace(/^@[^/]+\//, "");
@@ -717,7 +839,7 @@ export function readTypeScriptApi(packageName: string, files: PackageFiles): Par
     const sourceFile = program.getSourceFile(root + entryPoint.file);
     const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
     if (!sourceFile) warnings.push(`exports "${entryPoint.subpath}": ${entryPoint.file} could not be read`);
-    else if (!moduleSymbol) scriptEntry = true;
+    else if (!moduleSymbol) scriptEntry ||= entryPoint.pattern === undefined; // a wildcard's global script is no module to read
     else if (!seenModules.has(moduleSymbol)) {
       seenModules.add(moduleSymbol);
       modules.push({ subpath: entryPoint.subpath, label: entryPoint.subpath.replace(/^\.\/?/, ""), moduleSymbol });
@@ -780,8 +902,12 @@ export function readTypeScriptApi(packageName: string, files: PackageFiles): Par
     if (own.length > 0) documents.push(documentOf(docPath, title, own));
   }
 
+  // A deprecation later than the package itself is a bundled library's version (@vscode/tree-sitter-wasm 0.3.1
+  // ships web-tree-sitter's "deprecated since 0.25.0"): what version V's declarations deprecate is deprecated at V.
+  const ownVersion = packageVersion(files);
   const names = new Set(collector.collected.map((item) => item.entry.name));
   for (const { entry } of collector.collected) {
+    if (ownVersion !== null && entry.deprecatedIn !== null && compareVersions(entry.deprecatedIn, ownVersion) > 0) entry.deprecatedIn = ownVersion;
     if (!entry.replacement) continue;
     const qualified = qualifyReplacement(entry.replacement, entry.name, names);
     // A plain word after "use" ("use an observer argument") is kept only when it names an entry.

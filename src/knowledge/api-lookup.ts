@@ -22,10 +22,14 @@ MATCH (a:APIReference {name: $name})
 WHERE a.removedAt IS NULL AND ($source IS NULL OR a.source = $source)
 RETURN a.id AS id, a.source AS source, a.version AS version, a.versionIntroduced AS versionIntroduced, a.deprecatedIn AS deprecatedIn, a.stability AS stability`;
 
-/** Names ending in the short name asked (`.getdefaultlocale`): the text index on name serves ENDS WITH. */
+/**
+ * Names ending in the short name asked, after a dot (`$suffix`: `.getdefaultlocale`) or after an entry
+ * point's prefix (`$subpathSuffix`: `:McpServer.tool` finds `server/mcp.js:McpServer.tool`): the text index
+ * on name serves ENDS WITH.
+ */
 export const API_NAMES_ENDING = `
 MATCH (a:APIReference)
-WHERE a.name ENDS WITH $suffix AND a.removedAt IS NULL AND ($source IS NULL OR a.source = $source)
+WHERE (a.name ENDS WITH $suffix OR a.name ENDS WITH $subpathSuffix) AND a.removedAt IS NULL AND ($source IS NULL OR a.source = $source)
 RETURN DISTINCT a.name AS name
 LIMIT $limit`;
 
@@ -150,7 +154,7 @@ export class ApiLookup {
   }
 
   private async resolve(typed: string, source: string | null): Promise<Resolution> {
-    const ending = await this.names(API_NAMES_ENDING, { suffix: `.${typed}`, source, limit: neo4j.int(SHORT_NAME_MATCHES) });
+    const ending = await this.names(API_NAMES_ENDING, { suffix: `.${typed}`, subpathSuffix: `:${typed}`, source, limit: neo4j.int(SHORT_NAME_MATCHES) });
     if (ending.length === 1) return { name: ending[0]! };
     if (ending.length > 1) return { suggestions: closestNames(typed, ending) };
     const lucene = fuzzyNameQuery(typed);

@@ -10,6 +10,7 @@ import {
   importName,
   MAX_API_ENTRIES,
   MAX_DECLARATION_FILES,
+  MAX_WILDCARD_SUBPATHS,
   packageCompilerHost,
   qualifyReplacement,
   readTypeScriptApi,
@@ -331,16 +332,128 @@ export = e;
 `,
 });
 
+// @modelcontextprotocol/sdk 1.x: a "./*" wildcard to dist/esm/* and dist/cjs/* (.d.ts next to .js), a couple of written-out subpaths.
+const MCP_ESM = {
+  "index.d.ts": `export declare const LATEST_PROTOCOL_VERSION = "2025-06-18";\n`,
+  "shared/protocol.d.ts": `/** Implements MCP framing on top of a pluggable transport. */
+export declare abstract class Protocol {
+    /** Closes the connection. */
+    close(): Promise<void>;
+}
+`,
+  "server/index.d.ts": `import { Protocol } from "../shared/protocol.js";
+/** An MCP server on top of a pluggable transport. */
+export declare class Server extends Protocol {
+    constructor(info: { name: string; version: string });
+}
+`,
+  "server/mcp.d.ts": `import { Server } from "./index.js";
+export type ToolCallback = (args: Record<string, unknown>) => unknown;
+/** High-level MCP server. */
+export declare class McpServer {
+    readonly server: Server;
+    /**
+     * Registers a zero-argument tool.
+     * @deprecated Use \`registerTool\` instead.
+     */
+    tool(name: string, cb: ToolCallback): void;
+    /** @deprecated Use \`registerTool\` instead. */
+    tool(name: string, description: string, cb: ToolCallback): void;
+    /** Registers a tool with a config object and callback. */
+    registerTool(name: string, config: { description?: string }, cb: ToolCallback): void;
+    /** @deprecated Use \`registerPrompt\` instead. */
+    prompt(name: string, cb: () => unknown): void;
+    registerPrompt(name: string, config: object, cb: () => unknown): void;
+}
+`,
+  "client/index.d.ts": `import { Protocol } from "../shared/protocol.js";
+export declare class Client extends Protocol {}
+`,
+  "client/sse.d.ts": `/**
+ * Client transport for SSE.
+ * @deprecated Use StreamableHTTPClientTransport instead.
+ */
+export declare class SSEClientTransport {
+    start(): Promise<void>;
+}
+`,
+  "server/zod-compat.d.ts": `declare var mcpZodCompat: unknown;\n`,
+  "server/ambient.d.ts": `declare module "mcp-ambient" {\n    export const ambient: number;\n}\n`,
+  "experimental/index.d.ts": `export {};\n`,
+};
+const MCP_SDK = packageFiles({
+  "package.json": {
+    name: "@modelcontextprotocol/sdk",
+    version: "1.32.2",
+    type: "module",
+    exports: {
+      ".": { import: "./dist/esm/index.js", require: "./dist/cjs/index.js" },
+      "./client": { import: "./dist/esm/client/index.js", require: "./dist/cjs/client/index.js" },
+      "./server": { import: "./dist/esm/server/index.js", require: "./dist/cjs/server/index.js" },
+      "./*": { import: "./dist/esm/*", require: "./dist/cjs/*" },
+    },
+  },
+  ...Object.fromEntries(Object.entries(MCP_ESM).flatMap(([path, text]) => [[`dist/esm/${path}`, text], [`dist/cjs/${path}`, text]])),
+  "dist/cjs/package.json": { type: "commonjs" },
+});
+
 describe("entry points", () => {
-  it("takes every exports subpath's types condition, nested under import/require, and skips ./package.json and wildcards", () => {
+  it("takes every exports subpath's types condition, nested under import/require, skips ./package.json and expands wildcards", () => {
     const warnings: string[] = [];
     expect(entryPointsOf(DATE_FNS, warnings)).toEqual([
       { subpath: ".", file: "index.d.ts" },
       { subpath: "./fp", file: "fp.d.ts" },
       { subpath: "./format", file: "format.d.ts" },
       { subpath: "./locale", file: "locale.d.ts" },
+      { subpath: "./locale/enUS/index", file: "locale/enUS/index.d.ts", pattern: "./locale/*" },
     ]);
-    expect(warnings).toEqual(['exports "./locale/*": wildcard subpath skipped']);
+    expect(warnings).toEqual([]);
+  });
+
+  it("expands a wildcard against the declaration files: * spans folders, written-out and more specific keys win, null blocks, global scripts are left out", () => {
+    const files = packageFiles({
+      "package.json": {
+        exports: {
+          "./*": { types: "./types/*.d.ts", import: "./dist/*", require: "./cjs/*.cjs" },
+          "./util": "./dist/util.js",
+          "./internal/*": null,
+          "./icons/*": "./dist/icons/*.js",
+          "./styles/*": "./dist/styles/*.css",
+        },
+      },
+      "types/a.d.ts": "export declare const a: number;",
+      "types/deep/b.d.ts": "export declare const b: number;",
+      "dist/util.d.ts": "export declare const util: number;",
+      "dist/c.d.ts": "export declare const c: number;",
+      "dist/c.d.mts": "export declare const c: number;",
+      "dist/internal/hidden.d.ts": "export declare const hidden: number;",
+      "dist/icons/star.d.ts": "export declare const star: string;",
+      "dist/globals.d.ts": "declare var someGlobal: string;",
+      "dist/styles/main.d.ts": "export declare const css: string;",
+      "cjs/d.d.cts": "export declare const d: number;",
+    });
+    const warnings: string[] = [];
+    expect(entryPointsOf(files, warnings)).toEqual([
+      { subpath: "./util", file: "dist/util.d.ts" },
+      { subpath: "./a", file: "types/a.d.ts", pattern: "./*" },
+      { subpath: "./c.js", file: "dist/c.d.ts", pattern: "./*" },
+      { subpath: "./c.mjs", file: "dist/c.d.mts", pattern: "./*" },
+      { subpath: "./d", file: "cjs/d.d.cts", pattern: "./*" },
+      { subpath: "./deep/b", file: "types/deep/b.d.ts", pattern: "./*" },
+      { subpath: "./icons/star", file: "dist/icons/star.d.ts", pattern: "./icons/*" },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it(`expands at most ${MAX_WILDCARD_SUBPATHS} wildcard subpaths, shallower files first, with a warning`, () => {
+    const many: Record<string, string> = { "package.json": JSON.stringify({ exports: { ".": "./index.js", "./*": "./lib/*" } }), "index.d.ts": "export {};" };
+    for (let index = 0; index < MAX_WILDCARD_SUBPATHS + 5; index++) many[`lib/deep/m${String(index).padStart(3, "0")}.d.ts`] = "export declare const x: number;";
+    many["lib/top.d.ts"] = "export declare const top: number;";
+    const warnings: string[] = [];
+    const entries = entryPointsOf(packageFiles(many), warnings);
+    expect(entries).toHaveLength(MAX_WILDCARD_SUBPATHS + 1);
+    expect(entries[1]).toEqual({ subpath: "./top.js", file: "lib/top.d.ts", pattern: "./*" });
+    expect(warnings).toEqual([`exports wildcards: subpaths beyond ${MAX_WILDCARD_SUBPATHS} skipped (first skipped: ./deep/m299.js)`]);
   });
 
   it("reads types conditions before scripts, maps scripts to their declarations, accepts .d.mts/.d.cts, warns for missing ones", () => {
@@ -390,7 +503,7 @@ describe("date-fns style: a function per file re-exported with export *", () => 
     expect(names(set).sort()).toEqual(
       ["Day", "FormatOptions", "FormatOptions.locale", "FormatOptions.weekStartsOn", "Locale", "Locale.code", "addBusinessDays", "addWeekdays", "format", "fp:format", "locale:enUS"].sort(),
     );
-    expect(set.warnings).toEqual(['exports "./locale/*": wildcard subpath skipped']);
+    expect(set.warnings).toEqual([]);
   });
 
   it("gives functions one-line signatures, summary and description text, @param/@returns lines and the example", () => {
@@ -525,6 +638,85 @@ describe("@types style: export = a namespace", () => {
     expect(api(set, "oldJson")).toMatchObject({ deprecatedIn: "0", replacement: "json" });
     expect(set.documents.map((document) => document.title)).toEqual(["@types/express API"]);
     expect(importName("@types/babel__core")).toBe("core");
+  });
+});
+
+describe("MCP SDK style: a ./* wildcard over dist/esm and dist/cjs", () => {
+  const set = readTypeScriptApi("@modelcontextprotocol/sdk", MCP_SDK);
+
+  it("gives a subpath per declaration file, named as code imports it (server/mcp.js), once; files exporting nothing and global scripts give no entries", () => {
+    expect(entryPointsOf(MCP_SDK).map((entry) => entry.subpath)).toEqual([
+      ".",
+      "./client",
+      "./server",
+      "./client/sse.js",
+      "./server/ambient.js",
+      "./server/mcp.js",
+      "./shared/protocol.js",
+    ]);
+    expect(names(set).sort()).toEqual(
+      [
+        "LATEST_PROTOCOL_VERSION",
+        "client:Client",
+        "server:Server",
+        "server:Server.constructor",
+        "client/sse.js:SSEClientTransport",
+        "client/sse.js:SSEClientTransport.start",
+        "server/mcp.js:ToolCallback",
+        "server/mcp.js:McpServer",
+        "server/mcp.js:McpServer.server",
+        "server/mcp.js:McpServer.tool",
+        "server/mcp.js:McpServer.registerTool",
+        "server/mcp.js:McpServer.prompt",
+        "server/mcp.js:McpServer.registerPrompt",
+        "shared/protocol.js:Protocol",
+        "shared/protocol.js:Protocol.close",
+      ].sort(),
+    );
+    expect(set.warnings).toEqual([]);
+  });
+
+  it("reads deprecations of wildcard subpaths' members, their replacements qualified within the set", () => {
+    expect(api(set, "server/mcp.js:McpServer.tool")).toMatchObject({
+      kind: "method",
+      deprecatedIn: "0",
+      replacement: "server/mcp.js:McpServer.registerTool",
+      docPath: "api/server/mcp.js",
+      anchor: "server-mcp-js-mcpserver",
+    });
+    expect(api(set, "server/mcp.js:McpServer.prompt").replacement).toBe("server/mcp.js:McpServer.registerPrompt");
+    expect(api(set, "server/mcp.js:McpServer.registerTool").deprecatedIn).toBeNull();
+    expect(api(set, "client/sse.js:SSEClientTransport")).toMatchObject({ deprecatedIn: "0", replacement: "StreamableHTTPClientTransport" });
+    expect(set.documents.map((document) => document.title)).toContain("@modelcontextprotocol/sdk/server/mcp.js API");
+  });
+});
+
+describe("deprecation versions", () => {
+  it("takes the package's own version for a deprecation naming a later one (a bundled library's version)", () => {
+    const set = readTypeScriptApi(
+      "@vscode/tree-sitter-wasm",
+      packageFiles({
+        "package.json": { name: "@vscode/tree-sitter-wasm", version: "0.3.1", types: "wasm/web-tree-sitter.d.ts" },
+        "wasm/web-tree-sitter.d.ts": `export declare class Parser {
+    /** @deprecated since version 0.25.0, prefer {@link Parser.parseText} */
+    parse(input: string): unknown;
+    /** @deprecated since version 0.2.9 */
+    reset(): void;
+    /** @deprecated */
+    delete(): void;
+    parseText(input: string): unknown;
+}
+`,
+      }),
+    );
+    expect(api(set, "Parser.parse")).toMatchObject({ deprecatedIn: "0.3.1", replacement: "Parser.parseText" });
+    expect(api(set, "Parser.reset").deprecatedIn).toBe("0.2.9");
+    expect(api(set, "Parser.delete").deprecatedIn).toBe("0");
+  });
+
+  it("keeps the deprecation's version when package.json states none", () => {
+    const set = readTypeScriptApi("nameless", packageFiles({ "index.d.ts": "/** @deprecated since 9.0 */\nexport declare const old: number;\n" }));
+    expect(api(set, "old").deprecatedIn).toBe("9.0");
   });
 });
 
