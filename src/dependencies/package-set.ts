@@ -5,6 +5,7 @@
  */
 
 import type { ApiEntryInput } from "../knowledge/ingest/types.js";
+import { compareVersions } from "../knowledge/versions.js";
 import { readPackageDocs } from "./package-docs.js";
 import { readPythonApi } from "./python-api.js";
 import type { FetchedPackage, PackageFetcher } from "./registry.js";
@@ -35,6 +36,16 @@ export interface ReadPackage extends PackageReading {
   apiFrom: string | null;
 }
 
+/**
+ * Versions a package's own files name later than the package itself are a bundled library's
+ * (@vscode/tree-sitter-wasm 0.3.1 ships web-tree-sitter's "deprecated since 0.25.0", "@since 0.25.0"): what
+ * version V's files deprecate is deprecated at V, and what they declare exists at V.
+ */
+export function heldAtOwnVersion(apis: readonly ApiEntryInput[], version: string): ApiEntryInput[] {
+  const atMost = (named: string | null) => (named !== null && compareVersions(named, version) > 0 ? version : named);
+  return apis.map((api) => ({ ...api, deprecatedIn: atMost(api.deprecatedIn), versionIntroduced: atMost(api.versionIntroduced) }));
+}
+
 export function deprecationCount(apis: readonly ApiEntryInput[]): number {
   return apis.filter((api) => api.deprecatedIn !== null || api.stability?.startsWith("0")).length;
 }
@@ -57,7 +68,7 @@ export async function readPackage(fetcher: PackageFetcher, pkg: LockedPackage): 
   const skipped = fetched.skipped.map((path) => `${pkg.name}@${pkg.version}: ${path} is larger than Engram reads; skipped`);
   return {
     documents: [...docs.documents, ...api.documents],
-    apis: api.apis,
+    apis: heldAtOwnVersion(api.apis, pkg.version),
     warnings: [...skipped, ...docs.warnings, ...api.warnings],
     metadata: docs.metadata,
     fetched,

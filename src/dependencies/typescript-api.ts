@@ -7,7 +7,6 @@
 import { posix } from "node:path";
 import ts from "typescript";
 import { collapseWhitespace, errorText } from "../knowledge/ingest/text.js";
-import { compareVersions, isVersion } from "../knowledge/versions.js";
 import type { ApiEntryInput, DocSectionInput, DocumentInput, ParsedDocSet } from "../knowledge/ingest/types.js";
 import type { PackageFiles } from "./types.js";
 
@@ -801,11 +800,6 @@ function documentOf(path: string, title: string, collected: Collected[]): Docume
 // The reading
 
 /** The package's own version, from its package.json (without a leading `v`), when it states one. */
-function packageVersion(files: PackageFiles): string | null {
-  const version = parsePackageJson(files, []).version;
-  return typeof version === "string" && isVersion(version) ? version.trim().replace(/^v/i, "") : null;
-}
-
 /** The name code imports a package by, which its `export =` target goes by: `@types/express` → `express`, `@types/babel__core` → `core`, `@scope/pkg` → `pkg`. */
 export function importName(packageName: string): string {
   return packageName.replace(/^@types\//, "").replace(/^.*__/, "").replace(/^@[^/]+\//, "");
@@ -902,12 +896,8 @@ export function readTypeScriptApi(packageName: string, files: PackageFiles): Par
     if (own.length > 0) documents.push(documentOf(docPath, title, own));
   }
 
-  // A deprecation later than the package itself is a bundled library's version (@vscode/tree-sitter-wasm 0.3.1
-  // ships web-tree-sitter's "deprecated since 0.25.0"): what version V's declarations deprecate is deprecated at V.
-  const ownVersion = packageVersion(files);
   const names = new Set(collector.collected.map((item) => item.entry.name));
   for (const { entry } of collector.collected) {
-    if (ownVersion !== null && entry.deprecatedIn !== null && compareVersions(entry.deprecatedIn, ownVersion) > 0) entry.deprecatedIn = ownVersion;
     if (!entry.replacement) continue;
     const qualified = qualifyReplacement(entry.replacement, entry.name, names);
     // A plain word after "use" ("use an observer argument") is kept only when it names an entry.

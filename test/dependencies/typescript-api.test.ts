@@ -691,35 +691,6 @@ describe("MCP SDK style: a ./* wildcard over dist/esm and dist/cjs", () => {
   });
 });
 
-describe("deprecation versions", () => {
-  it("takes the package's own version for a deprecation naming a later one (a bundled library's version)", () => {
-    const set = readTypeScriptApi(
-      "@vscode/tree-sitter-wasm",
-      packageFiles({
-        "package.json": { name: "@vscode/tree-sitter-wasm", version: "0.3.1", types: "wasm/web-tree-sitter.d.ts" },
-        "wasm/web-tree-sitter.d.ts": `export declare class Parser {
-    /** @deprecated since version 0.25.0, prefer {@link Parser.parseText} */
-    parse(input: string): unknown;
-    /** @deprecated since version 0.2.9 */
-    reset(): void;
-    /** @deprecated */
-    delete(): void;
-    parseText(input: string): unknown;
-}
-`,
-      }),
-    );
-    expect(api(set, "Parser.parse")).toMatchObject({ deprecatedIn: "0.3.1", replacement: "Parser.parseText" });
-    expect(api(set, "Parser.reset").deprecatedIn).toBe("0.2.9");
-    expect(api(set, "Parser.delete").deprecatedIn).toBe("0");
-  });
-
-  it("keeps the deprecation's version when package.json states none", () => {
-    const set = readTypeScriptApi("nameless", packageFiles({ "index.d.ts": "/** @deprecated since 9.0 */\nexport declare const old: number;\n" }));
-    expect(api(set, "old").deprecatedIn).toBe("9.0");
-  });
-});
-
 describe("module resolution and files", () => {
   it("resolves export { a } from './y.js' to y.d.ts and .d.mts imports of .mjs, and a const's object type members", () => {
     const set = readTypeScriptApi(

@@ -96,7 +96,7 @@ describe("apiReference by a short or misspelt name", () => {
   });
 
   it("finds short names through the text index, not by reading every name", async () => {
-    const { summary } = await driver.executeQuery(`EXPLAIN ${API_NAMES_ENDING}`, { suffix: ".getdefaultlocale", source: null, limit: neo4j.int(50) });
+    const { summary } = await driver.executeQuery(`EXPLAIN ${API_NAMES_ENDING}`, { suffix: ".getdefaultlocale", subpathSuffix: ":getdefaultlocale", source: null, limit: neo4j.int(50) });
     expect(JSON.stringify(summary.plan)).toContain("NodeIndexEndsWithScan");
   });
 
