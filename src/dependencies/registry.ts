@@ -10,6 +10,7 @@ import { lstat, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import semver from "semver";
+import { retryAfterMs } from "../net/upstream.js";
 import { ArchiveRefusedError, DEFAULT_ARCHIVE_LIMITS, readArchive, type ArchiveFormat, type ArchiveLimits } from "./archive.js";
 import { normalisePypiName, type LockedPackage, type PackageFiles, type RegistrySettings } from "./types.js";
 
@@ -168,14 +169,6 @@ function shown(url: string | URL): string {
   } catch {
     return "(an unparsable URL)";
   }
-}
-
-function retryAfterMs(header: string | null): number | null {
-  if (header === null) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
 function withSlash(url: string): string {

@@ -36,7 +36,8 @@ export interface UpstreamOptions<E extends UpstreamError> {
 
 const MAX_BACKOFF_MS = 8_000;
 
-function retryAfterMs(header: string | null): number | null {
+/** A Retry-After header (seconds, or an HTTP date) as milliseconds from now; null without one. */
+export function retryAfterMs(header: string | null): number | null {
   if (header === null) return null;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);

@@ -6,7 +6,7 @@
 
 import { Lexer, Parser } from "marked";
 import { htmlToText } from "../../knowledge/ingest/text.js";
-import { rstToMarkdown, setextToAtx, underlinedTitlesToAtx } from "./rst.js";
+import { rstToMarkdown, setextToAtx, trimBlank, underlinedTitlesToAtx } from "./rst.js";
 
 export type ChangelogFormat = "markdown" | "rst" | "text";
 
@@ -242,13 +242,6 @@ export function markdownText(markdown: string): string {
   return htmlToText(Parser.parse(Lexer.lex(markdown)));
 }
 
-function trimBlank(lines: string[]): string[] {
-  let start = 0;
-  let end = lines.length;
-  while (start < end && (lines[start] ?? "").trim() === "") start++;
-  while (end > start && (lines[end - 1] ?? "").trim() === "") end--;
-  return lines.slice(start, end);
-}
 
 const BREAKING_WORD = /(?<!non[- ]?)(?<!not )\bbreaking\b/i;
 /** ⚠, and gitmoji's 💥 / `:boom:` (Babel's "Breaking Change" tag). */

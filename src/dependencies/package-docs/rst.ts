@@ -202,7 +202,8 @@ function withoutOptions(block: string[]): string[] {
   return block.slice(start);
 }
 
-function trimBlank(lines: string[]): string[] {
+/** The lines without the blank ones at either end. */
+export function trimBlank(lines: string[]): string[] {
   let start = 0;
   let end = lines.length;
   while (start < end && (lines[start] ?? "").trim() === "") start++;
