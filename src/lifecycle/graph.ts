@@ -38,6 +38,9 @@ export const NODE_KINDS: readonly NodeKind[] = [
   { label: "Documentation", key: "url" },
   // Paid answers of Tavily: kept, so that the cache (and its fallback when Tavily fails) survives a move.
   { label: "TavilyCache", key: "queryHash" },
+  // What `engram ingest deps` recorded: each package version's ingest state, and each project's locked packages.
+  { label: "PackageVersion", key: "id" },
+  { label: "Dependency", key: "id" },
 ];
 
 /**
@@ -97,6 +100,7 @@ export const RELATIONSHIP_KINDS: readonly RelationshipKind[] = [
   link("FEEDBACK_FOR", "UserFeedback", "Pattern"),
   link("TRIGGERED_RETRY", "UserFeedback", "UserFeedback"),
   link("RECEIVED_NEGATIVE_FEEDBACK", "Documentation", "UserFeedback", "to"),
+  link("LOCKS", "Dependency", "PackageVersion"),
 ];
 
 export function relationshipKindOf(type: string, from: string, to: string): RelationshipKind | undefined {
