@@ -191,6 +191,11 @@ describe("engram ingest deps", () => {
     expect([...versions]).toEqual(["2.1.0"]);
     expect(search.hits[0]!.id.startsWith(npmSource)).toBe(true);
 
+    const brief = await engram.briefs.brief(ADMIN, { agentType: "builder", project: p.id, task: "format a date with a pattern", maxExternal: 5, language: null });
+    const briefed = brief.external.filter((hit) => hit.id.startsWith(npmSource));
+    expect(briefed.length).toBeGreaterThan(0);
+    expect(new Set(briefed.map((hit) => hit.version))).toEqual(new Set(["2.1.0"]));
+
     const asked = await engram.dependencies.apiReference(ADMIN, "format", { source: npmSource, version: "2.0.0", project: null });
     expect(asked!.id).toContain(":2.0.0:");
     const locked = await engram.dependencies.apiReference(ADMIN, "format", { source: null, version: null, project: p.id });
