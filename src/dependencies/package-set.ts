@@ -7,10 +7,8 @@
 import type { ApiEntryInput } from "../knowledge/ingest/types.js";
 import { compareVersions } from "../knowledge/versions.js";
 import { readPackageDocs } from "./package-docs.js";
-import { readPythonApi } from "./python-api.js";
 import type { FetchedPackage, PackageFetcher } from "./registry.js";
 import type { LockedPackage, PackageFiles, PackageReading } from "./types.js";
-import { readTypeScriptApi } from "./typescript-api.js";
 
 const DOCUMENTATION_FILE = /(^|\/)(readme|changelog|changes|history|news|releases)(\.[a-z]+)?$/i;
 const METADATA_FILE = /(^|\/)(package\.json|METADATA|PKG-INFO|top_level\.txt)$/;
@@ -50,8 +48,16 @@ export function deprecationCount(apis: readonly ApiEntryInput[]): number {
   return apis.filter((api) => api.deprecatedIn !== null || api.stability?.startsWith("0")).length;
 }
 
+/**
+ * The API readers, loaded when a package is first read: the TypeScript compiler alone takes about a second
+ * to load, which every server and command start would pay otherwise.
+ */
+const typescriptReader = () => import("./typescript-api.js");
+const pythonReader = () => import("./python-api.js");
+
 /** API entries of an npm package: its own declarations, else its DefinitelyTyped package at the matching version. */
 async function npmApi(fetcher: PackageFetcher, pkg: LockedPackage, files: PackageFiles) {
+  const { readTypeScriptApi } = await typescriptReader();
   if (hasDeclarations(files)) return { ...readTypeScriptApi(pkg.name, files), apiFrom: pkg.name };
   if (pkg.name.startsWith("@types/")) return { documents: [], apis: [], warnings: [], apiFrom: null };
   const types = await fetcher.resolveTypesPackage(pkg.name, pkg.version);
@@ -64,7 +70,7 @@ async function npmApi(fetcher: PackageFetcher, pkg: LockedPackage, files: Packag
 export async function readPackage(fetcher: PackageFetcher, pkg: LockedPackage): Promise<ReadPackage> {
   const fetched = await fetcher.fetchPackage(pkg, wantedFile);
   const docs = readPackageDocs(pkg.ecosystem, pkg.name, pkg.version, fetched.files);
-  const api = pkg.ecosystem === "npm" ? await npmApi(fetcher, pkg, fetched.files) : { ...(await readPythonApi(pkg.name, fetched.files)), apiFrom: "python sources" };
+  const api = pkg.ecosystem === "npm" ? await npmApi(fetcher, pkg, fetched.files) : { ...(await (await pythonReader()).readPythonApi(pkg.name, fetched.files)), apiFrom: "python sources" };
   const skipped = fetched.skipped.map((path) => `${pkg.name}@${pkg.version}: ${path} is larger than Engram reads; skipped`);
   return {
     documents: [...docs.documents, ...api.documents],
