@@ -125,10 +125,25 @@ function anchoredUrl(pageUrl: string | null, anchor: string | null): string | nu
   return pageUrl !== null && anchor ? `${pageUrl}#${anchor}` : pageUrl;
 }
 
+/**
+ * Each section's id on its page: `page#anchor`, or the position for a lead; an anchor the page repeats
+ * (`flask.Request` and `flask.request` both slug to `flask-request`) gets its position too, so ids stay unique.
+ */
+function sectionIds(documentId: string, sections: readonly DocSectionInput[]): string[] {
+  const seen = new Set<string>();
+  return sections.map((section, position) => {
+    const id = `${documentId}#${section.anchor ?? position}`;
+    const unique = seen.has(id) ? `${id}~${position}` : id;
+    seen.add(unique);
+    return unique;
+  });
+}
+
 /** A page's sections as the DocSection rows search points at. */
 function sectionRows(documentId: string, pageTitle: string, placement: PagePlacement, sections: DocSectionInput[]) {
+  const ids = sectionIds(documentId, sections);
   return sections.map((section, position) => ({
-    id: `${documentId}#${section.anchor ?? position}`,
+    id: ids[position]!,
     documentId,
     anchor: section.anchor,
     title: section.title,

@@ -28,3 +28,16 @@ describe("a page as the graph keeps it", () => {
     expect(documentRecord("node_docs:18.20.4:fs", placement, { ...page }).hash).toBe(documentRecord("node_docs:18.20.4:fs", placement, page).hash);
   });
 });
+
+describe("a page's sections", () => {
+  it("get unique ids when the page repeats an anchor (flask.Request and flask.request slug alike), keeping the anchor for links", () => {
+    const sections = [
+      { anchor: "flask-request", title: "flask.Request", text: "The request object." },
+      { anchor: "flask-request", title: "flask.request", text: "The current request." },
+      { anchor: null, title: "Lead", text: "Flask." },
+    ];
+    const rows = documentRecord("pypi:flask:3.1.0:api/flask", placement, { ...page, sections }).row.sections;
+    expect(rows.map((row) => row.id)).toEqual(["pypi:flask:3.1.0:api/flask#flask-request", "pypi:flask:3.1.0:api/flask#flask-request~1", "pypi:flask:3.1.0:api/flask#2"]);
+    expect(rows.map((row) => row.anchor)).toEqual(["flask-request", "flask-request", null]);
+  });
+});
