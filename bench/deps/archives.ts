@@ -8,9 +8,9 @@ export type TextFiles = Map<string, string>;
 
 const decoder = new TextDecoder("utf-8", { fatal: false });
 
-/** Only what labels come from: TypeScript declarations, Python sources, and changelog-like files. */
+/** Only what labels come from: TypeScript declarations, Python sources, changelog-like files, and the root package.json (its entry points). */
 export function labelFile(path: string): boolean {
-  return /\.d\.[mc]?ts$/.test(path) || /\.py$/.test(path) || /(^|\/)(changelog|changes|history|news|releases)(\.[a-z]+)?$/i.test(path);
+  return /\.d\.[mc]?ts$/.test(path) || /\.py$/.test(path) || /(^|\/)(changelog|changes|history|news|releases)(\.[a-z]+)?$/i.test(path) || path === "package.json";
 }
 
 /** A .tgz (npm tarball, sdist): its entries' paths with the top folder (`package/`, `name-1.0/`) removed. */

@@ -108,6 +108,8 @@ interface Download {
   artifacts: Array<{ url: string; fileName: string; bytes: number }>;
   seconds: number;
   files: TextFiles;
+  /** Each artifact's files on their own (an npm package's entry points are read from its own package.json). */
+  parts: TextFiles[];
   /** The artifacts' bytes (kept for the PyPI run from a local folder). */
   raw: Array<{ fileName: string; bytes: Uint8Array }>;
   error: string | null;
@@ -143,7 +145,7 @@ async function download(outcome: PackageOutcome): Promise<Download> {
   const started = performance.now();
   const [ecosystem, ...rest] = outcome.source.split(":");
   const name = rest.join(":");
-  const result: Download = { source: outcome.source, version: outcome.version, artifacts: [], seconds: 0, files: new Map(), raw: [], error: null };
+  const result: Download = { source: outcome.source, version: outcome.version, artifacts: [], seconds: 0, files: new Map(), parts: [], raw: [], error: null };
   try {
     const targets: Array<{ url: string; fileName: string }> = [];
     if (ecosystem === "npm") {
@@ -157,7 +159,9 @@ async function download(outcome: PackageOutcome): Promise<Download> {
       const bytes = await get(target.url);
       result.artifacts.push({ ...target, bytes: bytes.length });
       result.raw.push({ fileName: target.fileName, bytes });
-      for (const [path, text] of textFiles(target.fileName, bytes)) result.files.set(path, text);
+      const files = textFiles(target.fileName, bytes);
+      result.parts.push(files);
+      for (const [path, text] of files) result.files.set(path, text);
     }
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
@@ -181,6 +185,8 @@ async function downloadAll(outcomes: PackageOutcome[]): Promise<{ downloads: Dow
 // ---- judging ----------------------------------------------------------------------------------------
 
 interface Judged {
+  /** reachable: npm entry points and what they re-export (the set the targets are judged on); broad: every .d.ts (the first run's). */
+  set: "reachable" | "broad";
   metric: "deprecation" | "replacement" | "signature" | "changelog";
   system: "engram" | "baseline";
   half: "development" | "held-out";
@@ -192,7 +198,8 @@ interface Judged {
   detail: string;
 }
 
-const lastSegment = (name: string) => name.split(".").filter(Boolean).pop()!.toLowerCase();
+/** The last segment of a name; a package subpath's entries are prefixed "client/auth:" rather than with a dot. */
+const lastSegment = (name: string) => name.split(/[.:]/).filter(Boolean).pop()!.toLowerCase();
 const hasWord = (text: string, word: string) => new RegExp(`(^|[^\\w$])${word.replace(/\$/g, "\\$")}([^\\w$]|$)`).test(text);
 
 interface Found {
@@ -200,6 +207,13 @@ interface Found {
   deprecated: boolean;
   replacedBy: string | null;
   signature: string | null;
+}
+
+const memo = new Map<string, Promise<{ found: Found | null; detail: string }>>();
+function memoised(system: string, names: string[], source: string, version: string, look: () => Promise<{ found: Found | null; detail: string }>) {
+  const key = JSON.stringify([system, names, source, version]);
+  if (!memo.has(key)) memo.set(key, look());
+  return memo.get(key)!;
 }
 
 async function engramLookup(engram: Engram, names: string[], source: string, version: string): Promise<{ found: Found | null; detail: string }> {
@@ -267,11 +281,14 @@ interface PackageLabelCount {
   source: string;
   version: string;
   half: string;
-  found: { deprecations: number; signatures: number; changelog: number };
-  used: { deprecations: number; signatures: number; changelog: number };
+  /** How Engram got the package: the registry as configured, or (PyPI fallback) the same files from a local folder. */
+  via: string;
+  reachable: { files: number; found: { deprecations: number; signatures: number }; used: { deprecations: number; signatures: number } };
+  broad: { files: number; found: { deprecations: number; signatures: number }; used: { deprecations: number; signatures: number } };
+  changelog: { found: number; used: number };
 }
 
-async function judgeAll(engram: Engram, driver: Driver, outcomes: PackageOutcome[], downloads: Download[], notes: string[]): Promise<{ judged: Judged[]; counts: PackageLabelCount[] }> {
+async function judgeAll(engram: Engram, driver: Driver, outcomes: Array<PackageOutcome & { via: string }>, downloads: Download[], notes: string[]): Promise<{ judged: Judged[]; counts: PackageLabelCount[] }> {
   const judged: Judged[] = [];
   const counts: PackageLabelCount[] = [];
   for (const outcome of outcomes) {
@@ -283,55 +300,63 @@ async function judgeAll(engram: Engram, driver: Driver, outcomes: PackageOutcome
     const ecosystem = outcome.source.startsWith("npm:") ? "npm" : "pypi";
     const packageName = outcome.source.slice(outcome.source.indexOf(":") + 1);
     const half = halfOf(packageName);
-    const labels = labelsOf(ecosystem, fetched.files, outcome.version);
+    const labels = labelsOf(ecosystem, fetched.parts, outcome.version);
     const hand: DeprecationLabel[] = [];
     for (const item of HAND.filter((h) => h.source === outcome.source)) {
       if ([...fetched.files.values()].some((text) => text.includes(item.check))) hand.push({ kind: "deprecation", names: item.names, replacement: item.replacement, file: "(hand-checked)", origin: "hand" });
       else notes.push(`hand label ${item.source} ${item.names[0]} dropped: "${item.check}" is not in its files`);
     }
-    counts.push({ source: outcome.source, version: outcome.version, half, found: labels.found, used: { deprecations: labels.deprecations.length + hand.length, signatures: labels.signatures.length, changelog: labels.changelog.length } });
-    const base = { half, source: outcome.source, version: outcome.version };
+    const countOf = (set: typeof labels.reachable) => ({ files: set.files, found: set.found, used: { deprecations: set.deprecations.length + hand.length, signatures: set.signatures.length } });
+    counts.push({ source: outcome.source, version: outcome.version, half, via: outcome.via, reachable: countOf(labels.reachable), broad: countOf(labels.broad), changelog: { found: labels.found.changelog, used: labels.changelog.length } });
     const failed = outcome.status === "failed";
-    const push = (metric: Judged["metric"], system: Judged["system"], label: string, origin: string, hit: boolean, detail: string) => judged.push({ ...base, metric, system, label, origin, hit, detail });
+    const lookup = (system: "engram" | "baseline", names: string[]) =>
+      memoised(system, names, outcome.source, outcome.version, () => (system === "engram" ? engramLookup(engram, names, outcome.source, outcome.version) : baselineLookup(driver, names, outcome.source, outcome.version)));
 
-    for (const label of [...labels.deprecations, ...hand] as DeprecationLabel[]) {
-      for (const system of ["engram", "baseline"] as const) {
-        if (failed) {
-          push("deprecation", system, label.names[0]!, label.origin, false, `ingest failed: ${outcome.error}`);
-          if (label.replacement) push("replacement", system, label.names[0]!, label.origin, false, "ingest failed");
-          continue;
-        }
-        const { found, detail } = system === "engram" ? await engramLookup(engram, label.names, outcome.source, outcome.version) : await baselineLookup(driver, label.names, outcome.source, outcome.version);
-        push("deprecation", system, label.names[0]!, label.origin, Boolean(found?.deprecated), found ? `${detail}, deprecated ${found.deprecated} (${label.file})` : `not found: ${detail} (${label.file})`);
-        if (label.replacement) {
-          const named = found?.replacedBy ?? null;
-          push("replacement", system, `${label.names[0]} → ${label.replacement}`, label.origin, named !== null && lastSegment(named) === lastSegment(label.replacement), found ? `replacedBy ${named}` : "not found");
+    for (const set of ["reachable", "broad"] as const) {
+      const base = { set, half, source: outcome.source, version: outcome.version };
+      const push = (metric: Judged["metric"], system: Judged["system"], label: string, origin: string, hit: boolean, detail: string) => judged.push({ ...base, metric, system, label, origin, hit, detail });
+      for (const label of [...labels[set].deprecations, ...hand] as DeprecationLabel[]) {
+        for (const system of ["engram", "baseline"] as const) {
+          if (failed) {
+            push("deprecation", system, label.names[0]!, label.origin, false, `ingest failed: ${outcome.error}`);
+            if (label.replacement) push("replacement", system, label.names[0]!, label.origin, false, "ingest failed");
+            continue;
+          }
+          const { found, detail } = await lookup(system, label.names);
+          push("deprecation", system, label.names[0]!, label.origin, Boolean(found?.deprecated), found ? `${detail}, deprecated ${found.deprecated} (${label.file})` : `not found: ${detail} (${label.file})`);
+          if (label.replacement) {
+            const named = found?.replacedBy ?? null;
+            push("replacement", system, `${label.names[0]} → ${label.replacement}`, label.origin, named !== null && lastSegment(named) === lastSegment(label.replacement), found ? `replacedBy ${named}` : "not found");
+          }
         }
       }
-    }
-    for (const label of labels.signatures as SignatureLabel[]) {
-      for (const system of ["engram", "baseline"] as const) {
-        if (failed) {
-          push("signature", system, label.names[0]!, "regex", false, "ingest failed");
-          continue;
+      for (const label of labels[set].signatures as SignatureLabel[]) {
+        for (const system of ["engram", "baseline"] as const) {
+          if (failed) {
+            push("signature", system, label.names[0]!, "regex", false, "ingest failed");
+            continue;
+          }
+          const { found, detail } = await lookup(system, label.names);
+          const missing = label.parameters.filter((p) => !hasWord(found?.signature ?? "", p));
+          push("signature", system, `${label.names[0]}(${label.parameters.join(", ")})`, "regex", found !== null && missing.length === 0, found ? `${detail}: ${(found.signature ?? "no signature").slice(0, 160)}${missing.length ? ` — missing ${missing.join(", ")}` : ""} (${label.file})` : `not found: ${detail} (${label.file})`);
         }
-        const { found, detail } = system === "engram" ? await engramLookup(engram, label.names, outcome.source, outcome.version) : await baselineLookup(driver, label.names, outcome.source, outcome.version);
-        const missing = label.parameters.filter((p) => !hasWord(found?.signature ?? "", p));
-        push("signature", system, `${label.names[0]}(${label.parameters.join(", ")})`, "regex", found !== null && missing.length === 0, found ? `${detail}: ${(found.signature ?? "no signature").slice(0, 160)}${missing.length ? ` — missing ${missing.join(", ")}` : ""}` : `not found: ${detail}`);
       }
     }
     for (const label of labels.changelog as ChangelogLabel[]) {
       const question = `what changed in ${packageName} ${label.version}`;
+      const both = (system: Judged["system"], hit: boolean, detail: string) => {
+        for (const set of ["reachable", "broad"] as const) judged.push({ set, half, source: outcome.source, version: outcome.version, metric: "changelog", system, label: question, origin: "regex", hit, detail });
+      };
       if (failed) {
-        push("changelog", "engram", question, "regex", false, "ingest failed");
-        push("changelog", "baseline", question, "regex", false, "ingest failed");
+        both("engram", false, "ingest failed");
+        both("baseline", false, "ingest failed");
         continue;
       }
       const result = await engram.search.search(PRINCIPAL, { query: question, source: outcome.source, version: outcome.version, sources: ["DOC"], limit: 5 }, { recordGap: false });
       const ids = result.hits.map((hit) => hit.id);
-      push("changelog", "engram", question, "regex", changelogHit(ids, outcome.source, outcome.version, label.version), `top: ${ids.slice(0, 3).map((id) => id.slice(outcome.source.length + outcome.version.length + 2)).join(" | ")}`);
+      both("engram", changelogHit(ids, outcome.source, outcome.version, label.version), `top: ${ids.slice(0, 3).map((id) => id.slice(outcome.source.length + outcome.version.length + 2)).join(" | ")}`);
       const plain = await baselineChangelog(driver, question, outcome.source, outcome.version);
-      push("changelog", "baseline", question, "regex", changelogHit(plain, outcome.source, outcome.version, label.version), `top: ${plain.slice(0, 3).map((id) => id.slice(outcome.source.length + outcome.version.length + 2)).join(" | ")}`);
+      both("baseline", changelogHit(plain, outcome.source, outcome.version, label.version), `top: ${plain.slice(0, 3).map((id) => id.slice(outcome.source.length + outcome.version.length + 2)).join(" | ")}`);
     }
   }
   return { judged, counts };
@@ -344,12 +369,25 @@ function rate(items: Judged[]): string {
   return `${(items.filter((i) => i.hit).length / items.length).toFixed(3)} (${items.filter((i) => i.hit).length}/${items.length})`;
 }
 
-function qualityTable(judged: Judged[]): string[] {
+function qualityTable(judged: Judged[], set: Judged["set"]): string[] {
   const rows = (["deprecation", "replacement", "signature", "changelog"] as const).map((metric) => {
-    const of = (system: string, half?: string) => judged.filter((j) => j.metric === metric && j.system === system && (!half || j.half === half));
+    const of = (system: string, half?: string) => judged.filter((j) => j.set === set && j.metric === metric && j.system === system && (!half || j.half === half));
     return `| ${metric} | ≥ ${TARGETS[metric]} | ${rate(of("engram", "development"))} | ${rate(of("engram", "held-out"))} | ${rate(of("baseline", "development"))} | ${rate(of("baseline", "held-out"))} |`;
   });
   return ["| metric | target | Engram, development | Engram, held-out | plain fulltext, development | plain fulltext, held-out |", "| --- | ---: | ---: | ---: | ---: | ---: |", ...rows];
+}
+
+/** The reachable set by ecosystem, with and without the packages whose ingest failed (a crash is not a reading miss). */
+function ecosystemTable(judged: Judged[]): string[] {
+  const rows: string[] = [];
+  for (const ecosystem of ["npm", "pypi"]) {
+    for (const metric of ["deprecation", "replacement", "signature", "changelog"] as const) {
+      const of = (half: string, ingested: boolean) =>
+        judged.filter((j) => j.set === "reachable" && j.system === "engram" && j.metric === metric && j.half === half && j.source.startsWith(`${ecosystem}:`) && (!ingested || !/ingest failed/.test(j.detail)));
+      rows.push(`| ${ecosystem} | ${metric} | ${rate(of("development", false))} | ${rate(of("held-out", false))} | ${rate(of("development", true))} | ${rate(of("held-out", true))} |`);
+    }
+  }
+  return ["| ecosystem | metric | Engram, development | Engram, held-out | development, ingested packages only | held-out, ingested packages only |", "| --- | --- | ---: | ---: | ---: | ---: |", ...rows];
 }
 
 function runRow(run: Run): string {
@@ -395,29 +433,42 @@ async function main(): Promise<void> {
     const downloads = [...npmDownloads.downloads, ...pyDownloads.downloads];
     process.stderr.write(`plain download: npm ${npmDownloads.wallSeconds.toFixed(1)} s, PyPI ${pyDownloads.wallSeconds.toFixed(1)} s\n`);
 
-    // When PyPI itself failed them, the same files again from a local folder (ENGRAM_PACKAGE_FOLDER's way), so what Engram reads of them is measured.
-    const wheels = join(work, "wheels");
-    await mkdir(wheels, { recursive: true });
-    for (const d of pyDownloads.downloads) for (const file of d.raw) await writeFile(join(wheels, file.fileName), file.bytes);
+    // The real path (PyPI as configured) is what is measured. Only a package it still fails is ingested again
+    // from the same files in a local folder (ENGRAM_PACKAGE_FOLDER's way), and the report says which.
     const pyRuns = [pyCold, pyWarm];
-    let pyJudged = pyCold;
-    if (pyCold.summary.failed > 0) {
-      const folderCold = await ingestRun(engram, "PyPI, the same files from a local folder, cold", pyProject, "bench-python", cacheDir, wheels);
-      const folderWarm = await ingestRun(engram, "PyPI, the same files from a local folder, warm", pyProject, "bench-python", cacheDir, wheels);
-      pyRuns.push(folderCold, folderWarm);
-      pyJudged = folderCold;
+    const pyOutcomes: Array<PackageOutcome & { via: string }> = pyCold.summary.packages.map((p) => ({ ...p, via: "registry" }));
+    const fallbackFor = pyCold.summary.packages.filter((p) => p.status === "failed");
+    if (fallbackFor.length > 0) {
+      const wheels = join(work, "wheels");
+      const fallbackProject = join(work, "python-fallback");
+      await mkdir(wheels, { recursive: true });
+      await mkdir(fallbackProject, { recursive: true });
+      for (const d of pyDownloads.downloads) if (fallbackFor.some((p) => p.source === d.source)) for (const file of d.raw) await writeFile(join(wheels, file.fileName), file.bytes);
+      await writeFile(join(fallbackProject, "requirements.txt"), fallbackFor.map((p) => `${p.source.slice("pypi:".length)}==${p.version}\n`).join(""));
+      const folderCold = await ingestRun(engram, `PyPI FALLBACK: ${fallbackFor.length} package(s) the registry path failed, the same files from a local folder, cold`, fallbackProject, "bench-python-fallback", cacheDir, wheels);
+      pyRuns.push(folderCold);
+      for (const p of folderCold.summary.packages) {
+        const at = pyOutcomes.findIndex((o) => o.source === p.source && o.version === p.version);
+        const registryError = at >= 0 ? pyOutcomes[at]!.error : null;
+        if (at >= 0) pyOutcomes[at] = { ...p, via: `local folder (FALLBACK: the registry path failed: ${registryError})` };
+        notes.push(`FALLBACK ${p.source}@${p.version}: the registry path failed (${registryError}); judged on the same files from a local folder`);
+      }
     }
+    const npmOutcomes = npmCold.summary.packages.map((p) => ({ ...p, via: "registry" }));
 
     await driver.executeQuery("CALL db.awaitIndexes(600)");
-    const { judged, counts } = await judgeAll(engram, driver, [...npmCold.summary.packages, ...pyJudged.summary.packages], downloads, notes);
+    const { judged, counts } = await judgeAll(engram, driver, [...npmOutcomes, ...pyOutcomes], downloads, notes);
 
     const bytes = (list: Download[]) => (list.reduce((sum, d) => sum + d.artifacts.reduce((s, a) => s + a.bytes, 0), 0) / 2 ** 20).toFixed(1);
     const misses = (metric: Judged["metric"]) =>
       judged
-        .filter((j) => j.metric === metric && j.system === "engram" && !j.hit)
-        .slice(0, 25)
+        .filter((j) => j.set === "reachable" && j.metric === metric && j.system === "engram" && !j.hit)
+        .sort((a, b) => (a.half === b.half ? 0 : a.half === "held-out" ? -1 : 1))
+        .slice(0, 40)
         .map((j) => `- ${j.half}, ${j.source}@${j.version} [${j.origin}] ${j.label}: ${j.detail}`);
-    const labelled = (kind: "deprecations" | "signatures" | "changelog") => `${counts.reduce((s, c) => s + c.used[kind], 0)} used of ${counts.reduce((s, c) => s + c.found[kind], 0)} found`;
+    const labelled = (set: "reachable" | "broad", kind: "deprecations" | "signatures") =>
+      `${counts.reduce((s, c) => s + c[set].used[kind], 0)} used of ${counts.reduce((s, c) => s + c[set].found[kind], 0)} found`;
+    const declarationFiles = (set: "reachable" | "broad") => counts.filter((c) => c.source.startsWith("npm:")).reduce((s, c) => s + c[set].files, 0);
     const halves = (half: string) => counts.filter((c) => c.half === half).map((c) => c.source).join(", ");
     const markdown = [
       "## bench:deps",
@@ -430,7 +481,7 @@ async function main(): Promise<void> {
       "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |",
       ...[npmCold, npmWarm, ...pyRuns].map(runRow),
       `| plain download of the same artifacts, npm (${npmDownloads.downloads.reduce((s, d) => s + d.artifacts.length, 0)} tarballs, ${bytes(npmDownloads.downloads)} MiB) | ${npmDownloads.wallSeconds.toFixed(1)} | | | | | | |`,
-      `| plain download of the same artifacts, PyPI (JSON metadata + ${pyDownloads.downloads.reduce((s, d) => s + d.artifacts.length, 0)} files, ${bytes(pyDownloads.downloads)} MiB) | ${pyDownloads.wallSeconds.toFixed(1)} | | | | | | |`,
+      `| plain download of the same artifacts, PyPI (Simple API page + ${pyDownloads.downloads.reduce((s, d) => s + d.artifacts.length, 0)} files, ${bytes(pyDownloads.downloads)} MiB) | ${pyDownloads.wallSeconds.toFixed(1)} | | | | | | |`,
       "",
       `Targets: cold npm ≤ ${TARGETS.coldSeconds} s (${npmCold.wallSeconds.toFixed(1)} s), warm ≤ ${TARGETS.warmSeconds} s (npm ${npmWarm.wallSeconds.toFixed(1)} s, PyPI ${pyWarm.wallSeconds.toFixed(1)} s).`,
       "",
@@ -439,13 +490,25 @@ async function main(): Promise<void> {
       "| package | s | status | pages | API entries | deprecations | API from |",
       "| --- | ---: | --- | ---: | ---: | ---: | --- |",
       ...outliers(npmCold),
-      ...outliers(pyJudged),
+      ...outliers(pyCold),
       "",
-      `Labels (at most ${CAPS.deprecation} deprecations, ${CAPS.signature} signatures, ${CAPS.changelog} changelog versions a package, by name hash): deprecations ${labelled("deprecations")} (+ hand-checked), signatures ${labelled("signatures")}, changelog versions ${labelled("changelog")}. Development half: ${halves("development")}. Held-out half: ${halves("held-out")}.`,
+      `PyPI packages judged on the FALLBACK (local folder) rather than the registry path: ${pyOutcomes.filter((o) => o.via !== "registry").map((o) => `${o.source}@${o.version}`).join(", ") || "none"}.`,
       "",
-      ...qualityTable(judged),
+      `Labels (at most ${CAPS.deprecation} deprecations, ${CAPS.signature} signatures, ${CAPS.changelog} changelog versions a package, by name hash; hand-checked cases added to both sets): reachable set (npm entry points + one level of literal re-exports, ${declarationFiles("reachable")} npm declaration files; Python public modules): deprecations ${labelled("reachable", "deprecations")}, signatures ${labelled("reachable", "signatures")}; broad set (every .d.ts, ${declarationFiles("broad")} npm declaration files; Python the same): deprecations ${labelled("broad", "deprecations")}, signatures ${labelled("broad", "signatures")}; changelog versions ${counts.reduce((s, c) => s + c.changelog.used, 0)} used of ${counts.reduce((s, c) => s + c.changelog.found, 0)} found. Development half: ${halves("development")}. Held-out half: ${halves("held-out")}.`,
       "",
-      ...(["deprecation", "replacement", "signature", "changelog"] as const).flatMap((metric) => [`Engram misses, ${metric} (first 25):`, "", ...misses(metric), ""]),
+      "Reachable labels (what the targets are judged on):",
+      "",
+      ...qualityTable(judged, "reachable"),
+      "",
+      "Reachable labels by ecosystem (Engram only; the last two columns leave out packages whose ingest failed):",
+      "",
+      ...ecosystemTable(judged),
+      "",
+      "Broad labels (every .d.ts, the first run's set), for comparison:",
+      "",
+      ...qualityTable(judged, "broad"),
+      "",
+      ...(["deprecation", "replacement", "signature", "changelog"] as const).flatMap((metric) => [`Engram misses on the reachable set, ${metric} (held-out first, first 40):`, "", ...misses(metric), ""]),
       ...(notes.length ? ["Notes:", "", ...notes.map((n) => `- ${n}`), ""] : []),
     ].join("\n");
     process.stdout.write(`${markdown}\n`);
