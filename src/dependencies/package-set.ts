@@ -44,6 +44,15 @@ export function heldAtOwnVersion(apis: readonly ApiEntryInput[], version: string
   return apis.map((api) => ({ ...api, deprecatedIn: atMost(api.deprecatedIn), versionIntroduced: atMost(api.versionIntroduced) }));
 }
 
+/**
+ * One entry per name: a Python package's `from .html_inline import html_inline` makes the name the function,
+ * which shadows the submodule of that name (what `pkg.html_inline` then is); the module's entry goes.
+ */
+export function withoutShadowedModules(apis: readonly ApiEntryInput[]): ApiEntryInput[] {
+  const named = new Set(apis.filter((api) => api.kind !== "module").map((api) => api.name));
+  return apis.filter((api) => api.kind !== "module" || !named.has(api.name));
+}
+
 export function deprecationCount(apis: readonly ApiEntryInput[]): number {
   return apis.filter((api) => api.deprecatedIn !== null || api.stability?.startsWith("0")).length;
 }
@@ -74,7 +83,7 @@ export async function readPackage(fetcher: PackageFetcher, pkg: LockedPackage): 
   const skipped = fetched.skipped.map((path) => `${pkg.name}@${pkg.version}: ${path} is larger than Engram reads; skipped`);
   return {
     documents: [...docs.documents, ...api.documents],
-    apis: heldAtOwnVersion(api.apis, pkg.version),
+    apis: heldAtOwnVersion(withoutShadowedModules(api.apis), pkg.version),
     warnings: [...skipped, ...docs.warnings, ...api.warnings],
     metadata: docs.metadata,
     fetched,

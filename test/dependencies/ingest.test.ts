@@ -101,7 +101,7 @@ interface Project {
   request(overrides?: Partial<DependencyIngestRequest>): DependencyIngestRequest;
 }
 
-/** A project locking `dates@version` (npm) and `attrs@1.0.0` (PyPI), each package name unique to the test. */
+/** A project locking `dates@version` (npm) and `attrs@24.1.0` (PyPI), each package name unique to the test. */
 async function project(version = "2.0.0"): Promise<Project> {
   const id = uniqueId("service");
   const dates = uniqueId("dates");
@@ -109,10 +109,10 @@ async function project(version = "2.0.0"): Promise<Project> {
   const dir = await mkdtemp(join(tmpdir(), "engram-project-"));
   const { integrity } = await registry.publishNpm(dates, version, datesPackage(dates, version));
   const module = attrs.replace(/-/g, "_");
-  const wheel = registry.publishPypi(attrs, "1.0.0", { [`${module}/__init__.py`]: ATTRS_INIT }, "Classes without boilerplate");
+  const wheel = registry.publishPypi(attrs, "24.1.0", { [`${module}/__init__.py`]: ATTRS_INIT }, "Classes without boilerplate");
   await writeFile(join(dir, "package-lock.json"), packageLock(dates, version, integrity));
   await writeFile(join(dir, ".npmrc"), `registry=${registry.npmRegistry}\n`);
-  await writeFile(join(dir, "requirements.txt"), `--index-url ${registry.pypiIndex}\n${attrs}==1.0.0 \\\n    --hash=sha256:${wheel.sha256}\n`);
+  await writeFile(join(dir, "requirements.txt"), `--index-url ${registry.pypiIndex}\n${attrs}==24.1.0 \\\n    --hash=sha256:${wheel.sha256}\n`);
   return { dir, id, dates, attrs, request: (overrides = {}) => ({ projectDir: dir, project: id, all: false, prune: false, packageFolder: null, ...overrides }) };
 }
 
@@ -160,7 +160,7 @@ describe("engram ingest deps", () => {
     expect(rows.map((row) => [row.source, row.version, row.state, row.direct])).toEqual(
       expect.arrayContaining([
         [npmSource, "2.0.0", "ingested", true],
-        [pypiSource, "1.0.0", "ingested", true],
+        [pypiSource, "24.1.0", "ingested", true],
       ]),
     );
   });

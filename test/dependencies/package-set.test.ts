@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heldAtOwnVersion, wantedFile } from "../../src/dependencies/package-set.js";
+import { heldAtOwnVersion, wantedFile, withoutShadowedModules } from "../../src/dependencies/package-set.js";
 import type { ApiEntryInput } from "../../src/knowledge/ingest/types.js";
 
 const entry = (name: string, deprecatedIn: string | null, versionIntroduced: string | null): ApiEntryInput => ({
@@ -36,5 +36,14 @@ describe("the files of an archive Engram reads", () => {
     for (const path of ["index.js", "dist/index.cjs", "node_modules/x/index.d.ts", "pkg/__pycache__/a.py", "assets/logo.png", "lib/native.so"]) {
       expect(wantedFile(path), path).toBe(false);
     }
+  });
+});
+
+describe("one entry per name", () => {
+  it("drops a module whose name the package's own re-export takes (from .html_inline import html_inline), and keeps other modules", () => {
+    const module = { ...entry("markdown_it.rules_inline.html_inline", null, null), kind: "module" };
+    const fn = { ...entry("markdown_it.rules_inline.html_inline", null, null), kind: "function" };
+    const other = { ...entry("markdown_it.rules_inline", null, null), kind: "module" };
+    expect(withoutShadowedModules([module, fn, other]).map((api) => api.kind)).toEqual(["function", "module"]);
   });
 });
