@@ -515,6 +515,29 @@ function docInfo(declarations: readonly ts.Node[], symbol: ts.Symbol | undefined
   };
 }
 
+/** A JSDoc's deprecation note (possibly empty) when it has `@deprecated`, else null. */
+function deprecationOf(doc: ts.JSDoc): string | null {
+  const tag = (doc.tags ?? []).find((candidate) => candidate.tagName.text === "deprecated");
+  return tag ? commentText(tag.comment) : null;
+}
+
+/**
+ * The JSDoc of the first alias on the way from an exported name to its declaration that has one:
+ * `export { /** @deprecated *\/ a as b }`, or a one-name `/** … *\/ export { a as b }`. Undefined when none has.
+ */
+function aliasJsDoc(exported: ts.Symbol, checker: ts.TypeChecker): ts.JSDoc | undefined {
+  const seen = new Set<ts.Symbol>();
+  for (let symbol = exported; symbol.flags & ts.SymbolFlags.Alias && !seen.has(symbol); symbol = checker.getImmediateAliasedSymbol(symbol) ?? symbol) {
+    seen.add(symbol);
+    for (const declaration of symbol.declarations ?? []) {
+      let doc = jsDocOf(declaration);
+      if (!doc && ts.isExportSpecifier(declaration) && declaration.parent.elements.length === 1) doc = jsDocOf(declaration.parent.parent);
+      if (doc && (commentText(doc.comment) !== "" || (doc.tags?.length ?? 0) > 0)) return doc;
+    }
+  }
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Signatures
 
@@ -615,6 +638,8 @@ class ApiCollector {
   readonly collected: Collected[] = [];
   /** Symbols given an entry, and the symbols some entry point exports at its top (emitted there, not inside namespaces). */
   private readonly emitted = new Set<ts.Symbol>();
+  /** The names each symbol has been given a top-level entry under (bare, without the entry point's prefix). */
+  private readonly topNames = new Map<ts.Symbol, Set<string>>();
   private readonly names = new Set<string>();
   private capped = false;
 
@@ -628,8 +653,13 @@ class ApiCollector {
     return symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
   }
 
-  alreadyEmitted(symbol: ts.Symbol): boolean {
-    return this.emitted.has(symbol);
+  /**
+   * Whether an entry point's export `name` of `symbol` is already an entry: the same declaration under the
+   * same name (from another entry point, or as its default export), or any default export of a symbol
+   * given an entry. One declaration exported under another name is another entry.
+   */
+  alreadyEmitted(symbol: ts.Symbol, name: string, isDefault = false): boolean {
+    return this.emitted.has(symbol) && (isDefault || this.topNames.get(symbol)?.has(name) === true || !this.topNames.has(symbol));
   }
 
   /** Whether the set is full; the first entry left out is named in a warning. */
@@ -647,9 +677,20 @@ class ApiCollector {
     return true;
   }
 
-  private entry(name: string, shortName: string, kind: string, declarations: readonly ts.Node[], symbol: ts.Symbol | undefined, context: EntryContext, topLevel: boolean): boolean {
+  private entry(
+    name: string,
+    shortName: string,
+    kind: string,
+    declarations: readonly ts.Node[],
+    symbol: ts.Symbol | undefined,
+    context: EntryContext,
+    topLevel: boolean,
+    aliasDoc?: ts.JSDoc,
+  ): boolean {
     const first = declarations[0];
     const doc = docInfo(declarations, symbol, this.checker);
+    // `export { old as renamed }` with its own JSDoc: the alias's deprecation, not the declaration's.
+    if (aliasDoc) doc.deprecation = deprecationOf(aliasDoc);
     return this.add({
       entry: {
         name,
@@ -675,14 +716,21 @@ class ApiCollector {
    * members of a const's object type, namespace members down to NAMESPACE_DEPTH. `withNamespace` false
    * leaves a merged namespace's members out (an `export =` target, whose members are the module's exports).
    */
-  symbol(symbol: ts.Symbol, name: string, shortName: string, context: EntryContext, depth: number, withNamespace = true): void {
-    if (this.emitted.has(symbol) || this.full(name)) return;
+  symbol(symbol: ts.Symbol, name: string, shortName: string, context: EntryContext, depth: number, withNamespace = true, aliasDoc?: ts.JSDoc): void {
+    // At the top, a declaration already given an entry under another name gets one under this name too, without its members again.
+    const again = this.emitted.has(symbol);
+    if ((again && (depth > 0 || this.topNames.get(symbol)?.has(shortName) !== false)) || this.full(name)) return;
     const kindRow = KIND_ORDER.find(([flags]) => symbol.flags & flags);
     if (!kindRow) return;
     const [, kind, isPrimary] = kindRow;
     const declarations = (symbol.declarations ?? []).filter(isPrimary);
     this.emitted.add(symbol);
-    if (!this.entry(name, shortName, kind, declarations, symbol, context, depth === 0)) return;
+    if (depth === 0) {
+      const topNames = this.topNames.get(symbol) ?? new Set<string>();
+      topNames.add(shortName);
+      this.topNames.set(symbol, topNames);
+    }
+    if (!this.entry(name, shortName, kind, declarations, symbol, context, depth === 0, aliasDoc) || again) return;
 
     const all = symbol.declarations ?? [];
     const members: ts.Node[] = [];
@@ -873,12 +921,12 @@ export function readTypeScriptApi(packageName: string, files: PackageFiles): Par
     const anchors = anchorsByDoc.get(docPath) ?? new Set<string>();
     anchorsByDoc.set(docPath, anchors);
     const start = collector.collected.length;
-    const top = (symbol: ts.Symbol, name: string, withNamespace: boolean): void => {
-      if (collector.alreadyEmitted(symbol)) return;
+    const top = (symbol: ts.Symbol, name: string, withNamespace: boolean, isDefault = false, aliasDoc?: ts.JSDoc): void => {
+      if (collector.alreadyEmitted(symbol, name, isDefault)) return;
       let anchor = anchorOf(prefix + name);
       for (let n = 2; anchors.has(anchor); n++) anchor = `${anchorOf(prefix + name)}-${n}`;
       anchors.add(anchor);
-      collector.symbol(symbol, prefix + name, name, { docPath, anchor }, 0, withNamespace);
+      collector.symbol(symbol, prefix + name, name, { docPath, anchor }, 0, withNamespace, aliasDoc);
     };
     // `export = target`: the target itself (by its own name) next to its namespace's members, which are the module's exports.
     const exportEquals = module.moduleSymbol.exports?.get(ts.InternalSymbolName.ExportEquals);
@@ -890,7 +938,7 @@ export function readTypeScriptApi(packageName: string, files: PackageFiles): Par
       if (exported.name === "prototype" || exported.name === "export=") continue;
       const symbol = resolveAlias(exported);
       const name = exported.name === "default" && !["default", "export="].includes(symbol.name) && !symbol.name.startsWith('"') ? symbol.name : exported.name;
-      top(symbol, name, true);
+      top(symbol, name, true, exported.name === "default", aliasJsDoc(exported, checker));
     }
     const own = collector.collected.slice(start);
     if (own.length > 0) documents.push(documentOf(docPath, title, own));

@@ -691,6 +691,73 @@ describe("MCP SDK style: a ./* wildcard over dist/esm and dist/cjs", () => {
   });
 });
 
+describe("one declaration exported under several names", () => {
+  // @yarnpkg/parsers: \`export { stringifyShellLine as stringifyShell }\`, both names re-exported from the index.
+  it("gives every name of one entry point an entry, with the declaration's signature, docs and deprecation", () => {
+    const set = readTypeScriptApi(
+      "parsers",
+      packageFiles({
+        "package.json": { name: "parsers", types: "lib/index.d.ts" },
+        "lib/index.d.ts": `export { stringifyShell, stringifyShellLine, Shell, ShellAlias, old, oldAlias } from "./shell";\nexport default Shell;\n`,
+        "lib/shell.d.ts": `/** Prints a shell line. */
+export declare function stringifyShellLine(line: string): string;
+export { stringifyShellLine as stringifyShell };
+/** A shell. */
+export declare class Shell { run(): void }
+export { Shell as ShellAlias };
+/** @deprecated Use \`stringifyShellLine\` instead. */
+export declare function old(): void;
+export { old as oldAlias };
+`,
+      }),
+    );
+    expect(names(set)).toEqual(["stringifyShell", "stringifyShellLine", "Shell", "Shell.run", "ShellAlias", "old", "oldAlias"]);
+    expect(api(set, "stringifyShell")).toMatchObject({ kind: "function", signature: "stringifyShell(line: string): string", description: "Prints a shell line.", anchor: "stringifyshell" });
+    expect(api(set, "stringifyShellLine")).toMatchObject({ signature: "stringifyShellLine(line: string): string", description: "Prints a shell line.", anchor: "stringifyshellline" });
+    // The second name of a class gets its own entry, its members stay under the first.
+    expect(api(set, "ShellAlias")).toMatchObject({ kind: "class", signature: "class ShellAlias", description: "A shell." });
+    // An alias without JSDoc of its own is deprecated as its declaration is.
+    expect(api(set, "oldAlias")).toMatchObject({ deprecatedIn: "0", replacement: "stringifyShellLine" });
+    expect(set.documents[0]!.sections.map((section) => section.anchor)).toEqual(["stringifyshell", "stringifyshellline", "shell", "shellalias", "old", "oldalias"]);
+  });
+
+  // zod 4: v4/core's \`_lt\` is the main entry's \`lt\` (\`export { _lt as lt }\`), so it was left out of v4/core as already given.
+  it("keeps a declaration in a second entry point under its other name; the same name only under the main entry; the alias's own deprecation", () => {
+    const set = readTypeScriptApi(
+      "zodlike",
+      packageFiles({
+        "package.json": { name: "zodlike", exports: { ".": { types: "./index.d.cts" }, "./core": { types: "./core/index.d.cts" }, "./mini": { types: "./mini/index.d.cts" } } },
+        "index.d.cts": `export { _lt as lt, _lte as lte } from "./core/index.cjs";\n`,
+        "mini/index.d.cts": `export { _lt as lt, _lte as maximum } from "../core/index.cjs";\n`,
+        "core/index.d.cts": `export * from "./api.cjs";\n`,
+        "core/api.d.cts": `/** Less than. */
+export declare function _lt(value: number): boolean;
+/** At most. */
+export declare function _lte(value: number): boolean;
+export {
+/** @deprecated Use \`z.lte()\` instead. */
+_lte as _max, };
+/** @deprecated Use \`_lt\` instead. */
+export declare function _below(value: number): boolean;
+/** The new name of _below. */
+export { _below as below };
+export declare function _bigint(): bigint;
+`,
+      }),
+    );
+    expect(names(set).sort()).toEqual(["core:_below", "core:_bigint", "core:_lt", "core:_lte", "core:_max", "core:below", "lt", "lte", "mini:maximum"]);
+    expect(api(set, "core:_lt")).toMatchObject({ kind: "function", signature: "_lt(value: number): boolean", description: "Less than.", docPath: "api/core", anchor: "core-lt" });
+    expect(api(set, "core:_max")).toMatchObject({ signature: "_max(value: number): boolean", description: "At most.", deprecatedIn: "0", replacement: "lte" });
+    expect(api(set, "core:_lte").deprecatedIn).toBeNull();
+    expect(api(set, "lte").deprecatedIn).toBeNull();
+    // The alias's JSDoc has no @deprecated: the new name is not deprecated though its declaration is.
+    expect(api(set, "core:below").deprecatedIn).toBeNull();
+    expect(api(set, "core:_below")).toMatchObject({ deprecatedIn: "0", replacement: "core:_lt" });
+    expect(api(set, "mini:maximum")).toMatchObject({ signature: "maximum(value: number): boolean", docPath: "api/mini" });
+    expect(set.warnings).toEqual([]);
+  });
+});
+
 describe("module resolution and files", () => {
   it("resolves export { a } from './y.js' to y.d.ts and .d.mts imports of .mjs, and a const's object type members", () => {
     const set = readTypeScriptApi(
