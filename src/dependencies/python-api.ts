@@ -14,7 +14,7 @@ import type { PackageFiles } from "./types.js";
 export const MAX_PYTHON_FILES = 3_000;
 export const MAX_PYTHON_FILE_BYTES = 2 * 1024 * 1024;
 export const MAX_API_ENTRIES = 10_000;
-const MAX_SIGNATURE = 500;
+const MAX_SIGNATURE = 2_000;
 const MAX_DESCRIPTION = 4_000;
 const MAX_VALUE = 80;
 /** How many imports a re-export is followed through to its definition. */

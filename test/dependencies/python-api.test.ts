@@ -1062,6 +1062,14 @@ describe("readPythonApi with stubs and bad files", () => {
     expect(entry(set, "only_stub.old_fn")).toMatchObject({ signature: "old_fn(x: int) -> int", deprecatedIn: "0", replacement: "only_stub.new_fn" });
   });
 
+  it("keeps a long signature whole up to 2,000 characters", async () => {
+    const parameters = Array.from({ length: 40 }, (_, at) => `param_${at}: int | None = None`).join(", ");
+    const set = await readPythonApi("long", packageFiles({ "long.py": `def run_simple(${parameters}) -> None:\n    pass\n` }));
+    const signature = entry(set, "long.run_simple").signature!;
+    expect(signature.length).toBeGreaterThan(500);
+    expect(signature).toBe(`run_simple(${parameters}) -> None`);
+  });
+
   it("keeps the shortest public name even when a longer one is met first", async () => {
     const set = await readPythonApi(
       "pkg",
