@@ -303,13 +303,23 @@ function cleanReplacement(name: string): string | null {
 
 /**
  * The replacement a deprecation note names: what follows "use", "replaced by", "in favor of", "prefer"… (a
- * `:func:`/`:meth:`/`:class:` reference, a backticked name or a plain dotted name), searched first after the
- * word "deprecated"; without such a word, the first reference of a note saying "instead". Trailing `()` and
- * punctuation are dropped; null when the note names none (or only `ownName`).
+ * `:func:`/`:meth:`/`:class:` reference, a backticked or quoted name — urllib3's "Use 'conn' instead." — or a
+ * plain dotted name), searched first after the word "deprecated"; without such a word, the first reference of
+ * a note saying "instead". Trailing `()` and punctuation are dropped; null when the note names none (or only
+ * `ownName`).
  */
 export function replacementIn(text: string, ownName: string | null = null): string | null {
+  return replacementsIn(text, ownName)[0] ?? null;
+}
+
+/** Every name `replacementIn` would consider, best first, without repeats: the next stands when the first turns out to be the entry itself. */
+export function replacementsIn(text: string, ownName: string | null = null): string[] {
+  const found: string[] = [];
   const references = [...text.matchAll(REFERENCE)].map((match) => ({ at: match.index, end: match.index + match[0].length, name: referenceName(match[2]!) }));
   const isOwn = (name: string) => ownName !== null && (name === ownName || lastSegment(ownName) === name);
+  const push = (name: string | null) => {
+    if (name && !isOwn(name) && !found.includes(name)) found.push(name);
+  };
   const deprecatedAt = text.search(/deprecat/i);
   const pointers = [...text.matchAll(POINTER)];
   const ordered = deprecatedAt === -1 ? pointers : [...pointers.filter((p) => p.index > deprecatedAt), ...pointers.filter((p) => p.index <= deprecatedAt)];
@@ -320,6 +330,11 @@ export function replacementIn(text: string, ownName: string | null = null): stri
     at += skip;
     const reference = references.find((candidate) => candidate.at === at || (candidate.at > at && text.slice(at, candidate.at).trim() === ""));
     let name = reference ? cleanReplacement(reference.name) : null;
+    if (!name) {
+      // A quoted name: "Use 'conn' instead.", 'use "new_name"'.
+      const quoted = /^(['"])([^'"\s]+)\1/.exec(text.slice(at));
+      if (quoted) name = cleanReplacement(quoted[2]!);
+    }
     if (!name) {
       // A plain word is a name when it looks like code, or nothing but "instead" or punctuation follows it: "use define instead", not "use lifespan event handlers".
       const word = /^([A-Za-z_][\w.]*\w)(\(\))?/.exec(text.slice(at));
@@ -333,15 +348,17 @@ export function replacementIn(text: string, ownName: string | null = null): stri
       const later = references.find((candidate) => candidate.at >= at && candidate.at <= at + sentenceEnd);
       name = later ? cleanReplacement(later.name) : null;
     }
-    if (name && !isOwn(name)) return name;
+    push(name);
   }
   if (/\binstead\b/i.test(text)) {
+    // Without a pointer to it, a reference ending in the entry's own name is the deprecated call itself: pydantic's "`secret_str.display()` is deprecated".
+    const ownLast = ownName === null ? null : lastSegment(ownName);
     for (const reference of references) {
       const name = cleanReplacement(reference.name);
-      if (name && !isOwn(name)) return name;
+      if (name && lastSegment(name) !== ownLast) push(name);
     }
   }
-  return null;
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -898,11 +915,13 @@ function deprecatedIn(notes: DeprecationNote[]): string | null {
 }
 
 /**
- * The replacement as an entry of this set names it: the entry named exactly so, else the only one whose name
- * ends with `.X`, else for a method `Class.X` of its own class, else as written.
+ * The replacement as an entry of this set names it: the entry named exactly so, else `Class.X` when its own
+ * class has X, else the only one whose name ends with `.X`, else for a method `Class.X` of its own class, else
+ * as written.
  */
 export function qualifyReplacement(replacement: string, names: readonly string[], ownClass: string | null): string {
   if (names.includes(replacement)) return replacement;
+  if (ownClass && names.includes(`${ownClass}.${replacement}`)) return `${ownClass}.${replacement}`;
   const suffixed = names.filter((name) => name.endsWith(`.${replacement}`));
   if (suffixed.length === 1) return suffixed[0]!;
   if (ownClass && !replacement.includes(".")) return `${ownClass}.${replacement}`;
@@ -1095,13 +1114,14 @@ export async function readPythonApi(distributionName: string, files: PackageFile
   const names = all.map((entry) => entry.api.name);
   for (const entry of all) {
     if (!entry.api.deprecatedIn) continue;
-    for (const note of entry.notes) {
-      const named = replacementIn(note.text, entry.api.name);
-      if (!named) continue;
-      const qualified = qualifyReplacement(named, names, entry.owner);
-      if (qualified !== entry.api.name) {
-        entry.api.replacement = qualified;
-        break;
+    // The first name a note points to that, qualified, is not the entry itself: pydantic's `SecretStr.display` names `display` again.
+    search: for (const note of entry.notes) {
+      for (const named of replacementsIn(note.text, entry.api.name)) {
+        const qualified = qualifyReplacement(named, names, entry.owner);
+        if (qualified !== entry.api.name) {
+          entry.api.replacement = qualified;
+          break search;
+        }
       }
     }
   }

@@ -10,6 +10,7 @@ import {
   qualifyReplacement,
   readPythonApi,
   replacementIn,
+  replacementsIn,
   versionAddedIn,
   versionInMessage,
 } from "../../src/dependencies/python-api.js";
@@ -810,6 +811,18 @@ describe("deprecation messages", () => {
     expect(replacementIn("This is deprecated.")).toBeNull();
   });
 
+  it("names a quoted replacement", () => {
+    expect(replacementIn("The 'pool' property is deprecated. Use 'conn' instead.", "urllib3.exceptions.NewConnectionError.pool")).toBe("conn");
+    expect(replacementIn('old is deprecated, use "new_name" instead')).toBe("new_name");
+    expect(replacementIn("Deprecated: use `model_dump` instead.")).toBe("model_dump");
+  });
+
+  it("lists every candidate, never the entry itself", () => {
+    expect(replacementsIn("`display` is deprecated; use `display` on the field or `get_secret_value` instead.", "pkg.Secret.display")).toEqual(["get_secret_value"]);
+    expect(replacementsIn("`secret_str.display()` is deprecated, use `str(secret_str)` instead", "pkg.SecretStr.display")).toEqual([]);
+    expect(replacementsIn("Use `Thing.run` or `Thing.go` instead.", "pkg.Thing.old")).toEqual(["Thing.run", "Thing.go"]);
+  });
+
   it("qualifies a replacement by the set's own names", () => {
     const all = ["attrs.define", "attr.define", "boto3.session.Session.client", "boto3.client", "pkg.Thing.run"];
     expect(qualifyReplacement("attrs.define", all, null)).toBe("attrs.define");
@@ -817,6 +830,7 @@ describe("deprecation messages", () => {
     expect(qualifyReplacement("client", all, "boto3.session.Session")).toBe("boto3.session.Session.client");
     expect(qualifyReplacement("define", all, null)).toBe("define");
     expect(qualifyReplacement("run", all, null)).toBe("pkg.Thing.run");
+    expect(qualifyReplacement("client", [...all, "pkg.Other.client"], "boto3.session.Session")).toBe("boto3.session.Session.client");
   });
 
   it("anchors by the qualified name", () => {
@@ -1041,6 +1055,38 @@ describe("readPythonApi on a src-layout sdist", async () => {
   it("reads a class without __init__ by its bases, its example and versionadded, and a method's replacement in its own class", () => {
     expect(entry(set, "legacy_tools.NewThing")).toMatchObject({ signature: "class NewThing(Base, metaclass=ABCMeta)", versionIntroduced: "2.0", example: "thing = NewThing()\nthing.run(1)" });
     expect(entry(set, "legacy_tools.NewThing.walk")).toMatchObject({ deprecatedIn: "2.5", replacement: "legacy_tools.NewThing.run" });
+  });
+});
+
+describe("readPythonApi on urllib3's quoted replacement", async () => {
+  const set = await readPythonApi(
+    "urllib3",
+    packageFiles({
+      "urllib3/__init__.py": "from .exceptions import NewConnectionError\n",
+      "urllib3/exceptions.py": `import warnings
+
+
+class NewConnectionError(Exception):
+    """Raised when we fail to establish a new connection."""
+
+    def __init__(self, conn, message: str) -> None:
+        self.conn = conn
+        super().__init__(f"{conn}: {message}")
+
+    @property
+    def pool(self):
+        warnings.warn(
+            "The 'pool' property is deprecated. Use 'conn' instead.",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return self.conn
+`,
+    }),
+  );
+
+  it("qualifies the quoted name in the deprecated property's class", () => {
+    expect(entry(set, "urllib3.NewConnectionError.pool")).toMatchObject({ kind: "property", deprecatedIn: "0", replacement: "urllib3.NewConnectionError.conn" });
   });
 });
 
