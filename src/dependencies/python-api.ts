@@ -78,6 +78,12 @@ interface PyModule {
   notes: DeprecationNote[];
 }
 
+/** A name a module's `__getattr__` imports lazily, read from a dict literal: `'BaseModel': (__spec__.parent, '.main')`. */
+interface LazyExport {
+  module: string;
+  name: string;
+}
+
 interface ModuleFiles {
   name: string;
   isPackage: boolean;
@@ -527,6 +533,8 @@ function addDefinition(definitions: Map<string, PyDefinition>, definition: PyDef
 class ModuleReader {
   readonly module: PyModule;
   private readonly warnNames = new Set(["warnings.warn"]);
+  /** Names top-level dict literals map to a module path, for a module `__getattr__` that imports them. */
+  private readonly lazy = new Map<string, LazyExport>();
 
   constructor(name: string, isPackage: boolean) {
     this.module = { name, isPackage, docstring: null, all: null, allFrom: [], definitions: new Map(), imports: new Map(), stars: [], notes: [] };
@@ -538,7 +546,56 @@ class ModuleReader {
     if (docNote) this.module.notes.push(docNote);
     this.statements(root, false);
     this.module.notes.push(...warnNotes(root, this.warnNames, true));
+    // pydantic's lazy exports: `__all__` names `BaseModel`, which only `__getattr__` brings, from the module
+    // `_dynamic_imports` maps it to. Each such name is read as `from <module> import <name> as <name>`.
+    if (this.module.definitions.get("__getattr__")?.kind === "function") {
+      for (const [local, lazy] of this.lazy) {
+        if (!this.module.definitions.has(local) && !this.module.imports.has(local)) this.module.imports.set(local, { module: lazy.module, name: lazy.name, redundantAlias: true });
+      }
+    }
     return this.module;
+  }
+
+  /** `.main` → `pkg.main` as `import_module(".main", package=__spec__.parent)` resolves it; `pkg.x` as written. */
+  private absoluteString(path: string): string | null {
+    const dots = /^\.*/.exec(path)![0].length;
+    const rest = path.slice(dots);
+    if (rest && !DOTTED.test(rest)) return null;
+    if (dots === 0) return rest || null;
+    const base = this.module.name.split(".");
+    if (!this.module.isPackage) base.pop();
+    for (let level = 1; level < dots; level++) base.pop();
+    const absolute = [...base, ...(rest ? [rest] : [])].join(".");
+    return absolute || null;
+  }
+
+  /**
+   * A dict literal's entries that look like lazy imports: a string key mapped to a module path (`'.main'`,
+   * `'..x.y'`, `'pkg.main'`), `'module:attr'`, or a tuple holding one (`(__spec__.parent, '.main')`), whose
+   * next string, if any, names the attribute (`('pkg.main', 'Model')`).
+   */
+  private lazyTable(dictionary: SyntaxNode): void {
+    for (const pair of named(dictionary)) {
+      if (pair.type !== "pair") continue;
+      const key = pair.childForFieldName("key");
+      const value = pair.childForFieldName("value");
+      if (key?.type !== "string" || !value) continue;
+      const name = stringContent(key.text);
+      if (!IDENTIFIER.test(name)) continue;
+      const strings = (value.type === "tuple" || value.type === "parenthesized_expression" ? named(value) : [value]).filter((node) => node.type === "string").map((node) => stringContent(node.text));
+      let lazy: LazyExport | null = null;
+      const colon = strings.length === 1 ? /^(\.*[A-Za-z_][\w.]*|\.+):([A-Za-z_]\w*)$/.exec(strings[0]!) : null;
+      if (colon) {
+        const module = this.absoluteString(colon[1]!);
+        if (module) lazy = { module, name: colon[2]! };
+      } else {
+        const at = strings.findIndex((text) => text.startsWith(".")) !== -1 ? strings.findIndex((text) => text.startsWith(".")) : strings.findIndex((text) => DOTTED.test(text));
+        const module = at === -1 ? null : this.absoluteString(strings[at]!);
+        const attribute = strings.slice(at + 1).find((text) => IDENTIFIER.test(text));
+        if (module) lazy = { module, name: attribute ?? name };
+      }
+      if (lazy && !this.lazy.has(name)) this.lazy.set(name, lazy);
+    }
   }
 
   /** `from .x import y` in this module → the absolute module `pkg.x`. */
@@ -627,6 +684,7 @@ class ModuleReader {
     }
     const type = assignment.childForFieldName("type");
     const value = assignment.childForFieldName("right");
+    if (value?.type === "dictionary") this.lazyTable(value);
     let last: PyDefinition | null = null;
     for (const name of targets) {
       if (name === "__all__") {
@@ -645,7 +703,7 @@ class ModuleReader {
     return last;
   }
 
-  /** `["a", "b"]`, `("a",)`, `[...] + x.__all__`: literal strings added; anything else makes `__all__` unknown when it is assigned. */
+  /** `["a", "b"]`, `("a",)`, `"a", "b"` (pydantic's), `[...] + x.__all__`: literal strings added; anything else makes `__all__` unknown when it is assigned. */
   private addToAll(value: SyntaxNode | null | undefined, assigned: boolean): void {
     const parts: SyntaxNode[] = [];
     const flatten = (node: SyntaxNode | null | undefined): boolean => {
@@ -661,7 +719,7 @@ class ModuleReader {
     }
     const names: string[] = [];
     for (const part of parts) {
-      if (part.type === "list" || part.type === "tuple") {
+      if (part.type === "list" || part.type === "tuple" || part.type === "expression_list") {
         for (const item of named(part)) {
           if (item.type !== "string") return void (assigned && (this.module.all = null));
           names.push(stringContent(item.text));
