@@ -14,7 +14,7 @@ import type { PackageFiles } from "./types.js";
 export const MAX_PYTHON_FILES = 3_000;
 export const MAX_PYTHON_FILE_BYTES = 2 * 1024 * 1024;
 export const MAX_API_ENTRIES = 10_000;
-const MAX_SIGNATURE = 500;
+const MAX_SIGNATURE = 2_000;
 const MAX_DESCRIPTION = 4_000;
 const MAX_VALUE = 80;
 /** How many imports a re-export is followed through to its definition. */
@@ -76,6 +76,12 @@ interface PyModule {
   stars: string[];
   /** Module-level deprecation notes (docstring, a `warnings.warn` run at import). */
   notes: DeprecationNote[];
+}
+
+/** A name a module's `__getattr__` imports lazily, read from a dict literal: `'BaseModel': (__spec__.parent, '.main')`. */
+interface LazyExport {
+  module: string;
+  name: string;
 }
 
 interface ModuleFiles {
@@ -303,13 +309,23 @@ function cleanReplacement(name: string): string | null {
 
 /**
  * The replacement a deprecation note names: what follows "use", "replaced by", "in favor of", "prefer"… (a
- * `:func:`/`:meth:`/`:class:` reference, a backticked name or a plain dotted name), searched first after the
- * word "deprecated"; without such a word, the first reference of a note saying "instead". Trailing `()` and
- * punctuation are dropped; null when the note names none (or only `ownName`).
+ * `:func:`/`:meth:`/`:class:` reference, a backticked or quoted name — urllib3's "Use 'conn' instead." — or a
+ * plain dotted name), searched first after the word "deprecated"; without such a word, the first reference of
+ * a note saying "instead". Trailing `()` and punctuation are dropped; null when the note names none (or only
+ * `ownName`).
  */
 export function replacementIn(text: string, ownName: string | null = null): string | null {
+  return replacementsIn(text, ownName)[0] ?? null;
+}
+
+/** Every name `replacementIn` would consider, best first, without repeats: the next stands when the first turns out to be the entry itself. */
+export function replacementsIn(text: string, ownName: string | null = null): string[] {
+  const found: string[] = [];
   const references = [...text.matchAll(REFERENCE)].map((match) => ({ at: match.index, end: match.index + match[0].length, name: referenceName(match[2]!) }));
   const isOwn = (name: string) => ownName !== null && (name === ownName || lastSegment(ownName) === name);
+  const push = (name: string | null) => {
+    if (name && !isOwn(name) && !found.includes(name)) found.push(name);
+  };
   const deprecatedAt = text.search(/deprecat/i);
   const pointers = [...text.matchAll(POINTER)];
   const ordered = deprecatedAt === -1 ? pointers : [...pointers.filter((p) => p.index > deprecatedAt), ...pointers.filter((p) => p.index <= deprecatedAt)];
@@ -320,6 +336,11 @@ export function replacementIn(text: string, ownName: string | null = null): stri
     at += skip;
     const reference = references.find((candidate) => candidate.at === at || (candidate.at > at && text.slice(at, candidate.at).trim() === ""));
     let name = reference ? cleanReplacement(reference.name) : null;
+    if (!name) {
+      // A quoted name: "Use 'conn' instead.", 'use "new_name"'.
+      const quoted = /^(['"])([^'"\s]+)\1/.exec(text.slice(at));
+      if (quoted) name = cleanReplacement(quoted[2]!);
+    }
     if (!name) {
       // A plain word is a name when it looks like code, or nothing but "instead" or punctuation follows it: "use define instead", not "use lifespan event handlers".
       const word = /^([A-Za-z_][\w.]*\w)(\(\))?/.exec(text.slice(at));
@@ -333,15 +354,17 @@ export function replacementIn(text: string, ownName: string | null = null): stri
       const later = references.find((candidate) => candidate.at >= at && candidate.at <= at + sentenceEnd);
       name = later ? cleanReplacement(later.name) : null;
     }
-    if (name && !isOwn(name)) return name;
+    push(name);
   }
   if (/\binstead\b/i.test(text)) {
+    // Without a pointer to it, a reference ending in the entry's own name is the deprecated call itself: pydantic's "`secret_str.display()` is deprecated".
+    const ownLast = ownName === null ? null : lastSegment(ownName);
     for (const reference of references) {
       const name = cleanReplacement(reference.name);
-      if (name && !isOwn(name)) return name;
+      if (name && lastSegment(name) !== ownLast) push(name);
     }
   }
-  return null;
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -510,6 +533,8 @@ function addDefinition(definitions: Map<string, PyDefinition>, definition: PyDef
 class ModuleReader {
   readonly module: PyModule;
   private readonly warnNames = new Set(["warnings.warn"]);
+  /** Names top-level dict literals map to a module path, for a module `__getattr__` that imports them. */
+  private readonly lazy = new Map<string, LazyExport>();
 
   constructor(name: string, isPackage: boolean) {
     this.module = { name, isPackage, docstring: null, all: null, allFrom: [], definitions: new Map(), imports: new Map(), stars: [], notes: [] };
@@ -521,7 +546,56 @@ class ModuleReader {
     if (docNote) this.module.notes.push(docNote);
     this.statements(root, false);
     this.module.notes.push(...warnNotes(root, this.warnNames, true));
+    // pydantic's lazy exports: `__all__` names `BaseModel`, which only `__getattr__` brings, from the module
+    // `_dynamic_imports` maps it to. Each such name is read as `from <module> import <name> as <name>`.
+    if (this.module.definitions.get("__getattr__")?.kind === "function") {
+      for (const [local, lazy] of this.lazy) {
+        if (!this.module.definitions.has(local) && !this.module.imports.has(local)) this.module.imports.set(local, { module: lazy.module, name: lazy.name, redundantAlias: true });
+      }
+    }
     return this.module;
+  }
+
+  /** `.main` → `pkg.main` as `import_module(".main", package=__spec__.parent)` resolves it; `pkg.x` as written. */
+  private absoluteString(path: string): string | null {
+    const dots = /^\.*/.exec(path)![0].length;
+    const rest = path.slice(dots);
+    if (rest && !DOTTED.test(rest)) return null;
+    if (dots === 0) return rest || null;
+    const base = this.module.name.split(".");
+    if (!this.module.isPackage) base.pop();
+    for (let level = 1; level < dots; level++) base.pop();
+    const absolute = [...base, ...(rest ? [rest] : [])].join(".");
+    return absolute || null;
+  }
+
+  /**
+   * A dict literal's entries that look like lazy imports: a string key mapped to a module path (`'.main'`,
+   * `'..x.y'`, `'pkg.main'`), `'module:attr'`, or a tuple holding one (`(__spec__.parent, '.main')`), whose
+   * next string, if any, names the attribute (`('pkg.main', 'Model')`).
+   */
+  private lazyTable(dictionary: SyntaxNode): void {
+    for (const pair of named(dictionary)) {
+      if (pair.type !== "pair") continue;
+      const key = pair.childForFieldName("key");
+      const value = pair.childForFieldName("value");
+      if (key?.type !== "string" || !value) continue;
+      const name = stringContent(key.text);
+      if (!IDENTIFIER.test(name)) continue;
+      const strings = (value.type === "tuple" || value.type === "parenthesized_expression" ? named(value) : [value]).filter((node) => node.type === "string").map((node) => stringContent(node.text));
+      let lazy: LazyExport | null = null;
+      const colon = strings.length === 1 ? /^(\.*[A-Za-z_][\w.]*|\.+):([A-Za-z_]\w*)$/.exec(strings[0]!) : null;
+      if (colon) {
+        const module = this.absoluteString(colon[1]!);
+        if (module) lazy = { module, name: colon[2]! };
+      } else {
+        const at = strings.findIndex((text) => text.startsWith(".")) !== -1 ? strings.findIndex((text) => text.startsWith(".")) : strings.findIndex((text) => DOTTED.test(text));
+        const module = at === -1 ? null : this.absoluteString(strings[at]!);
+        const attribute = strings.slice(at + 1).find((text) => IDENTIFIER.test(text));
+        if (module) lazy = { module, name: attribute ?? name };
+      }
+      if (lazy && !this.lazy.has(name)) this.lazy.set(name, lazy);
+    }
   }
 
   /** `from .x import y` in this module → the absolute module `pkg.x`. */
@@ -610,6 +684,7 @@ class ModuleReader {
     }
     const type = assignment.childForFieldName("type");
     const value = assignment.childForFieldName("right");
+    if (value?.type === "dictionary") this.lazyTable(value);
     let last: PyDefinition | null = null;
     for (const name of targets) {
       if (name === "__all__") {
@@ -628,7 +703,7 @@ class ModuleReader {
     return last;
   }
 
-  /** `["a", "b"]`, `("a",)`, `[...] + x.__all__`: literal strings added; anything else makes `__all__` unknown when it is assigned. */
+  /** `["a", "b"]`, `("a",)`, `"a", "b"` (pydantic's), `[...] + x.__all__`: literal strings added; anything else makes `__all__` unknown when it is assigned. */
   private addToAll(value: SyntaxNode | null | undefined, assigned: boolean): void {
     const parts: SyntaxNode[] = [];
     const flatten = (node: SyntaxNode | null | undefined): boolean => {
@@ -644,7 +719,7 @@ class ModuleReader {
     }
     const names: string[] = [];
     for (const part of parts) {
-      if (part.type === "list" || part.type === "tuple") {
+      if (part.type === "list" || part.type === "tuple" || part.type === "expression_list") {
         for (const item of named(part)) {
           if (item.type !== "string") return void (assigned && (this.module.all = null));
           names.push(stringContent(item.text));
@@ -898,11 +973,13 @@ function deprecatedIn(notes: DeprecationNote[]): string | null {
 }
 
 /**
- * The replacement as an entry of this set names it: the entry named exactly so, else the only one whose name
- * ends with `.X`, else for a method `Class.X` of its own class, else as written.
+ * The replacement as an entry of this set names it: the entry named exactly so, else `Class.X` when its own
+ * class has X, else the only one whose name ends with `.X`, else for a method `Class.X` of its own class, else
+ * as written.
  */
 export function qualifyReplacement(replacement: string, names: readonly string[], ownClass: string | null): string {
   if (names.includes(replacement)) return replacement;
+  if (ownClass && names.includes(`${ownClass}.${replacement}`)) return `${ownClass}.${replacement}`;
   const suffixed = names.filter((name) => name.endsWith(`.${replacement}`));
   if (suffixed.length === 1) return suffixed[0]!;
   if (ownClass && !replacement.includes(".")) return `${ownClass}.${replacement}`;
@@ -1095,13 +1172,14 @@ export async function readPythonApi(distributionName: string, files: PackageFile
   const names = all.map((entry) => entry.api.name);
   for (const entry of all) {
     if (!entry.api.deprecatedIn) continue;
-    for (const note of entry.notes) {
-      const named = replacementIn(note.text, entry.api.name);
-      if (!named) continue;
-      const qualified = qualifyReplacement(named, names, entry.owner);
-      if (qualified !== entry.api.name) {
-        entry.api.replacement = qualified;
-        break;
+    // The first name a note points to that, qualified, is not the entry itself: pydantic's `SecretStr.display` names `display` again.
+    search: for (const note of entry.notes) {
+      for (const named of replacementsIn(note.text, entry.api.name)) {
+        const qualified = qualifyReplacement(named, names, entry.owner);
+        if (qualified !== entry.api.name) {
+          entry.api.replacement = qualified;
+          break search;
+        }
       }
     }
   }

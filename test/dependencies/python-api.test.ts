@@ -10,6 +10,7 @@ import {
   qualifyReplacement,
   readPythonApi,
   replacementIn,
+  replacementsIn,
   versionAddedIn,
   versionInMessage,
 } from "../../src/dependencies/python-api.js";
@@ -810,6 +811,18 @@ describe("deprecation messages", () => {
     expect(replacementIn("This is deprecated.")).toBeNull();
   });
 
+  it("names a quoted replacement", () => {
+    expect(replacementIn("The 'pool' property is deprecated. Use 'conn' instead.", "urllib3.exceptions.NewConnectionError.pool")).toBe("conn");
+    expect(replacementIn('old is deprecated, use "new_name" instead')).toBe("new_name");
+    expect(replacementIn("Deprecated: use `model_dump` instead.")).toBe("model_dump");
+  });
+
+  it("lists every candidate, never the entry itself", () => {
+    expect(replacementsIn("`display` is deprecated; use `display` on the field or `get_secret_value` instead.", "pkg.Secret.display")).toEqual(["get_secret_value"]);
+    expect(replacementsIn("`secret_str.display()` is deprecated, use `str(secret_str)` instead", "pkg.SecretStr.display")).toEqual([]);
+    expect(replacementsIn("Use `Thing.run` or `Thing.go` instead.", "pkg.Thing.old")).toEqual(["Thing.run", "Thing.go"]);
+  });
+
   it("qualifies a replacement by the set's own names", () => {
     const all = ["attrs.define", "attr.define", "boto3.session.Session.client", "boto3.client", "pkg.Thing.run"];
     expect(qualifyReplacement("attrs.define", all, null)).toBe("attrs.define");
@@ -817,6 +830,7 @@ describe("deprecation messages", () => {
     expect(qualifyReplacement("client", all, "boto3.session.Session")).toBe("boto3.session.Session.client");
     expect(qualifyReplacement("define", all, null)).toBe("define");
     expect(qualifyReplacement("run", all, null)).toBe("pkg.Thing.run");
+    expect(qualifyReplacement("client", [...all, "pkg.Other.client"], "boto3.session.Session")).toBe("boto3.session.Session.client");
   });
 
   it("anchors by the qualified name", () => {
@@ -1044,6 +1058,230 @@ describe("readPythonApi on a src-layout sdist", async () => {
   });
 });
 
+function pydanticWheel(): PackageFiles {
+  return packageFiles({
+    "pydantic-2.9.0.dist-info/top_level.txt": "pydantic\n",
+    "pydantic/__init__.py": `"""Data validation using Python type hints."""
+import typing
+from importlib import import_module
+from warnings import warn
+
+from ._migration import getattr_migration
+from .version import VERSION
+
+if typing.TYPE_CHECKING:
+    from .main import *
+    from .types import *
+
+__version__ = VERSION
+__all__ = (
+    'BaseModel',
+    'create_model',
+    'SecretStr',
+    'Field',
+    'parse_obj_as',
+    '__version__',
+)
+
+# A mapping of {<member name>: (package, <module name>)} defining dynamic imports
+_dynamic_imports: 'dict[str, tuple[str, str]]' = {
+    'BaseModel': (__spec__.parent, '.main'),
+    'create_model': (__spec__.parent, '.main'),
+    'SecretStr': (__spec__.parent, '.types'),
+    'Field': (__spec__.parent, '.fields'),
+    'parse_obj_as': (__spec__.parent, '.deprecated.tools'),
+}
+_deprecated_dynamic_imports = {'parse_obj_as'}
+
+_getattr_migration = getattr_migration(__name__)
+
+
+def __getattr__(attr_name: str) -> object:
+    if attr_name in _deprecated_dynamic_imports:
+        warn(f'Importing {attr_name} from \`pydantic\` is deprecated.', DeprecationWarning, stacklevel=2)
+    dynamic_attr = _dynamic_imports.get(attr_name)
+    if dynamic_attr is None:
+        return _getattr_migration(attr_name)
+    package, module_name = dynamic_attr
+    if module_name == '__module__':
+        return import_module(f'.{attr_name}', package=package)
+    module = import_module(module_name, package=package)
+    return getattr(module, attr_name)
+
+
+def __dir__() -> 'list[str]':
+    return list(__all__)
+`,
+    "pydantic/_migration.py": "def getattr_migration(module: str):\n    pass\n",
+    "pydantic/version.py": "VERSION = '2.9.0'\n",
+    "pydantic/main.py": `"""Logic for creating models."""
+import typing_extensions
+
+__all__ = 'BaseModel', 'create_model'
+
+
+class BaseModel:
+    """Usage docs: https://docs.pydantic.dev/2.9/concepts/models/"""
+
+    def model_dump(self, *, include=None, exclude=None) -> dict:
+        """Generate a dictionary representation of the model."""
+
+    def model_dump_json(self, *, indent: int | None = None) -> str:
+        """Generate a JSON representation of the model."""
+
+    @classmethod
+    def model_validate(cls, obj) -> 'BaseModel':
+        """Validate a pydantic model instance."""
+
+    def model_copy(self, *, update=None, deep: bool = False) -> 'BaseModel':
+        """Returns a copy of the model."""
+
+    @typing_extensions.deprecated('The \`dict\` method is deprecated; use \`model_dump\` instead.', category=None)
+    def dict(self, *, include=None, exclude=None) -> dict:
+        return self.model_dump(include=include, exclude=exclude)
+
+    @typing_extensions.deprecated('The \`json\` method is deprecated; use \`model_dump_json\` instead.', category=None)
+    def json(self, *, include=None) -> str:
+        return self.model_dump_json()
+
+    @classmethod
+    @typing_extensions.deprecated('The \`parse_obj\` method is deprecated; use \`model_validate\` instead.', category=None)
+    def parse_obj(cls, obj) -> 'BaseModel':
+        return cls.model_validate(obj)
+
+    @typing_extensions.deprecated(
+        'The \`copy\` method is deprecated; use \`model_copy\` instead. '
+        'See the docstring of \`BaseModel.copy\` for details about how to handle \`include\` and \`exclude\`.',
+        category=None,
+    )
+    def copy(self, *, include=None, exclude=None, update=None, deep: bool = False) -> 'BaseModel':
+        return self.model_copy(update=update, deep=deep)
+
+
+def not_exported() -> None:
+    """Public, but not in __all__."""
+
+
+def create_model(model_name: str, /, **field_definitions) -> type[BaseModel]:
+    """Dynamically creates and returns a new Pydantic model."""
+`,
+    "pydantic/types.py": `"""The types module."""
+import warnings
+
+
+class SecretStr:
+    """A string used for storing sensitive information."""
+
+    def get_secret_value(self) -> str:
+        """Get the secret value."""
+
+    def display(self) -> str:
+        warnings.warn("The \`display\` method is deprecated; use \`SecretStr.display\` no more, use \`SecretStr.get_secret_value\` instead.", DeprecationWarning)
+        return "**********"
+
+    def show(self) -> str:
+        warnings.warn("The \`show\` method is deprecated; use \`SecretStr.show\` of the field instead.", DeprecationWarning)
+        return "**********"
+`,
+    "pydantic/fields.py": `def Field(default=..., *, alias: str | None = None) -> object:
+    """Create a field for objects that can be configured."""
+`,
+    "pydantic/deprecated/__init__.py": "",
+    "pydantic/deprecated/tools.py": `import warnings
+
+__all__ = 'parse_obj_as', 'schema_of'
+
+
+def parse_obj_as(type_, obj):
+    warnings.warn("parse_obj_as is deprecated. Use pydantic.TypeAdapter.validate_python instead.", DeprecationWarning)
+`,
+  });
+}
+
+describe("readPythonApi on pydantic's lazy exports", async () => {
+  const set = await readPythonApi("pydantic", pydanticWheel());
+
+  it("names what __getattr__ imports from its _dynamic_imports table by the package", () => {
+    expect(names(set)).toEqual(expect.arrayContaining(["pydantic.BaseModel", "pydantic.BaseModel.dict", "pydantic.create_model", "pydantic.SecretStr", "pydantic.Field"]));
+    expect(names(set).filter((name) => name.endsWith(".BaseModel"))).toEqual(["pydantic.BaseModel"]);
+    expect(names(set)).not.toContain("pydantic.main.BaseModel.dict");
+    expect(names(set)).not.toContain("pydantic.main.not_exported"); // main's `__all__ = 'BaseModel', 'create_model'`
+    expect(names(set).filter((name) => name.startsWith("pydantic.deprecated.tools."))).toEqual([]);
+    expect(entry(set, "pydantic.BaseModel")).toMatchObject({ kind: "class", description: "Usage docs: https://docs.pydantic.dev/2.9/concepts/models/", docPath: "api/pydantic" });
+    expect(entry(set, "pydantic.Field").signature).toBe("Field(default=..., *, alias: str | None = None) -> object");
+  });
+
+  it("reads BaseModel's deprecated methods with their replacements", () => {
+    expect(entry(set, "pydantic.BaseModel.dict")).toMatchObject({ deprecatedIn: "0", replacement: "pydantic.BaseModel.model_dump" });
+    expect(entry(set, "pydantic.BaseModel.json")).toMatchObject({ deprecatedIn: "0", replacement: "pydantic.BaseModel.model_dump_json" });
+    expect(entry(set, "pydantic.BaseModel.parse_obj")).toMatchObject({ deprecatedIn: "0", replacement: "pydantic.BaseModel.model_validate" });
+    expect(entry(set, "pydantic.BaseModel.copy")).toMatchObject({ deprecatedIn: "0", replacement: "pydantic.BaseModel.model_copy" });
+    expect(entry(set, "pydantic.BaseModel.model_dump")).toMatchObject({ deprecatedIn: null, replacement: null });
+  });
+
+  it("never gives an entry itself as its replacement: the next name, else none", () => {
+    expect(entry(set, "pydantic.SecretStr.display")).toMatchObject({ deprecatedIn: "0", replacement: "pydantic.SecretStr.get_secret_value" });
+    expect(entry(set, "pydantic.SecretStr.show")).toMatchObject({ deprecatedIn: "0", replacement: null });
+  });
+
+  it("ignores a table without a module __getattr__", async () => {
+    const plain = await readPythonApi(
+      "plain",
+      packageFiles({
+        "plain/__init__.py": "__all__ = ['Thing']\n_table = {'Thing': (__spec__.parent, '.impl')}\n",
+        "plain/impl.py": "class Thing:\n    pass\n",
+      }),
+    );
+    expect(names(plain)).not.toContain("plain.Thing");
+    expect(names(plain)).toContain("plain.impl.Thing");
+  });
+
+  it("reads 'module:attr' values and tables in a package without __all__", async () => {
+    const lazy = await readPythonApi(
+      "lazy",
+      packageFiles({
+        "lazy/__init__.py": "_lazy = {'Client': 'lazy._client:HttpClient', 'helper': '.util'}\n\ndef __getattr__(name):\n    pass\n",
+        "lazy/_client.py": "class HttpClient:\n    def get(self, url: str) -> bytes: ...\n",
+        "lazy/util.py": "def helper() -> None: ...\n",
+      }),
+    );
+    expect(names(lazy)).toEqual(expect.arrayContaining(["lazy.Client", "lazy.Client.get", "lazy.helper"]));
+    expect(entry(lazy, "lazy.Client").signature).toBe("class HttpClient");
+  });
+});
+
+describe("readPythonApi on urllib3's quoted replacement", async () => {
+  const set = await readPythonApi(
+    "urllib3",
+    packageFiles({
+      "urllib3/__init__.py": "from .exceptions import NewConnectionError\n",
+      "urllib3/exceptions.py": `import warnings
+
+
+class NewConnectionError(Exception):
+    """Raised when we fail to establish a new connection."""
+
+    def __init__(self, conn, message: str) -> None:
+        self.conn = conn
+        super().__init__(f"{conn}: {message}")
+
+    @property
+    def pool(self):
+        warnings.warn(
+            "The 'pool' property is deprecated. Use 'conn' instead.",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return self.conn
+`,
+    }),
+  );
+
+  it("qualifies the quoted name in the deprecated property's class", () => {
+    expect(entry(set, "urllib3.NewConnectionError.pool")).toMatchObject({ kind: "property", deprecatedIn: "0", replacement: "urllib3.NewConnectionError.conn" });
+  });
+});
+
 describe("readPythonApi with stubs and bad files", () => {
   it("takes signatures from the .pyi stub and docstrings from the .py", async () => {
     const set = await readPythonApi(
@@ -1060,6 +1298,14 @@ describe("readPythonApi with stubs and bad files", () => {
     expect(entry(set, "typed_thing.Greeter.hello")).toMatchObject({ signature: "hello() -> str", description: "Say hello." });
     expect(entry(set, "typed_thing")).toMatchObject({ description: "Typed thing." });
     expect(entry(set, "only_stub.old_fn")).toMatchObject({ signature: "old_fn(x: int) -> int", deprecatedIn: "0", replacement: "only_stub.new_fn" });
+  });
+
+  it("keeps a long signature whole up to 2,000 characters", async () => {
+    const parameters = Array.from({ length: 40 }, (_, at) => `param_${at}: int | None = None`).join(", ");
+    const set = await readPythonApi("long", packageFiles({ "long.py": `def run_simple(${parameters}) -> None:\n    pass\n` }));
+    const signature = entry(set, "long.run_simple").signature!;
+    expect(signature.length).toBeGreaterThan(500);
+    expect(signature).toBe(`run_simple(${parameters}) -> None`);
   });
 
   it("keeps the shortest public name even when a longer one is met first", async () => {
