@@ -101,6 +101,8 @@ export interface PackageRegistriesConfig {
   folder: string | null;
   /** ENGRAM_PACKAGE_DEADLINE: one package's time for every attempt against its registry. */
   deadlineMs: number;
+  /** ENGRAM_PACKAGE_WAIT: how long a request waits for a version fetched on demand before answering that it is being prepared. */
+  waitMs: number;
 }
 
 /** What a document is refreshed by: its category when it names a class, else its source's kind. */
@@ -660,6 +662,7 @@ function readPackageRegistries(env: Env): PackageRegistriesConfig {
     pypiIndex: readRegistryUrl(env, ["ENGRAM_PYPI_INDEX", "PIP_INDEX_URL"], "https://pypi.org/simple"),
     folder: folder === undefined ? null : resolve(folder),
     deadlineMs: readDuration(env, "ENGRAM_PACKAGE_DEADLINE", 60) * 1000,
+    waitMs: readDuration(env, "ENGRAM_PACKAGE_WAIT", 5) * 1000,
   };
 }
 

@@ -112,6 +112,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     cacheDir: config.cacheDir,
     sourceTrust: config.knowledge.sourceTrust,
     deadlineMs: packages.deadlineMs,
+    onDemandWaitMs: packages.waitMs,
     registries: { npm: packages.npmRegistry, npmScopes: {}, pypi: packages.pypiIndex, localFolder: packages.folder },
     now,
   });

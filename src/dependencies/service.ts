@@ -22,8 +22,8 @@ import { PackageFetcher, PackageNotFoundError } from "./registry.js";
 import { DependencyStore, packageVersionId, type DependencyRow } from "./store.js";
 import { ECOSYSTEMS, normalisePypiName, packageSource, type Ecosystem, type LockedPackage, type RegistrySettings } from "./types.js";
 
-/** How long an on-demand fetch holds the request before answering that the set is being prepared. */
-export const ON_DEMAND_DEADLINE_MS = 20_000;
+/** How long an on-demand fetch holds the request before answering that the set is being prepared (ENGRAM_PACKAGE_WAIT). */
+export const ON_DEMAND_WAIT_MS = 5_000;
 /** Package versions fetched on demand at once, by this instance; more are refused for a moment. */
 const MAX_ON_DEMAND_FETCHES = 4;
 const MAX_LIBRARY_QUERY = 214;
@@ -133,7 +133,7 @@ export function parseLibrary(library: string): { ecosystem: Ecosystem; name: str
 
 export interface DependencyServiceOptions extends Omit<DependencyIngestDependencies, "driver" | "database" | "contentStore"> {
   registries?: RegistrySettings;
-  onDemandDeadlineMs?: number;
+  onDemandWaitMs?: number;
 }
 
 export class Dependencies {
@@ -228,7 +228,7 @@ export class Dependencies {
       flight = this.fetchOnDemand({ ecosystem, name, version }).finally(() => this.preparing.delete(id));
       this.preparing.set(id, flight);
     }
-    const deadline = this.options.onDemandDeadlineMs ?? ON_DEMAND_DEADLINE_MS;
+    const deadline = this.options.onDemandWaitMs ?? ON_DEMAND_WAIT_MS;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), deadline)));
     try {

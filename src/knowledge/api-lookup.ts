@@ -42,6 +42,11 @@ RETURN DISTINCT a.name AS name`;
 /** Documentation sets answered at these versions only (a project's locked packages, or the version asked of a package). */
 export type VersionPins = ReadonlyMap<string, readonly string[]>;
 
+/** Whether an item of this set may answer: any version of a source not pinned, only the pinned versions of one that is. */
+export function allowedByPins(pins: VersionPins | null, source: string | null, version: string | null): boolean {
+  return pins === null || source === null || !pins.has(source) || (version !== null && pins.get(source)!.includes(version));
+}
+
 export interface ApiVersionEntry extends Versioned {
   id: string;
   /** The documentation set's version. */
@@ -116,7 +121,7 @@ export class ApiLookup {
   private async entries(name: string, source: string | null, pins: VersionPins | null): Promise<Array<ApiVersionEntry & { allowed: boolean; pinned: boolean }>> {
     const records = await readRecords(this.driver, this.database, API_VERSIONS, { name, source });
     return records.map((r) => ({
-      allowed: pins === null || !pins.has(r.get("source")) || pins.get(r.get("source"))!.includes(r.get("version")),
+      allowed: allowedByPins(pins, r.get("source"), r.get("version")),
       pinned: pins?.has(r.get("source")) ?? false,
       id: r.get("id") as string,
       version: (r.get("version") as string | null) ?? "0",

@@ -3,7 +3,7 @@ import type { Driver, ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { badInput, forbidden } from "../errors.js";
 import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
-import { ApiLookup, type ApiChoice, type VersionPins } from "./api-lookup.js";
+import { allowedByPins, ApiLookup, type ApiChoice, type VersionPins } from "./api-lookup.js";
 import type { ContentStore } from "./content-store.js";
 import { checkDocumentPath, closestPaths } from "./documents.js";
 import { compareVersions, isVersion } from "./versions.js";
@@ -125,7 +125,7 @@ export class KnowledgeService {
   async document(path: string, source: string | null, pins: VersionPins | null = null): Promise<FrameworkDocumentRow> {
     const stored = checkDocumentPath(path);
     const records = (await this.query(DOCUMENT_BY_PATH, { path: stored, source })).filter(
-      (r) => pins === null || !pins.has(r.get("source")) || pins.get(r.get("source"))!.includes(r.get("version")),
+      (r) => allowedByPins(pins, r.get("source"), r.get("version")),
     );
     if (records.length === 0) {
       const existing = (await this.query(DOCUMENT_PATHS, { source })).map((r) => r.get("path") as string);

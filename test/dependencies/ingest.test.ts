@@ -82,7 +82,7 @@ beforeAll(async () => {
   driver = testDriver();
   registry = await PackageRegistry.start();
   home = await mkdtemp(join(tmpdir(), "engram-deps-"));
-  const config = loadConfig(testEnv({ ENGRAM_HOME: home, ENGRAM_CACHE_DIR: join(home, "cache"), ENGRAM_NPM_REGISTRY: registry.npmRegistry, ENGRAM_PYPI_INDEX: registry.pypiIndex, ENGRAM_PACKAGE_DEADLINE: "5s" }));
+  const config = loadConfig(testEnv({ ENGRAM_HOME: home, ENGRAM_CACHE_DIR: join(home, "cache"), ENGRAM_NPM_REGISTRY: registry.npmRegistry, ENGRAM_PYPI_INDEX: registry.pypiIndex, ENGRAM_PACKAGE_DEADLINE: "5s", ENGRAM_PACKAGE_WAIT: "60s" }));
   engram = await createEngram(config, { log: createLogger("silent", 2), command: true });
 });
 
