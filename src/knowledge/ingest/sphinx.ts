@@ -75,15 +75,24 @@ async function readPage(root: string, path: string, warnings: string[]): Promise
     return null;
   }
   const page = parsePage(path, html);
-  if (!page) warnings.push(skipped(path, "no main body (div[role=main] or div.body)"));
+  if (!page) warnings.push(skipped(path, "no main body (div[role=main], div.body or a section with an h1)"));
   return page;
 }
 
-/** A Sphinx page's body; with anyPage, another site's page (fetched by URL) falls back to <main>, else <body>. */
+/**
+ * A Sphinx page's body: `div[role=main]` or `div.body` in Sphinx's own themes, else (a theme of a project's
+ * own, such as Django's `div.yui-g`) the element holding the section of the page's h1. With anyPage, another
+ * site's page (fetched by URL) falls back to <main>, else <body>.
+ */
 function mainOf(nodes: AnyNode[], anyPage: boolean): Element | null {
-  const sphinx = findOne((element) => element.attribs.role === "main" || hasClass(element, "body"), nodes);
+  const sphinx = findOne((element) => element.attribs.role === "main" || hasClass(element, "body"), nodes) ?? themedMainOf(nodes);
   if (sphinx || !anyPage) return sphinx;
   return findOne((element) => element.name === "main", nodes) ?? findOne((element) => element.name === "body", nodes);
+}
+
+function themedMainOf(nodes: AnyNode[]): Element | null {
+  const titled = findOne((element) => isSectionElement(element) && element.children.some((child) => isTag(child) && child.name === "h1"), nodes);
+  return titled?.parent && isTag(titled.parent) ? titled.parent : null;
 }
 
 /** How a Sphinx page is laid out; `anyPage` reads another site's page (fetched by URL) too. */

@@ -30,7 +30,7 @@ describe("parseSphinx on a small built site", () => {
   });
 
   it("skips a page without a main body, with a warning", () => {
-    expect(parsed.warnings).toEqual(["redirect.html: skipped, no main body (div[role=main] or div.body)"]);
+    expect(parsed.warnings).toEqual(["redirect.html: skipped, no main body (div[role=main], div.body or a section with an h1)"]);
   });
 
   it("titles a page with its h1 without the ¶, else with <title> without the project suffix", () => {
@@ -117,6 +117,31 @@ describe("parseSphinx on a small built site", () => {
 
   it("names the replacement a deprecation note tells to use, never the deprecated object itself", () => {
     expect(api(parsed, "textkit.fill_old")).toMatchObject({ deprecatedIn: "3.10", replacement: "textkit.wrap" });
+  });
+
+  it("reads a project's own theme (Django's: no role=main, no div.body) from the element holding the h1's section", async () => {
+    const site = await mkdtemp(join(tmpdir(), "engram-sphinx-"));
+    try {
+      const body = `<div class="section" id="querysets"><h1>QuerySet API reference<a class="headerlink" href="#querysets">¶</a></h1>
+        <p>This document describes the details of the QuerySet API.</p>
+        <div class="section" id="filter"><h2>filter()</h2><p>Returns a new QuerySet containing objects that match the given lookup parameters.</p></div></div>`;
+      await writeFile(
+        join(site, "querysets.html"),
+        `<html><head><title>QuerySet API reference | Django documentation</title></head><body>
+        <div id="hd"><a href="index.html">Home</a> Django documentation navigation</div>
+        <div id="yui-main"><div class="yui-b"><div class="yui-g" id="ref-models-querysets">${body}</div></div></div>
+        <div class="yui-b" id="sidebar">Browse: Prev Next</div><div id="ft">Copyright Django Software Foundation</div></body></html>`,
+      );
+      const parsed = await parseSphinx(site);
+      expect(parsed.warnings).not.toContainEqual(expect.stringContaining("querysets.html"));
+      const page = parsed.documents.find((document) => document.path === "querysets.html")!;
+      expect(page.title).toBe("QuerySet API reference");
+      expect(page.text).toContain("Returns a new QuerySet containing objects");
+      for (const outside of ["navigation", "Browse", "Copyright"]) expect(page.text).not.toContain(outside);
+      expect(page.sections.map((section) => section.anchor)).toEqual(["querysets", "filter"]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 
   it("warns, and still reads the pages, when objects.inv is missing or not an inventory", async () => {
