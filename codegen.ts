@@ -21,7 +21,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars,
         mappers: {
-          MemoryHit: "../../memory/scoring.js#ScoredMemory",
+          MemoryHit: "../../memory/service.js#RecallHit",
           RelatedMemory: "../../memory/service.js#RelatedHit",
           FrameworkDocument: "../../knowledge/service.js#FrameworkDocumentRow",
           SourceEffectiveness: "../../analytics/documents.js#SourceEffectivenessRow",
@@ -40,7 +40,7 @@ const config: CodegenConfig = {
           CodeApiUse: "../../codegraph/queries.js#CodeApiUseRow",
           ComplexityHotspot: "../../codegraph/queries.js#HotspotRow",
           ErrorSolutions: "../../troubleshooting/service.js#ErrorSolutionsRow",
-          SolutionHit: "../../troubleshooting/service.js#SolutionHitRow",
+          SolutionHit: "../../troubleshooting/service.js#RankedSolutionHit",
           RecordedSolution: "../../troubleshooting/service.js#RecordedSolutionRow",
           Issue: "../../issues/cypher.js#IssueRow",
           RelatedIssue: "../../issues/related.js#RelatedIssueRow",

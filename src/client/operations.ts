@@ -18,6 +18,7 @@ graphql(`
 
 graphql(`
   fragment EngramKnowledgeHit on KnowledgeHit {
+    rank
     id
     source
     title
@@ -34,8 +35,9 @@ graphql(`
 
 graphql(`
   fragment EngramMemoryHit on MemoryHit {
-    relevance
+    rank
     score
+    relevance
     scope
     memory {
       ...EngramMemory
@@ -287,6 +289,7 @@ export const SolveErrorDocument = graphql(`
         key
       }
       hits {
+        rank
         source
         id
         title

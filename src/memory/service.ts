@@ -43,6 +43,7 @@ import {
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
 import { candidateCount, RECALL } from "../search/config.js";
 import { bestRelevance } from "../search/relevance.js";
+import { numbered, type Ranked } from "../search/ranks.js";
 import type { Reranker } from "../search/rerank.js";
 import { rerankRecall } from "./rerank.js";
 import { badInput, forbidden, integerIn, scoreArg } from "../errors.js";
@@ -66,6 +67,9 @@ export interface RecallArgs {
   /** Hits whose relevance (see search/relevance.ts) is below it are left out; needs a query. */
   minRelevance?: number | null;
 }
+
+/** A recalled memory as returned, with its rank: its place in the list (see numbered). */
+export type RecallHit = Ranked<ScoredMemory>;
 
 export interface RelatedHit {
   id: string;
@@ -240,13 +244,13 @@ export class MemoryService {
    * than memory passes its question, so that it is tokenised and embedded once, and its reranker, so
    * that the request's best hits are read in one step (see RerankStep).
    */
-  async recall(principal: Principal, args: RecallArgs, { recordGap = true, question, reranker = this.reranker }: RecallOptions = {}): Promise<ScoredMemory[]> {
+  async recall(principal: Principal, args: RecallArgs, { recordGap = true, question, reranker = this.reranker }: RecallOptions = {}): Promise<RecallHit[]> {
     const hits = await this.rankedRecall(principal, args, question, reranker);
     if (recordGap && args.query?.trim()) this.gaps.record("MEMORY_RECALL", args.query, { agentType: args.agentType, project: args.project ?? null }, bestRelevance(hits.map((hit) => hit.why.relevance ?? 0)));
     return hits;
   }
 
-  private async rankedRecall(principal: Principal, args: RecallArgs, asked: Question | undefined, reranker: Reranker | null): Promise<ScoredMemory[]> {
+  private async rankedRecall(principal: Principal, args: RecallArgs, asked: Question | undefined, reranker: Reranker | null): Promise<RecallHit[]> {
     const limit = args.limit ?? 10;
     checkRecallLimit(limit);
     const minScore = args.minScore == null ? 0 : scoreArg("minScore", args.minScore);
@@ -277,7 +281,7 @@ export class MemoryService {
     const ranked = question ? await this.search(question, scopeTokens, parameters, limit, reranker) : await this.recent(parameters);
     const returned = ranked.filter((hit) => hit.score >= minScore && (hit.why.relevance ?? 0) >= minRelevance).slice(0, limit);
     this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);
-    return returned;
+    return numbered(returned);
   }
 
   /** Without a question: the most recent memories, ranked with no similarity. */

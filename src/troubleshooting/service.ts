@@ -10,6 +10,7 @@ import type { ScoredMemory } from "../memory/scoring.js";
 import { readRecords } from "../neo4j/transactions.js";
 import { ERROR_SOLUTIONS } from "../search/config.js";
 import { fuseSources } from "../search/fusion.js";
+import { numbered, type Ranked } from "../search/ranks.js";
 import { RerankStep, type Reranker } from "../search/rerank.js";
 import type { WebSearch } from "../websearch/service.js";
 import { classifyError, patternTag, type ErrorPattern } from "./classify.js";
@@ -42,9 +43,12 @@ export interface SolutionHitRow {
   memoryId: string | null;
 }
 
+/** A solution hit as returned, with its rank: its place in the list (see numbered). */
+export type RankedSolutionHit = Ranked<SolutionHitRow>;
+
 export interface ErrorSolutionsRow {
   pattern: ErrorPattern;
-  hits: SolutionHitRow[];
+  hits: RankedSolutionHit[];
   /** Whether Tavily was asked (searchWeb); otherwise web results come from the cache only. */
   webSearched: boolean;
 }
@@ -140,7 +144,7 @@ export class Troubleshooting {
     }));
     // A resolution found both by its pattern and by the error's words is offered once, as the pattern's.
     const hits = fuseSources([resolutions, similarResolutions, documentation, webResults], { key: (hit) => hit.memoryId, limit: limit * ERROR_SOLUTIONS.hitsPerSolution });
-    return { pattern, hits, webSearched: Boolean(args.searchWeb) };
+    return { pattern, hits: numbered(hits), webSearched: Boolean(args.searchWeb) };
   }
 
   /** Remembers the fix as a RESOLUTION tagged with the error's pattern, and counts a success for each item that helped. */

@@ -13,6 +13,7 @@ import { relevance } from "../../src/search/relevance.js";
 const NODE_FIXTURE = join(import.meta.dirname, "..", "fixtures", "knowledge", "node-api");
 
 interface Hit {
+  rank: number;
   id: string;
   source: string;
   title: string;
@@ -31,7 +32,7 @@ const SEARCH = `query ($query: String!, $sources: [KnowledgeSource!], $version: 
   searchKnowledge(query: $query, sources: $sources, version: $version, agentType: $agentType, project: $project, limit: $limit, tags: $tags,
                   language: $language, domain: $domain, since: $since, minScore: $minScore, minRelevance: $minRelevance, source: $source) {
     totalFound tookMs sourcesSearched hint
-    hits { id source title url excerpt score relevance deprecated replacedBy version why { similarity coverage cosine relevance credibility freshness usage boost advisory } }
+    hits { rank id source title url excerpt score relevance deprecated replacedBy version why { similarity coverage cosine relevance credibility freshness usage boost advisory } }
   }
 }`;
 
@@ -80,6 +81,8 @@ describe("searchKnowledge on Node.js's documentation", () => {
     expect(readFile.excerpt.length).toBeLessThanOrEqual(200);
     expect(readFile.excerpt).toMatch(/read/i);
     expect(readFile.why).toMatchObject({ credibility: 0.95, advisory: 0.9 });
+    // Hits come in rank order, which follows score, not relevance.
+    expect(hits.map((hit) => hit.rank)).toEqual(hits.map((_, index) => index + 1));
     expect(hits.map((hit) => hit.score)).toEqual([...hits.map((hit) => hit.score)].sort((a, b) => b - a));
   });
 

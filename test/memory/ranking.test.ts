@@ -94,6 +94,23 @@ describe("recall ranking", () => {
     }
   });
 
+  it("returns hits in rank order, 1 to n, following score (relevance is returned, not ordered by)", async () => {
+    const { agentType, project, word } = fresh();
+    await remember(engram, { agentType, project, memoryType: "DECISION", title: `${word} deploy`, content: `${word} deploy on Fridays is forbidden` });
+    await remember(engram, { agentType, memoryType: "DECISION", content: `${word} deploy windows are announced a day before` });
+    await remember(engram, { agentType, project, memoryType: "CONTEXT", content: `${word} mentioned once among many other unrelated words`, importance: 9 });
+    const response = await engram.graphql(`query ($a: ID!, $p: ID, $q: String) { recall(agentType: $a, project: $p, query: $q) { rank score relevance memory { id } } }`, {
+      a: agentType,
+      p: project,
+      q: `${word} deploy`,
+    });
+    const hits = response.data!.recall as Array<{ rank: number; score: number; relevance: number }>;
+    expect(hits).toHaveLength(3);
+    expect(hits.map((hit) => hit.rank)).toEqual([1, 2, 3]);
+    expect(hits.map((hit) => hit.score)).toEqual([...hits.map((hit) => hit.score)].sort((a, b) => b - a));
+    for (const hit of hits) expect(hit.relevance).toBeGreaterThanOrEqual(0);
+  });
+
   it("without a query returns the most recent first", async () => {
     const { agentType, project } = fresh();
     const old = await remember(engram, { agentType, project, memoryType: "TASK", content: "older task", occurredAt: daysAgo(5) });

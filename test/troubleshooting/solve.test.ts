@@ -18,13 +18,14 @@ const admin = { authorization: `Bearer ${ADMIN_KEY}` };
 const SOLVE = `query ($agentType: ID!, $project: ID, $error: String!, $limit: Int, $searchWeb: Boolean) {
   solveError(agentType: $agentType, project: $project, error: $error, limit: $limit, searchWeb: $searchWeb) {
     pattern { errorType code pattern key }
-    hits { source id title excerpt url relevance why memory { id memoryType tags } }
+    hits { rank source id title excerpt url relevance why memory { id memoryType tags } }
     webSearched
   }
 }`;
 const RECORD = `mutation ($input: RecordSolutionInput!) { recordSolution(input: $input) { memory { id memoryType content tags } pattern { pattern key } } }`;
 
 interface Hit {
+  rank: number;
   source: string;
   id: string | null;
   title: string;
@@ -101,7 +102,8 @@ describe("solveError and recordSolution", () => {
     expect(Number(after.records[0]!.get("successes"))).toBe(1);
 
     const again = await solve({ agentType, project: projectA, error: decimalError });
-    expect(again.hits[0]).toMatchObject({ source: "PROJECT_RESOLUTION", id: memory.id, memory: { id: memory.id } });
+    expect(again.hits[0]).toMatchObject({ rank: 1, source: "PROJECT_RESOLUTION", id: memory.id, memory: { id: memory.id } });
+    expect(again.hits.map((hit) => hit.rank)).toEqual(again.hits.map((_, index) => index + 1));
     expect(again.hits[0]!.why).toBe("resolved in this project before: the same error pattern (TypeError: Object of type <name> is not JSON serializable)");
     expect(again.hits.findIndex((hit) => hit.id === docId)).toBeGreaterThan(0);
   });
@@ -163,8 +165,8 @@ describe("solveError and recordSolution", () => {
       const error = `AttributeError: 'NoneType' object has no attribute '${word}'`;
       const recorded = await callOk<{ memoryId: string; pattern: { pattern: string } }>(client, "record_solution", { agentType, project: projectA, error, solution: "Check the lookup's result for None first." });
       expect(recorded.pattern.pattern).toBe("AttributeError: <value> object has no attribute <value>");
-      const solved = await callOk<{ hits: Array<{ source: string; id: string }> }>(client, "solve_error", { agentType, project: projectA, error: "AttributeError: 'NoneType' object has no attribute 'strip'" });
-      expect(solved.hits[0]).toMatchObject({ source: "PROJECT_RESOLUTION", id: recorded.memoryId });
+      const solved = await callOk<{ hits: Array<{ rank: number; source: string; id: string }> }>(client, "solve_error", { agentType, project: projectA, error: "AttributeError: 'NoneType' object has no attribute 'strip'" });
+      expect(solved.hits[0]).toMatchObject({ rank: 1, source: "PROJECT_RESOLUTION", id: recorded.memoryId });
       expect(await callError(client, "solve_error", { agentType, error: "" })).toContain("error");
     } finally {
       await client.close();

@@ -174,9 +174,9 @@ export type WebCategory =
 
 export type EngramMemoryFragment = { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string };
 
-export type EngramKnowledgeHitFragment = { id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null };
+export type EngramKnowledgeHitFragment = { rank: number, id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null };
 
-export type EngramMemoryHitFragment = { relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } };
+export type EngramMemoryHitFragment = { rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } };
 
 export type EngramRememberMutationVariables = Exact<{
   input: RememberInput;
@@ -200,7 +200,7 @@ export type EngramRecallQueryVariables = Exact<{
 }>;
 
 
-export type EngramRecallQuery = { recall: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }> };
+export type EngramRecallQuery = { recall: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }> };
 
 export type EngramSearchKnowledgeQueryVariables = Exact<{
   query: string;
@@ -219,7 +219,7 @@ export type EngramSearchKnowledgeQueryVariables = Exact<{
 }>;
 
 
-export type EngramSearchKnowledgeQuery = { searchKnowledge: { totalFound: number, sourcesSearched: Array<KnowledgeSource>, hint: string | null, hits: Array<{ id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
+export type EngramSearchKnowledgeQuery = { searchKnowledge: { totalFound: number, sourcesSearched: Array<KnowledgeSource>, hint: string | null, hits: Array<{ rank: number, id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
 
 export type EngramDocumentQueryVariables = Exact<{
   path: string;
@@ -265,7 +265,7 @@ export type EngramLibraryDocsQueryVariables = Exact<{
 }>;
 
 
-export type EngramLibraryDocsQuery = { libraryDocs: { source: string, version: string, state: LibraryDocsState, message: string | null, fetchedNow: boolean, markdown: string, tokens: number, hits: Array<{ id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
+export type EngramLibraryDocsQuery = { libraryDocs: { source: string, version: string, state: LibraryDocsState, message: string | null, fetchedNow: boolean, markdown: string, tokens: number, hits: Array<{ rank: number, id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
 
 export type EngramAgentContextQueryVariables = Exact<{
   agentType: string | number;
@@ -276,7 +276,7 @@ export type EngramAgentContextQueryVariables = Exact<{
 }>;
 
 
-export type EngramAgentContextQuery = { agentContext: { markdown: string, externalSkipped: boolean, patterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, decisions: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, antiPatterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, pastResolutions: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, external: Array<{ id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
+export type EngramAgentContextQuery = { agentContext: { markdown: string, externalSkipped: boolean, patterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, decisions: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, antiPatterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, pastResolutions: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, external: Array<{ rank: number, id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
 
 export type EngramWebSearchQueryVariables = Exact<{
   query: string;
@@ -316,7 +316,7 @@ export type EngramSolveErrorQueryVariables = Exact<{
 }>;
 
 
-export type EngramSolveErrorQuery = { solveError: { webSearched: boolean, pattern: { errorType: string, code: string | null, pattern: string, key: string }, hits: Array<{ source: SolutionSource, id: string | null, title: string, excerpt: string, url: string | null, relevance: number | null, why: string }> } };
+export type EngramSolveErrorQuery = { solveError: { webSearched: boolean, pattern: { errorType: string, code: string | null, pattern: string, key: string }, hits: Array<{ rank: number, source: SolutionSource, id: string | null, title: string, excerpt: string, url: string | null, relevance: number | null, why: string }> } };
 
 export type EngramRecordSolutionMutationVariables = Exact<{
   input: RecordSolutionInput;
@@ -357,7 +357,7 @@ export type EngramIssueContextQueryVariables = Exact<{
 }>;
 
 
-export type EngramIssueContextQuery = { issueContext: { markdown: string, summary: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> } | null, issueMemories: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, patterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, decisions: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, antiPatterns: Array<{ relevance: number | null, score: number, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, relatedIssues: Array<{ score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } | null }>, recommendedAgents: Array<{ agentType: string, domains: Array<string>, invocations: number, judged: number, successes: number, successRate: number | null, meanResolutionHours: number | null }> } };
+export type EngramIssueContextQuery = { issueContext: { markdown: string, summary: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> } | null, issueMemories: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, patterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, decisions: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, antiPatterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, relatedIssues: Array<{ score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } | null }>, recommendedAgents: Array<{ agentType: string, domains: Array<string>, invocations: number, judged: number, successes: number, successRate: number | null, meanResolutionHours: number | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -379,6 +379,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 export const EngramKnowledgeHitFragmentDoc = new TypedDocumentString(`
     fragment EngramKnowledgeHit on KnowledgeHit {
+  rank
   id
   source
   title
@@ -407,8 +408,9 @@ export const EngramMemoryFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"EngramMemory"}) as unknown as TypedDocumentString<EngramMemoryFragment, unknown>;
 export const EngramMemoryHitFragmentDoc = new TypedDocumentString(`
     fragment EngramMemoryHit on MemoryHit {
-  relevance
+  rank
   score
+  relevance
   scope
   memory {
     ...EngramMemory
@@ -527,8 +529,9 @@ export const EngramRecallDocument = new TypedDocumentString(`
   createdAt
 }
 fragment EngramMemoryHit on MemoryHit {
-  relevance
+  rank
   score
+  relevance
   scope
   memory {
     ...EngramMemory
@@ -560,6 +563,7 @@ export const EngramSearchKnowledgeDocument = new TypedDocumentString(`
   }
 }
     fragment EngramKnowledgeHit on KnowledgeHit {
+  rank
   id
   source
   title
@@ -659,6 +663,7 @@ export const EngramLibraryDocsDocument = new TypedDocumentString(`
   }
 }
     fragment EngramKnowledgeHit on KnowledgeHit {
+  rank
   id
   source
   title
@@ -711,6 +716,7 @@ export const EngramAgentContextDocument = new TypedDocumentString(`
   createdAt
 }
 fragment EngramKnowledgeHit on KnowledgeHit {
+  rank
   id
   source
   title
@@ -724,8 +730,9 @@ fragment EngramKnowledgeHit on KnowledgeHit {
   replacedBy
 }
 fragment EngramMemoryHit on MemoryHit {
-  relevance
+  rank
   score
+  relevance
   scope
   memory {
     ...EngramMemory
@@ -795,6 +802,7 @@ export const EngramSolveErrorDocument = new TypedDocumentString(`
       key
     }
     hits {
+      rank
       source
       id
       title
@@ -955,8 +963,9 @@ export const EngramIssueContextDocument = new TypedDocumentString(`
   createdAt
 }
 fragment EngramMemoryHit on MemoryHit {
-  relevance
+  rank
   score
+  relevance
   scope
   memory {
     ...EngramMemory

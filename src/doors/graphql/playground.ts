@@ -4,7 +4,8 @@ import type { GraphiQLOptions } from "graphql-yoga";
 export const PLAYGROUND_EXAMPLE = `# Engram: shared memory and documentation for coding agents.
 # Run the three operations in order: the ▶ button offers each by name.
 #  1. Remember: a builder agent records what it learned, in project demo.
-#  2. Recall: another builder asks in other words; the memory comes back with its relevance (0 to 1).
+#  2. Recall: another builder asks in other words; memories come back in rank order (1 first), each with its
+#     relevance (the chance, 0 to 1, that it answers: what to cut on, not the order).
 #  3. SearchKnowledge: documentation ingested with \`engram ingest\`, plus the memories agents shared.
 # The Docs panel (top left) lists the operations agents use first: recall, searchKnowledge, agentContext,
 # document, apiReference, webSearch, then remember, recordKnowledgeUsage, submitFeedback. The generated
@@ -26,6 +27,7 @@ mutation Remember($agentType: ID!, $project: ID) {
 
 query Recall($agentType: ID!, $project: ID) {
   recall(agentType: $agentType, project: $project, query: "what to do when the payment service is overloaded", limit: 5) {
+    rank
     relevance
     scope
     memory { id title content }
@@ -34,7 +36,7 @@ query Recall($agentType: ID!, $project: ID) {
 
 query SearchKnowledge($agentType: ID, $project: ID) {
   searchKnowledge(query: "retry with exponential backoff", agentType: $agentType, project: $project, limit: 5) {
-    hits { source title url excerpt relevance }
+    hits { rank source title url excerpt relevance }
     hint
   }
 }

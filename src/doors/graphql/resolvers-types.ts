@@ -1,6 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ScoredMemory } from '../../memory/scoring.js';
-import { RelatedHit } from '../../memory/service.js';
+import { RecallHit, RelatedHit } from '../../memory/service.js';
 import { FrameworkDocumentRow } from '../../knowledge/service.js';
 import { SourceEffectivenessRow } from '../../analytics/documents.js';
 import { KnowledgeGapRow } from '../../analytics/gaps.js';
@@ -11,7 +10,7 @@ import { KnowledgeSearchHit, SearchResult } from '../../knowledge/search/service
 import { ContextBriefResult } from '../../knowledge/context-brief.js';
 import { WebSearchOutcome } from '../../websearch/service.js';
 import { CodeContextRows, CodeCallRow, CodeMemoryRow, CodeDocumentRow, CodeApiUseRow, HotspotRow } from '../../codegraph/queries.js';
-import { ErrorSolutionsRow, SolutionHitRow, RecordedSolutionRow } from '../../troubleshooting/service.js';
+import { ErrorSolutionsRow, RankedSolutionHit, RecordedSolutionRow } from '../../troubleshooting/service.js';
 import { IssueRow } from '../../issues/cypher.js';
 import { RelatedIssueRow } from '../../issues/related.js';
 import { IssueContextResult } from '../../issues/brief.js';
@@ -5842,7 +5841,7 @@ export type ErrorPattern = {
 
 export type ErrorSolutions = {
   __typename?: 'ErrorSolutions';
-  /** Resolutions of the same pattern first (this project's, then the agent type's), then similar ones, documentation and API entries, then web results. */
+  /** In rank order: resolutions of the same pattern first (this project's, then the agent type's), then similar ones, documentation and API entries, then web results. */
   hits: Array<SolutionHit>;
   pattern: ErrorPattern;
   /** Whether Tavily was asked; without searchWeb only cached web results are offered. */
@@ -8015,11 +8014,18 @@ export type KnowledgeHit = {
   excerpt: Scalars['String']['output'];
   /** Id of the ExternalDoc (DOC), APIReference (API), BestPractice, CodeExample or Memory. */
   id: Scalars['ID']['output'];
-  /** The estimated chance (0 to 1) that this hit answers the question, comparable across questions (see ScoreBreakdown.relevance). */
+  /** The hit's place in the list, 1 for the best: hits come in rank order. Rank follows score, except that every page's best hit comes before any page's second. */
+  rank: Scalars['Int']['output'];
+  /**
+   * The estimated chance (0 to 1) that this hit answers the question, comparable across questions (see
+   * ScoreBreakdown.relevance). It does not order the hits: it is estimated from cosine and word share alone, while
+   * score also weighs BM25, title and tag words, trust, freshness and usage, so a hit may have a higher relevance
+   * than one ranked above it.
+   */
   relevance: Scalars['Float']['output'];
   /** Name of what replaces a deprecated item, when known. */
   replacedBy?: Maybe<Scalars['String']['output']>;
-  /** Ranks the hits of one search (relevance, credibility, freshness, usage; see why). Not comparable across questions; cut on relevance instead. */
+  /** What rank follows, higher first: the match to the question (words and meaning, standardised among this search's candidates, times its boosts) with credibility, freshness and usage (see why). Not comparable across questions; cut on relevance instead. */
   score: Scalars['Float']['output'];
   source: KnowledgeSource;
   tags: Array<Scalars['String']['output']>;
@@ -9037,15 +9043,19 @@ export type MemoryGrowthPoint = {
 export type MemoryHit = {
   __typename?: 'MemoryHit';
   memory: Memory;
+  /** The hit's place in the list, 1 for the best: hits come in rank order. Rank follows score, except that with ENGRAM_RERANKER the hits the reranker read come before the others. */
+  rank: Scalars['Int']['output'];
   /**
    * The estimated chance (0 to 1) that this memory answers the question, comparable across questions: an unrelated
    * question's best hit is typically about 0.02, a related one's about 0.2. From its cosine to the question and its
    * share of the question's words (logistic regression fitted on LoCoMo's development conversations; BENCHMARKS.md,
-   * recall-relevance-locomo). Null without a query.
+   * recall-relevance-locomo). It does not order the hits (score does: it also weighs BM25, neighbouring turns,
+   * recency, scope, recurrence and importance), so a hit may have a higher relevance than one ranked above it.
+   * Null without a query.
    */
   relevance?: Maybe<Scalars['Float']['output']>;
   scope: MemoryScope;
-  /** Ranks the hits of one recall: relevance to the question with recency, scope, recurrence and importance (see why). Not comparable across questions; cut on relevance instead. */
+  /** What rank follows, higher first: the match to the question (standardised among this recall's candidates) with recency, scope, recurrence and importance (see why). Not comparable across questions; cut on relevance instead. */
   score: Scalars['Float']['output'];
   why: ScoreBreakdown;
 };
@@ -11694,7 +11704,9 @@ export type SolutionHit = {
   id?: Maybe<Scalars['ID']['output']>;
   /** The resolution itself, for resolutions. */
   memory?: Maybe<Memory>;
-  /** The estimated chance (0 to 1) that the hit answers; null for web results. */
+  /** The hit's place in the list, 1 for the first: hits come in rank order, as ErrorSolutions.hits says. */
+  rank: Scalars['Int']['output'];
+  /** The estimated chance (0 to 1) that the hit answers; null for web results. It does not order the hits (rank does). */
   relevance?: Maybe<Scalars['Float']['output']>;
   source: SolutionSource;
   title: Scalars['String']['output'];
@@ -13622,7 +13634,7 @@ export type ResolversTypes = ResolversObject<{
   MemoryFunctionReferencedFunctionsNodeAggregateSelection: ResolverTypeWrapper<MemoryFunctionReferencedFunctionsNodeAggregateSelection>;
   MemoryGroupStats: ResolverTypeWrapper<MemoryGroupStats>;
   MemoryGrowthPoint: ResolverTypeWrapper<MemoryGrowthPoint>;
-  MemoryHit: ResolverTypeWrapper<ScoredMemory>;
+  MemoryHit: ResolverTypeWrapper<RecallHit>;
   MemoryIndexEdge: ResolverTypeWrapper<MemoryIndexEdge>;
   MemoryIndexSort: MemoryIndexSort;
   MemoryIndexWhere: MemoryIndexWhere;
@@ -13783,7 +13795,7 @@ export type ResolversTypes = ResolversObject<{
   ScoreBreakdown: ResolverTypeWrapper<ScoreBreakdown>;
   ScoreWeights: ResolverTypeWrapper<ScoreWeights>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
-  SolutionHit: ResolverTypeWrapper<SolutionHitRow>;
+  SolutionHit: ResolverTypeWrapper<RankedSolutionHit>;
   SolutionSource: SolutionSource;
   SortDirection: SortDirection;
   Source: ResolverTypeWrapper<Source>;
@@ -14804,7 +14816,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryFunctionReferencedFunctionsNodeAggregateSelection: MemoryFunctionReferencedFunctionsNodeAggregateSelection;
   MemoryGroupStats: MemoryGroupStats;
   MemoryGrowthPoint: MemoryGrowthPoint;
-  MemoryHit: ScoredMemory;
+  MemoryHit: RecallHit;
   MemoryIndexEdge: MemoryIndexEdge;
   MemoryIndexSort: MemoryIndexSort;
   MemoryIndexWhere: MemoryIndexWhere;
@@ -14962,7 +14974,7 @@ export type ResolversParentTypes = ResolversObject<{
   ScoreBreakdown: ScoreBreakdown;
   ScoreWeights: ScoreWeights;
   ServerInfo: ServerInfo;
-  SolutionHit: SolutionHitRow;
+  SolutionHit: RankedSolutionHit;
   Source: Source;
   SourceAggregate: SourceAggregate;
   SourceAggregateNode: SourceAggregateNode;
@@ -17339,6 +17351,7 @@ export type KnowledgeHitResolvers<ContextType = EngramContext, ParentType extend
   deprecated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relevance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   replacedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -17716,6 +17729,7 @@ export type MemoryGrowthPointResolvers<ContextType = EngramContext, ParentType e
 
 export type MemoryHitResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryHit'] = ResolversParentTypes['MemoryHit']> = ResolversObject<{
   memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relevance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['MemoryScope'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -18371,6 +18385,7 @@ export type SolutionHitResolvers<ContextType = EngramContext, ParentType extends
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   memory?: Resolver<Maybe<ResolversTypes['Memory']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relevance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['SolutionSource'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

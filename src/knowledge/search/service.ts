@@ -17,6 +17,7 @@ import { SearchScopes, type SearchScope } from "./scope.js";
 import { pagesFirst, rankCandidates, rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
 import { RerankStep, type Reranker } from "../../search/rerank.js";
 import { bestRelevance } from "../../search/relevance.js";
+import { numbered, type Ranked } from "../../search/ranks.js";
 import { rerankKnowledge } from "./rerank.js";
 
 export type KnowledgeSourceName = ExternalKind | "MEMORY";
@@ -43,7 +44,10 @@ export interface SearchArgs {
   minRelevance?: number | null;
 }
 
-export interface KnowledgeSearchHit {
+/** A hit as returned, with its rank: its place in the list (see numbered). */
+export type KnowledgeSearchHit = Ranked<UnrankedHit>;
+
+interface UnrankedHit {
   id: string;
   source: KnowledgeSourceName;
   title: string;
@@ -62,7 +66,7 @@ export interface KnowledgeSearchHit {
 }
 
 /** A hit before its excerpt: excerpts are cut for the hits returned only. */
-type RankedHit = Omit<KnowledgeSearchHit, "excerpt"> & { excerptSource: string };
+type RankedHit = Omit<UnrankedHit, "excerpt"> & { excerptSource: string };
 
 export interface SearchResult {
   hits: KnowledgeSearchHit[];
@@ -138,7 +142,7 @@ export class KnowledgeSearch {
     ]);
     const hits = pagesFirst(fuseSources([external, memories], { keep: (hit) => hit.score >= minScore && hit.relevance >= minRelevance, order: (a, b) => b.score - a.score }));
     return {
-      hits: hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, question.terms) })),
+      hits: numbered(hits.slice(0, limit).map(({ excerptSource, ...hit }) => ({ ...hit, excerpt: bestExcerpt(excerptSource, question.terms) }))),
       totalFound: hits.length,
       sourcesSearched: sources,
       tookMs: performance.now() - started,

@@ -143,6 +143,7 @@ describe("tools over HTTP", () => {
     const second = await callOk(client, "remember", { agentType, project, memoryType: "PATTERN", content: `${word} log with child loggers`, relatesTo: [first.id] });
     const recalled = await callOk(client, "recall", { agentType, project, query: word });
     expect(recalled.memories.map((m: { id: string }) => m.id).sort()).toEqual([first.id, second.id].sort());
+    expect(recalled.memories.map((m: { rank: number }) => m.rank)).toEqual([1, 2]);
     expect(recalled.memories[0]).toMatchObject({ scope: "PROJECT" });
     const related = await callOk(client, "related_memories", { id: second.id });
     expect(related.related.map((r: { id: string }) => r.id)).toContain(first.id);

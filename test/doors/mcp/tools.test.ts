@@ -61,6 +61,7 @@ describe("knowledge tools", () => {
     const both = await callOk(client, "search_knowledge", { query: `${word} read a file`, agentType, limit: 50 });
     expect(both.hits.map((hit: { id: string }) => hit.id)).toContain(memory.id);
     expect(both.hits.some((hit: { source: string }) => hit.source === "API")).toBe(true);
+    expect(both.hits.map((hit: { rank: number }) => hit.rank)).toEqual(both.hits.map((_: unknown, index: number) => index + 1));
     const apiOnly = await callOk(client, "search_knowledge", { query: "read a file", sources: ["API"], version: "18.20.4", limit: 5 });
     expect(apiOnly.hits.length).toBeGreaterThan(0);
     expect(apiOnly.hits.every((hit: { source: string }) => hit.source === "API")).toBe(true);

@@ -12,6 +12,7 @@ const DEFAULT_DOCUMENT_CHARS = 20_000;
 const MARKDOWN_EXCERPT = 300;
 
 const hitSchema = z.object({
+  rank: z.number(),
   id: z.string(),
   source: z.enum(SOURCES),
   title: z.string(),
@@ -25,14 +26,14 @@ const hitSchema = z.object({
 });
 
 function hitOf(hit: KnowledgeSearchHit): z.infer<typeof hitSchema> {
-  const { source, title, url, excerpt, score, relevance, version, deprecated, replacedBy } = hit;
-  return { id: hit.memoryId ?? hit.id, source, title, url, excerpt, score, relevance, version, deprecated, replacedBy };
+  const { rank, source, title, url, excerpt, score, relevance, version, deprecated, replacedBy } = hit;
+  return { rank, id: hit.memoryId ?? hit.id, source, title, url, excerpt, score, relevance, version, deprecated, replacedBy };
 }
 
-function hitLine(hit: z.infer<typeof hitSchema>, index: number): string {
+function hitLine(hit: z.infer<typeof hitSchema>): string {
   const link = hit.url ? ` <${hit.url}>` : "";
   const deprecation = hit.deprecated ? ` **deprecated**${hit.replacedBy ? `, use ${hit.replacedBy}` : ""}` : "";
-  return `${index + 1}. [${hit.source}] **${hit.title}**${link} (\`${hit.id}\`, relevance ${hit.relevance.toFixed(2)})${deprecation}\n   ${clip(hit.excerpt, MARKDOWN_EXCERPT)}`;
+  return `${hit.rank}. [${hit.source}] **${hit.title}**${link} (\`${hit.id}\`, relevance ${hit.relevance.toFixed(2)})${deprecation}\n   ${clip(hit.excerpt, MARKDOWN_EXCERPT)}`;
 }
 
 const searchKnowledge = defineTool({
@@ -40,7 +41,8 @@ const searchKnowledge = defineTool({
   title: "Search knowledge",
   description:
     "Search documentation, API references, best practices, code examples and your agent type's memory at once, ranked together. " +
-    "Use it for how-to questions and to check an API before using it. Returns hits with id, source, title, link, excerpt, version and deprecation; " +
+    "Use it for how-to questions and to check an API before using it. Returns hits in rank order (rank 1 first, following score) with id, source, title, link, excerpt, version, deprecation " +
+    "and relevance (the chance, 0 to 1, that the hit answers; comparable across queries, but not the order); " +
     "open a document whole with get_document, an API with api_reference.",
   input: {
     query: question().describe("What you want to know, e.g. \"read a file line by line\"."),

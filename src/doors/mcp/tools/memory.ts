@@ -49,8 +49,8 @@ const recall = defineTool({
   title: "Recall memories",
   description:
     "Before deciding or repeating work, recall what agents of your agent type learned: decisions, patterns, pitfalls, resolutions. " +
-    "Ranked by relevance to the query (or most recent without one), from the session, the project and global memory. " +
-    "Returns each memory's id, content, scope, score and relevance (the chance, 0 to 1, that it answers the query; comparable across queries).",
+    "From the session, the project and global memory, in rank order (rank 1 first): by score, the match to the query with recency, scope, recurrence and importance (or most recent without a query). " +
+    "Returns each memory's rank, id, content, scope, score and relevance (the chance, 0 to 1, that it answers the query; comparable across queries, but not the order).",
   input: {
     query: question().optional().describe("What you want to know, in words; leave out for the most recent memories."),
     agentType: agentTypeArg(),
@@ -67,6 +67,7 @@ const recall = defineTool({
   output: {
     memories: z.array(
       z.object({
+        rank: z.number(),
         id: z.string(),
         content: z.string(),
         title: z.string().nullable(),
@@ -81,7 +82,8 @@ const recall = defineTool({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async run(args, { engram, principal, defaults }) {
     const hits = await engram.memory.recall(principal, { ...args, agentType: agentTypeOf(args.agentType, defaults), project: projectOf(args.project, defaults) });
-    const memories = hits.map(({ candidate, score, why }) => ({
+    const memories = hits.map(({ rank, candidate, score, why }) => ({
+      rank,
       id: candidate.id,
       content: candidate.content,
       title: candidate.title,
@@ -91,7 +93,7 @@ const recall = defineTool({
       relevance: why.relevance,
       tags: candidate.tags ?? [],
     }));
-    const lines = memories.map((m, index) => `${index + 1}. \`${m.id}\` (${m.memoryType}, ${m.scope.toLowerCase()}, ${m.relevance === null ? `score ${m.score.toFixed(2)}` : `relevance ${m.relevance.toFixed(2)}`}) ${m.title ? `**${m.title}**: ` : ""}${clip(m.content, MARKDOWN_CONTENT)}`);
+    const lines = memories.map((m) => `${m.rank}. \`${m.id}\` (${m.memoryType}, ${m.scope.toLowerCase()}, ${m.relevance === null ? `score ${m.score.toFixed(2)}` : `relevance ${m.relevance.toFixed(2)}`}) ${m.title ? `**${m.title}**: ` : ""}${clip(m.content, MARKDOWN_CONTENT)}`);
     return { structured: { memories }, markdown: lines.length ? lines.join("\n") : "No memory matched." };
   },
 });

@@ -23,14 +23,14 @@ const solveError = defineTool({
   },
   output: {
     pattern: patternOutput,
-    hits: z.array(z.object({ source: z.string(), id: z.string().nullable(), title: z.string(), excerpt: z.string(), url: z.string().nullable(), relevance: z.number().nullable(), why: z.string() })),
+    hits: z.array(z.object({ rank: z.number(), source: z.string(), id: z.string().nullable(), title: z.string(), excerpt: z.string(), url: z.string().nullable(), relevance: z.number().nullable(), why: z.string() })),
     webSearched: z.boolean(),
   },
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async run(args, { engram, principal, defaults }) {
     const answer = await engram.troubleshooting.solve(principal, { ...args, agentType: agentTypeOf(args.agentType, defaults), project: projectOf(args.project, defaults) });
     const hits = answer.hits.map(({ memoryId: _memoryId, ...hit }) => hit);
-    const lines = hits.map((hit, index) => `${index + 1}. **${hit.title}** (${hit.source}${hit.id ? `, \`${hit.id}\`` : ""}${hit.url ? `, ${hit.url}` : ""}): ${hit.why}\n   ${clip(hit.excerpt, MARKDOWN_EXCERPT)}`);
+    const lines = hits.map((hit) => `${hit.rank}. **${hit.title}** (${hit.source}${hit.id ? `, \`${hit.id}\`` : ""}${hit.url ? `, ${hit.url}` : ""}): ${hit.why}\n   ${clip(hit.excerpt, MARKDOWN_EXCERPT)}`);
     const markdown = `Error pattern: \`${answer.pattern.pattern}\`\n\n${lines.length > 0 ? lines.join("\n") : "Nothing known about this error yet."}`;
     return { structured: { pattern: answer.pattern, hits, webSearched: answer.webSearched }, markdown };
   },
