@@ -26,12 +26,12 @@ describe("indexItems", () => {
     <li><a href="releases/1.11.html#index-1">RFC 2616</a>, <a href="releases/1.4.html#index-0">[1]</a></li>
   </ul></td></tr></table>`;
   it("reads entries, sub-entries after their entry (a parenthesised one after its bare name) and each entry's pages", () => {
-    const items = indexItems(html).map(({ question, relevant, form, name }) => ({ question, pages: relevant.map((label) => label.path), form, name }));
+    const items = indexItems(html).map(({ question, relevant, form, names }) => ({ question, pages: relevant.map((label) => label.path), form, names }));
     expect(items).toEqual([
-      { question: "closed (HttpResponse attribute)", pages: ["ref/request-response.html"], form: "identifier", name: "closed" },
-      { question: "closed (LineString attribute)", pages: ["ref/contrib/gis/geos.html"], form: "identifier", name: "closed" },
-      { question: "--all dumpdata command line option", pages: ["ref/django-admin.html"], form: "identifier", name: "--all dumpdata command line option" },
-      { question: "RFC 2616", pages: ["releases/1.11.html", "releases/1.4.html"], form: "phrase", name: "RFC 2616" },
+      { question: "closed (HttpResponse attribute)", pages: ["ref/request-response.html"], form: "identifier", names: ["closed"] },
+      { question: "closed (LineString attribute)", pages: ["ref/contrib/gis/geos.html"], form: "identifier", names: ["closed"] },
+      { question: "--all dumpdata command line option", pages: ["ref/django-admin.html"], form: "identifier", names: ["--all", "dumpdata command line option"] },
+      { question: "RFC 2616", pages: ["releases/1.11.html", "releases/1.4.html"], form: "phrase", names: ["RFC 2616"] },
     ]);
   });
 });

@@ -17,8 +17,8 @@
  * `.. index::`, a keyword such as "PEP 257") or `sentence` (glossary and xref).
  *
  * Items whose question is the title of a labelled page or section are dropped (trivial): for an index
- * entry the name before Sphinx's parenthesis counts too ("filter() (in module …QuerySet)" → the section
- * "filter()"). The labelled pages are split in two halves by a seeded hash of the page's path; an item
+ * entry its name before Sphinx's parenthesis counts too ("filter() (in module …QuerySet)" → the section
+ * "filter()"), and so does each name of a pair entry ("MEDIA_ROOT setting" → the section "MEDIA_ROOT"). The labelled pages are split in two halves by a seeded hash of the page's path; an item
  * spanning both is dropped. Then at most `PER_HALF` items of each kind per half are kept, chosen by a seeded
  * hash of the item. Deterministic: the same docs give the same set.
  *
@@ -98,8 +98,11 @@ export interface Candidate {
   style: Kind;
   form: Form;
   from: string;
-  /** An index entry's name without Sphinx's parenthesis ("filter()" of "filter() (in module …)"). */
-  name?: string;
+  /**
+   * An index entry's names: the entry's and, for a sub-entry, its own, without Sphinx's parenthesis
+   * ("filter()" of "filter() (in module …)"; "MEDIA_ROOT" and "setting" of the pair "MEDIA_ROOT setting").
+   */
+  names?: string[];
 }
 
 const hash = (text: string) => createHash("sha256").update(`${SEED}:${text}`).digest();
@@ -147,9 +150,9 @@ function indexEntry(item: Element): { term: string; links: Label[]; sub: Element
 /** The general index's entries and their sub-entries; a sub-entry in parentheses ("(LineString attribute)") follows its entry's bare name. */
 export function indexItems(html: string): Candidate[] {
   const items: Candidate[] = [];
-  const add = (question: string, name: string, links: Label[], from: string) => {
+  const add = (question: string, names: string[], links: Label[], from: string) => {
     const relevant = distinctPages(links);
-    if (relevant.length > 0) items.push({ question, name, relevant, style: "index", form: formOf(links), from });
+    if (relevant.length > 0) items.push({ question, names, relevant, style: "index", form: formOf(links), from });
   };
   const nodes = parseHtml(html);
   for (const table of findAll((element) => element.name === "table" && hasClass(element, "genindextable"), nodes)) {
@@ -158,13 +161,13 @@ export function indexItems(html: string): Candidate[] {
         if (item.name !== "li") return;
         const entry = indexEntry(item);
         const from = `genindex.html#${entry.term}/${position}`;
-        add(entry.term, bareName(entry.term), entry.links, from);
+        add(entry.term, [bareName(entry.term)], entry.links, from);
         if (!entry.sub) return;
         entry.sub.children.filter(isTag).forEach((subItem, subPosition) => {
           if (subItem.name !== "li") return;
           const sub = indexEntry(subItem);
           const question = sub.term.startsWith("(") ? `${bareName(entry.term)} ${sub.term}` : `${entry.term} ${sub.term}`;
-          add(collapseWhitespace(question), sub.term.startsWith("(") ? bareName(entry.term) : question, sub.links, `${from}/${subPosition}`);
+          add(collapseWhitespace(question), sub.term.startsWith("(") ? [bareName(entry.term)] : [bareName(entry.term), bareName(sub.term)], sub.links, `${from}/${subPosition}`);
         });
       });
     }
@@ -329,7 +332,7 @@ export async function buildDjangoSet(root = DJANGO_HTML): Promise<DjangoSet> {
     if (seenQuestions.has(key)) continue;
     seenQuestions.add(key);
     counts.read[item.style]++;
-    const asked = new Set([normal(item.question), ...(item.name ? [normal(item.name)] : [])]);
+    const asked = new Set([normal(item.question), ...(item.names ?? []).map(normal)]);
     const isTitle = relevant.some((entry) => {
       const { page, section } = titles(entry.path);
       return [page, entry.anchor ? section(entry.anchor) : null].some((title) => title !== null && asked.has(normal(title)));
