@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Unpacks Debian's python3.11-doc, nodejs-doc and postgresql-doc-15 into the Engram cache for the tests and
+# Unpacks Debian's python3.11-doc, nodejs-doc, postgresql-doc-15 and python-django-doc (Django 3.2) into the Engram cache for the tests and
 # benchmarks. Unpacked, not installed: installing nodejs-doc makes apt replace a newer Node.js with Debian's 18.
 set -euo pipefail
 target="${XDG_CACHE_HOME:-$HOME/.cache}/engram/debian-docs"
-packages=(python3.11-doc nodejs-doc postgresql-doc-15)
-folders=(usr/share/doc/python3.11/html usr/share/doc/nodejs/api usr/share/doc/postgresql-doc-15/html)
+packages=(python3.11-doc nodejs-doc postgresql-doc-15 python-django-doc)
+folders=(usr/share/doc/python3.11/html usr/share/doc/nodejs/api usr/share/doc/postgresql-doc-15/html usr/share/doc/python-django-doc/html)
 missing=()
 for i in "${!packages[@]}"; do
   [ -d "$target/${folders[$i]}" ] || missing+=("${packages[$i]}")

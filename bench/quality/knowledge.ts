@@ -13,8 +13,12 @@
  * for both systems.) The baseline is plain Neo4j fulltext (default analyzer) over the same text
  * (sections and API entries), the question as typed, merged by score.
  *
+ * Django 3.2's documentation (Debian's python-django-doc, Sphinx, never tuned on) is a second derived set
+ * (django-questions.ts), reported in its own section (knowledge-quality-django) beside its own page-level BM25.
+ *
  *   npm run bench:knowledge-quality
  *   ENGRAM_RERANKER=local npm run bench:knowledge-quality   # also through a reranking Engram on the hybrid one's Neo4j
+ *   KNOWLEDGE_SETS=django npm run bench:knowledge-quality   # only the chosen sets (node, python, postgres, django) are ingested, embedded and asked
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { cpus, homedir, loadavg, totalmem } from "node:os";
@@ -27,6 +31,9 @@ import { writeSection } from "../report.js";
 import { apiSections, type ApiLocations } from "./api-sections.js";
 import { parseDocBook } from "../../src/knowledge/ingest/docbook.js";
 import { buildPostgresSet, type PostgresQuestion, type PostgresSet, SEED } from "./knowledge/postgres-questions.js";
+import { buildDjangoSet, type DjangoQuestion, type DjangoSet, DJANGO_HTML, readableDjangoDocs, SEED as DJANGO_SEED } from "./knowledge/django-questions.js";
+import { parseSphinx } from "../../src/knowledge/ingest/sphinx.js";
+import type { IngestRequest } from "../../src/knowledge/ingest/run.js";
 import { evaluate, formatHits, formatMetrics, type Ranking } from "./metrics.js";
 import { calibration, formatCalibration, type AskedQuestion } from "./calibration.js";
 
@@ -35,11 +42,18 @@ const K = 10;
 const RELEVANCE_CUT = 0.05;
 const RERANKING = process.env.ENGRAM_RERANKER === "local";
 const LUCENE_SPECIAL = /[+\-&|!(){}[\]^"~*?:\\/]/g;
+const ALL_SETS = ["node", "python", "postgres", "django"] as const;
+/** KNOWLEDGE_SETS=django (comma-separated) ingests, embeds and asks only those sets; all by default. */
+const CHOSEN = new Set((process.env.KNOWLEDGE_SETS ?? ALL_SETS.join(",")).split(",").map((name) => name.trim()));
+for (const name of CHOSEN) if (!(ALL_SETS as readonly string[]).includes(name)) throw new Error(`KNOWLEDGE_SETS: unknown set "${name}" (known: ${ALL_SETS.join(", ")})`);
 const SETS = [
   { name: "node", file: "node-questions.json", request: REAL_DOC_SETS.node },
   { name: "python", file: "python-questions.json", request: REAL_DOC_SETS.python },
-] as const;
+].filter((set) => CHOSEN.has(set.name));
 const POSTGRES = REAL_DOC_SETS.postgres;
+/** Django 3.2's Sphinx docs; `location` is decided at run time (readableDjangoDocs). */
+const DJANGO_REQUEST = { format: "sphinx", source: "django_docs", version: "3.2", language: "python", baseUrl: "https://docs.djangoproject.com/en/3.2/", sourceKind: null, sourceName: null } as const;
+const DJANGO_SET_FILE = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "engram", "knowledge-sets", "django-3.2-questions.json");
 /** Where the derived PostgreSQL set is written for reading (it is made again, the same, on every run). */
 const POSTGRES_SET_FILE = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "engram", "knowledge-sets", "postgres-15-questions.json");
 
@@ -129,27 +143,31 @@ async function plainRanking(driver: Driver, question: string, source: string): P
   return records.map((record) => record.get("key") as string);
 }
 
-const BM25_PAGES = "bench_page_fulltext";
+/** One page-level BM25 index per documentation set (its own label), so each set's statistics are its own pages'. */
+const BM25 = {
+  postgres: { label: "BenchPage", index: "bench_page_fulltext" },
+  django: { label: "BenchPageDjango", index: "bench_page_fulltext_django" },
+} as const;
 
-/** Plain page-level BM25: every PostgreSQL page whole as one node, one fulltext index over its text (default analyzer). */
-async function indexWholePages(driver: Driver): Promise<number> {
-  const parsed = await parseDocBook(POSTGRES.location);
-  const pages = parsed.documents.map((document) => ({ path: document.path, text: document.text }));
-  await driver.executeQuery("UNWIND $pages AS page MERGE (p:BenchPage {source: $source, path: page.path}) SET p.text = page.text", { pages, source: POSTGRES.source });
-  await driver.executeQuery(`CREATE FULLTEXT INDEX ${BM25_PAGES} IF NOT EXISTS FOR (n:BenchPage) ON EACH [n.text]`);
+/** Plain page-level BM25: every page whole as one node, one fulltext index over its text (default analyzer). */
+async function indexWholePages(driver: Driver, set: keyof typeof BM25, source: string, documents: Array<{ path: string; text: string }>): Promise<number> {
+  const { label, index } = BM25[set];
+  const pages = documents.map((document) => ({ path: document.path, text: document.text }));
+  await driver.executeQuery(`UNWIND $pages AS page MERGE (p:${label} {source: $source, path: page.path}) SET p.text = page.text`, { pages, source });
+  await driver.executeQuery(`CREATE FULLTEXT INDEX ${index} IF NOT EXISTS FOR (n:${label}) ON EACH [n.text]`);
   return pages.length;
 }
 
-async function pageBm25Ranking(driver: Driver, question: string): Promise<string[]> {
+async function pageBm25Ranking(driver: Driver, question: string, set: keyof typeof BM25 = "postgres"): Promise<string[]> {
   const { records } = await driver.executeQuery(
     `CALL db.index.fulltext.queryNodes($index, $query, {limit: $k}) YIELD node RETURN node.path AS page`,
-    { index: BM25_PAGES, query: question.replace(LUCENE_SPECIAL, "\\$&"), k: neo4j.int(K) },
+    { index: BM25[set].index, query: question.replace(LUCENE_SPECIAL, "\\$&"), k: neo4j.int(K) },
   );
   return records.map((record) => record.get("page") as string);
 }
 
 /** Page-level judging: a hit on any section of a labelled page, or an API entry documented on it, answers it; each label is answered once. */
-function judgedByPage(question: PostgresQuestion, pages: Array<string | null>): Ranking["ranked"] {
+function judgedByPage(question: PostgresQuestion | DjangoQuestion, pages: Array<string | null>): Ranking["ranked"] {
   const seen = new Set<number>();
   return pages.map((page, position) => {
     const index = question.relevant.findIndex((label, i) => !seen.has(i) && label.path === page);
@@ -166,6 +184,8 @@ interface QuestionRankings {
   postgresBm25: Ranking[];
   /** Each PostgreSQL question's hits with their relevance, asked of PostgreSQL's documentation (own) and, without a reranker, of Python's (elsewhere). */
   postgresAsked: Array<AskedQuestion & { half: string }>;
+  djangoEngram: Ranking[];
+  djangoBm25: Ranking[];
   /** Each searchKnowledge's GraphQL round trip, one at a time, in ms. */
   searchMs: number[];
 }
@@ -181,29 +201,31 @@ interface ModeRankings extends QuestionRankings {
  * embedded after ingestion by the same job the server runs (in this process, with the same model), so
  * its rate is measured too.
  */
-async function rankAll(env: Record<string, string>, withBaseline: boolean, postgres: PostgresSet, rerankedEnv: Record<string, string> | null = null): Promise<ModeRankings> {
+async function rankAll(env: Record<string, string>, withBaseline: boolean, postgres: PostgresSet, django: DjangoRun | null, rerankedEnv: Record<string, string> | null = null): Promise<ModeRankings> {
   const engram = await startEngramProcess(env);
   const driver = neo4j.driver(engram.neo4j.uri, neo4j.auth.basic(engram.neo4j.user, engram.neo4j.password));
   try {
     const dependencies = benchIngestDependencies(driver, engram.home);
     const silent = { phase: () => undefined, advance: () => undefined };
-    for (const request of [...SETS.map((set) => set.request), POSTGRES]) {
+    const requests: IngestRequest[] = [...SETS.map((set) => set.request), ...(CHOSEN.has("postgres") ? [POSTGRES] : []), ...(django ? [django.request] : [])];
+    for (const request of requests) {
       const started = Date.now();
       const result = await ingest(dependencies, request, silent);
       process.stderr.write(`Ingested ${request.source}: ${result.documents.new} documents, ${result.apiReferences.new} API references in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     }
-    if (withBaseline) process.stderr.write(`Indexed ${await indexWholePages(driver)} whole PostgreSQL pages for page-level BM25\n`);
+    if (withBaseline && CHOSEN.has("postgres")) process.stderr.write(`Indexed ${await indexWholePages(driver, "postgres", POSTGRES.source, (await parseDocBook(POSTGRES.location)).documents)} whole PostgreSQL pages for page-level BM25\n`);
+    if (withBaseline && django) process.stderr.write(`Indexed ${await indexWholePages(driver, "django", django.request.source, (await parseSphinx(django.request.location)).documents)} whole Django pages for page-level BM25\n`);
     const embedding = env.ENGRAM_EMBEDDINGS === "local" ? await embedEverything(driver) : null;
     await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_SECTIONS} IF NOT EXISTS FOR (n:DocSection) ON EACH [n.title, n.text]`);
     await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_APIS} IF NOT EXISTS FOR (n:APIReference) ON EACH [n.name, n.signature, n.description]`);
     await driver.executeQuery("CALL db.awaitIndexes(600)");
-    const rankings = await rankQuestions(engram.url, driver, withBaseline, postgres, true);
+    const rankings = await rankQuestions(engram.url, driver, withBaseline, postgres, django, true);
     let reranked: QuestionRankings | null = null;
     if (rerankedEnv) {
       const second = await startEngramProcess(rerankedEnv, { neo4j: engram.neo4j });
       try {
         // the reranker reorders hits but does not change their relevance: asked elsewhere once, above
-        reranked = await rankQuestions(second.url, driver, false, postgres, false);
+        reranked = await rankQuestions(second.url, driver, false, postgres, django, false);
       } finally {
         await second.stop();
       }
@@ -216,7 +238,7 @@ async function rankAll(env: Record<string, string>, withBaseline: boolean, postg
 }
 
 /** Every labelled question through the Engram at url, one at a time; the baselines through its Neo4j. */
-async function rankQuestions(url: string, driver: Driver, withBaseline: boolean, postgres: PostgresSet, askElsewhere: boolean): Promise<QuestionRankings> {
+async function rankQuestions(url: string, driver: Driver, withBaseline: boolean, postgres: PostgresSet, django: DjangoRun | null, askElsewhere: boolean): Promise<QuestionRankings> {
   const searchMs: number[] = [];
   const timed = async (...args: Parameters<typeof engramRanking>) => {
     const started = performance.now();
@@ -244,7 +266,7 @@ async function rankQuestions(url: string, driver: Driver, withBaseline: boolean,
   const postgresBm25: Ranking[] = [];
   const postgresAsked: QuestionRankings["postgresAsked"] = [];
   const python = REAL_DOC_SETS.python;
-  for (const [index, question] of postgres.questions.entries()) {
+  for (const [index, question] of (CHOSEN.has("postgres") ? postgres.questions : []).entries()) {
     const labels = { split: question.half, kind: question.style, gold: question.relevant.map((_, i) => `label-${i}`) };
     const hits = await timed(url, question.question, POSTGRES.source, POSTGRES.version, POSTGRES.language, POSTGRES.baseUrl);
     if (index === 0) process.stderr.write(`First PostgreSQL question "${question.question}" (${JSON.stringify(question.relevant)}): Engram ranked ${JSON.stringify(hits.slice(0, 3))}\n`);
@@ -257,7 +279,26 @@ async function rankQuestions(url: string, driver: Driver, withBaseline: boolean,
     }
     if (withBaseline) postgresBm25.push({ ...labels, ranked: judgedByPage(question, await pageBm25Ranking(driver, question.question)) });
   }
-  return { engramRankings, plainRankings, postgresEngram, postgresBm25, postgresAsked, searchMs };
+  const djangoEngram: Ranking[] = [];
+  const djangoBm25: Ranking[] = [];
+  for (const [index, question] of (django?.set.questions ?? []).entries()) {
+    const request = DJANGO_REQUEST;
+    const labels = { split: question.half, kind: question.style, gold: question.relevant.map((_, i) => `label-${i}`) };
+    const hits = await timed(url, question.question, request.source, request.version, request.language, request.baseUrl);
+    if (index === 0) process.stderr.write(`First Django question "${question.question}" (${JSON.stringify(question.relevant)}): Engram ranked ${JSON.stringify(hits.slice(0, 3))}\n`);
+    djangoEngram.push({ ...labels, ranked: judgedByPage(question, hits.map((hit) => hit.page)) });
+    if (withBaseline) djangoBm25.push({ ...labels, ranked: judgedByPage(question, await pageBm25Ranking(driver, question.question, "django")) });
+  }
+  return { engramRankings, plainRankings, postgresEngram, postgresBm25, postgresAsked, djangoEngram, djangoBm25, searchMs };
+}
+
+/** The Django set and the ingest request for the folder Engram can read. */
+interface DjangoRun {
+  set: DjangoSet;
+  request: IngestRequest;
+  /** Whether the bench ingests a copy with a marked body (Engram's Sphinx reader finds no page in Django's theme). */
+  marked: boolean;
+  pages: number;
 }
 
 function machine(): string {
@@ -271,12 +312,24 @@ async function main(): Promise<void> {
   await mkdir(join(POSTGRES_SET_FILE, ".."), { recursive: true });
   await writeFile(POSTGRES_SET_FILE, `${JSON.stringify(postgres, null, 1)}\n`);
   process.stderr.write(`PostgreSQL set: ${postgres.questions.length} questions from ${postgres.docs}, written to ${POSTGRES_SET_FILE}\n`);
+  let django: DjangoRun | null = null;
+  if (CHOSEN.has("django")) {
+    const set = await buildDjangoSet(DJANGO_HTML);
+    await mkdir(join(DJANGO_SET_FILE, ".."), { recursive: true });
+    await writeFile(DJANGO_SET_FILE, `${JSON.stringify(set, null, 1)}\n`);
+    const readable = await readableDjangoDocs();
+    django = { set, request: { ...DJANGO_REQUEST, location: readable.folder }, marked: readable.marked, pages: readable.pages };
+    process.stderr.write(`Django set: ${set.questions.length} questions from ${set.docs}, written to ${DJANGO_SET_FILE}; ingesting ${readable.folder} (${readable.pages} pages, ${readable.apis} API entries${readable.marked ? ", a copy with a marked body: Engram's Sphinx reader finds no page in the docs as shipped" : ""})\n`);
+  }
 
-  const lexical = await rankAll({ ENGRAM_EMBEDDINGS: "none", ENGRAM_RERANKER: "none" }, true, postgres);
+  const lexical = await rankAll({ ENGRAM_EMBEDDINGS: "none", ENGRAM_RERANKER: "none" }, true, postgres, django);
   const hybridEnv = { ENGRAM_EMBEDDINGS: "local", ENGRAM_OFFLINE: "true", ENGRAM_RERANKER: "none" };
-  const hybrid = await rankAll(hybridEnv, false, postgres, RERANKING ? { ...hybridEnv, ENGRAM_RERANKER: "local" } : null);
+  const hybrid = await rankAll(hybridEnv, false, postgres, django, RERANKING ? { ...hybridEnv, ENGRAM_RERANKER: "local" } : null);
   const reranked = hybrid.reranked;
   const RERANKED = "Engram searchKnowledge, hybrid, reranked (ENGRAM_RERANKER=local)";
+  if (django) await reportDjango(django, lexical, hybrid, machineAtStart);
+  // the main section needs every other set: a run of chosen sets leaves it as it was
+  if (!["node", "python", "postgres"].every((name) => CHOSEN.has(name))) return;
   const latency = (ms: number[]) => {
     const sorted = [...ms].sort((a, b) => a - b);
     const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!.toFixed(0);
@@ -337,6 +390,55 @@ async function main(): Promise<void> {
   const whole = `${section}\n${postgresSection}\n${relevanceSection}`;
   process.stdout.write(`${whole}\n`);
   await writeSection(join(process.cwd(), "BENCHMARKS.md"), "knowledge-quality", whole);
+}
+
+/** The Django set's own section: per half, kind and question form, Engram hybrid and fulltext beside page-level BM25. */
+async function reportDjango(django: DjangoRun, lexical: ModeRankings, hybrid: ModeRankings, machineAtStart: string): Promise<void> {
+  const { set } = django;
+  const HYBRID = "Engram searchKnowledge, hybrid (local model)";
+  const FULLTEXT = "Engram searchKnowledge, fulltext";
+  const RERANKED = "Engram searchKnowledge, hybrid, reranked (ENGRAM_RERANKER=local)";
+  const BM25_NAME = "plain page-level BM25";
+  const byName: Record<string, Ranking[]> = {
+    [HYBRID]: hybrid.djangoEngram,
+    ...(hybrid.reranked ? { [RERANKED]: hybrid.reranked.djangoEngram } : {}),
+    [FULLTEXT]: lexical.djangoEngram,
+    [BM25_NAME]: lexical.djangoBm25,
+  };
+  const systems = Object.fromEntries(Object.entries(byName).map(([name, rankings]) => [name, evaluate(rankings, true)]));
+  // the same rankings grouped by question form (identifier, phrase, sentence) instead of kind
+  const formOf = new Map(set.questions.map((question, index) => [index, question.form]));
+  const byForm = Object.fromEntries(
+    Object.entries(byName).map(([name, rankings]) => {
+      const grouped = evaluate(rankings.map((ranking, index) => ({ ...ranking, kind: formOf.get(index)! })), true);
+      return [name, new Map([...grouped].filter(([group]) => group.includes("kind: ")).map(([group, metrics]) => [group.replace("kind: ", "form: "), metrics]))];
+    }),
+  );
+  const hitAt5 = (system: string, half: string) => systems[system]!.get(`split: ${half}`)?.hitAt5 ?? 0;
+  const counts = set.counts;
+  const kinds = (record: Record<string, number>) => `index ${record.index}, glossary ${record.glossary}, cross-reference ${record.xref}`;
+  const halfCount = (half: "development" | "held-out") => set.questions.filter((q) => q.half === half).length;
+  const perHalf = (half: "development" | "held-out") =>
+    `${half}: Engram hybrid ${hitAt5(HYBRID, half).toFixed(3)}${hybrid.reranked ? `, Engram hybrid reranked ${hitAt5(RERANKED, half).toFixed(3)}` : ""}, Engram fulltext ${hitAt5(FULLTEXT, half).toFixed(3)}, page-level BM25 ${hitAt5(BM25_NAME, half).toFixed(3)} (target BM25 + 0.10 = ${(hitAt5(BM25_NAME, half) + 0.1).toFixed(3)})`;
+  const whole = [
+    "## knowledge-quality-django",
+    "",
+    `${set.docs} (Debian's python-django-doc, a Sphinx build, ingested with \`engram ingest docs sphinx\` as source django_docs, language python, version 3.2). No ranking choice has been made on either half: both are held out so far. Questions and labels are derived at run time by \`bench/quality/knowledge/django-questions.ts\` (seed \`${DJANGO_SEED}\`; see bench/quality/knowledge/README.md): an entry of Sphinx's general index (\`genindex.html\`, entries linking to 1–3 pages; an API object's entry as shown, "get_connection() (in module django.core.mail)") labelled with the pages it links to, a glossary definition's first sentence without its term labelled with the pages it links to, and a sentence of a page linking to one other page by a Sphinx internal reference, the link's text taken out, labelled with that page. Read: ${kinds(counts.read)}; dropped as trivial (the question, or an index entry's name, is a labelled page's or its section's title): ${kinds(counts.trivial)}; dropped for labels in both halves: ${kinds(counts.mixed)}. The labelled pages are split in halves by a seeded hash of their path (${counts.pages.development} pages answer the development half, ${counts.pages["held-out"]} the held-out half); at most 250 items of each kind per half are kept by a seeded hash: ${halfCount("development")} development, ${halfCount("held-out")} held-out questions. Each question asks \`searchKnowledge\` (sources DOC and API, language python, version 3.2, limit 10) of the Engrams of knowledge-quality, and plain page-level BM25 (one Neo4j fulltext index, default analyzer, over each Django page's whole text as Engram's reader reads it; the question as typed, escaped). Judged by page: a hit on any section of a labelled page, or an API entry documented on it, answers it (each label once).${django.marked ? ` Engram's Sphinx reader finds no page of Django's theme as shipped (it has no \`div[role=main]\` or \`div.body\`; its body is \`div#yui-main div.yui-g\`): the bench ingests a copy whose body carries \`role="main"\`, nothing else changed (${django.pages} pages); as shipped Engram would ingest only the ${"API entries"} of \`objects.inv\`.` : ""}`,
+    "",
+    `- Command: \`${CHOSEN.size === ALL_SETS.length ? "" : `KNOWLEDGE_SETS=${[...CHOSEN].join(",")} `}npm run bench:knowledge-quality\``,
+    `- Date: ${new Date().toISOString()}`,
+    `- hit@5, ${perHalf("development")}; ${perHalf("held-out")}.`,
+    `- Machine: ${machineAtStart} at the start; ${machine()} at the end (shared with other work).`,
+    hybrid.embedding ? `- The hybrid Engram embedded ${hybrid.embedding.nodes} sections and API entries (every chosen set's) in ${hybrid.embedding.seconds.toFixed(1)} s.` : "",
+    "",
+    ...formatHits(systems),
+    "",
+    "By question form (identifier: an index entry naming an API object, setting, tag, filter, lookup, command or option; phrase: an index entry of `.. index::`; sentence: glossary and cross-reference):",
+    "",
+    ...formatHits(byForm),
+  ].join("\n");
+  process.stdout.write(`${whole}\n`);
+  await writeSection(join(process.cwd(), "BENCHMARKS.md"), "knowledge-quality-django", whole);
 }
 
 await main();
