@@ -184,14 +184,14 @@ WITH row.m AS m, row.score AS score, scopeMean, scopeDeviation
 ${recallScope(", scopeMean, scopeDeviation")}
 ${RECALL_RETURN}, scopeMean, scopeDeviation`;
 
-/** Without a query: the most recent, then the most used. */
+/** Without a query: the most recent (of one time, the last to arrive), then the most used. */
 export const RECALL_RECENT = `
 MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(m:Memory)
 WHERE ${RECALL_FILTERS}
 WITH m, 0.0 AS score
 ${RECALL_SCOPE}
 WITH m, score, p
-ORDER BY coalesce(m.occurredAt, m.createdAt) DESC, coalesce(m.accessCount, 0) DESC
+ORDER BY coalesce(m.occurredAt, m.createdAt) DESC, m.arrival DESC, coalesce(m.accessCount, 0) DESC
 LIMIT $candidates
 ${RECALL_RETURN}`;
 
