@@ -83,7 +83,22 @@ export function turnContent(turn: RawTurn): string {
   return `${turn.speaker}: ${turn.text}${caption}`;
 }
 
-export function readConversation(raw: RawConversation): LocomoConversation {
+/**
+ * The times turns carry: "as-given", each its session's date and time, all that the dataset knows (as a
+ * chat export would give them: the turns of a session tie, and the order they are remembered in orders
+ * them); or "per-turn", a minute after the turn before, invented, for comparison with earlier runs.
+ */
+export type TurnTimes = "as-given" | "per-turn";
+export const TURN_TIMES: readonly TurnTimes[] = ["as-given", "per-turn"];
+
+/** LOCOMO_TIMES, "as-given" when unset. */
+export function turnTimesOf(value: string | undefined): TurnTimes {
+  if (value === undefined || value === "") return "as-given";
+  if (!TURN_TIMES.includes(value as TurnTimes)) throw new Error(`LOCOMO_TIMES must be ${TURN_TIMES.join(" or ")} (got "${value}")`);
+  return value as TurnTimes;
+}
+
+export function readConversation(raw: RawConversation, times: TurnTimes = "as-given"): LocomoConversation {
   const turns: LocomoTurn[] = [];
   for (let session = 1; Array.isArray(raw.conversation[`session_${session}`]); session++) {
     const started = parseSessionDate(raw.conversation[`session_${session}_date_time`] as string);
@@ -92,8 +107,7 @@ export function readConversation(raw: RawConversation): LocomoConversation {
         diaId: turn.dia_id,
         speaker: turn.speaker,
         content: turnContent(turn),
-        // A turn a minute: the session's order kept, and every turn on its session's day.
-        occurredAt: new Date(started + index * 60_000).toISOString(),
+        occurredAt: new Date(times === "per-turn" ? started + index * 60_000 : started).toISOString(),
       });
     });
   }
@@ -112,9 +126,10 @@ async function datasetFile(): Promise<string> {
   return file;
 }
 
-export async function loadLocomo(): Promise<LocomoConversation[]> {
+/** The conversations, their turns in the dataset's order (the order a bench must remember them in). */
+export async function loadLocomo(times: TurnTimes = "as-given"): Promise<LocomoConversation[]> {
   const bytes = await readFile(await datasetFile());
   const digest = createHash("sha256").update(bytes).digest("hex");
   if (digest !== DATASET_SHA256) throw new Error(`locomo10.json has digest ${digest}, not the published file's ${DATASET_SHA256}`);
-  return (JSON.parse(bytes.toString("utf8")) as RawConversation[]).map(readConversation);
+  return (JSON.parse(bytes.toString("utf8")) as RawConversation[]).map((raw) => readConversation(raw, times));
 }

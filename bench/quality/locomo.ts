@@ -4,7 +4,12 @@
  * through `recall`. Methods were chosen on conversations 0–4 (development); 5–9 are held out. Plain
  * BM25 over the same turns is measured in the same run.
  *
+ * Each turn carries its session's date, as the dataset gives it: the turns of a session tie, and the
+ * order rememberMany receives them in orders them. LOCOMO_TIMES=per-turn invents a minute per turn
+ * instead, for comparison; its sections are named with the suffix -per-turn.
+ *
  *   npm run bench:recall-quality
+ *   LOCOMO_TIMES=per-turn npm run bench:recall-quality
  *   ENGRAM_RERANKER=local npm run bench:recall-quality   # also through a reranking Engram on the hybrid one's Neo4j
  */
 import { availableParallelism, loadavg } from "node:os";
@@ -12,7 +17,7 @@ import { join } from "node:path";
 import neo4j, { type Driver } from "neo4j-driver";
 import { startEngramProcess } from "../engram-process.js";
 import { writeSection } from "../report.js";
-import { CATEGORY_NAMES, loadLocomo, type LocomoConversation, type LocomoQuestion } from "./locomo-dataset.js";
+import { CATEGORY_NAMES, loadLocomo, turnTimesOf, type LocomoConversation, type LocomoQuestion } from "./locomo-dataset.js";
 import { calibration, fitLogistic, formatCalibration, type AskedQuestion, type Example } from "./calibration.js";
 import { evaluate, formatMetrics, type Ranking } from "./metrics.js";
 
@@ -25,6 +30,14 @@ const CONCURRENCY = 4;
 /** Every this many questions, one is asked again alone, timed: what one recall costs, without queueing behind others. */
 const LATENCY_SAMPLE_EVERY = 10;
 const RERANKING = process.env.ENGRAM_RERANKER === "local";
+const TIMES = turnTimesOf(process.env.LOCOMO_TIMES);
+/** The sections of a run with invented times are told apart from the default's. */
+const SECTION_SUFFIX = TIMES === "per-turn" ? "-per-turn" : "";
+const COMMAND = TIMES === "per-turn" ? "LOCOMO_TIMES=per-turn npm run bench:recall-quality" : "npm run bench:recall-quality";
+const TIMES_DESCRIPTION =
+  TIMES === "per-turn"
+    ? "Times invented (LOCOMO_TIMES=per-turn): each turn a minute after the one before, from its session's date and time."
+    : "Times as the dataset gives them: every turn of a session carries the session's date and time, and the order rememberMany received them in orders them.";
 
 const splitOf = (index: number) => (index < DEVELOPMENT_CONVERSATIONS ? "development (0-4)" : "held-out (5-9)");
 /** The conversation a question is also asked of, where its answer is not: the next one of the same split. */
@@ -194,7 +207,7 @@ async function rankAll(conversations: LocomoConversation[], env: Record<string, 
 }
 
 async function main(): Promise<void> {
-  const conversations = await loadLocomo();
+  const conversations = await loadLocomo(TIMES);
   const turns = conversations.reduce((sum, c) => sum + c.turns.length, 0);
   const questions = conversations.reduce((sum, c) => sum + c.questions.length, 0);
   const hybridEnv = { ENGRAM_EMBEDDINGS: "local", ENGRAM_OFFLINE: "true", ENGRAM_RERANKER: "none" };
@@ -207,9 +220,10 @@ async function main(): Promise<void> {
     `; words alone ${timed(lexical.latency)}.`,
   ].join("");
   const section = formatMetrics({
-    title: "recall-quality-locomo",
+    title: `recall-quality-locomo${SECTION_SUFFIX}`,
     description: [
       `LoCoMo's ${conversations.length} conversations (${turns} turns, each remembered as a CONVERSATION memory with its speaker, words, shared photo's caption and session date; one project per conversation) and all ${questions} questions of categories 1–4 with labelled evidence turns (1,540 less 4 whose evidence is empty; malformed ids such as "D8:6; D9:17" read as the turns they name), each asked through \`recall\` (limit ${K}).`,
+      TIMES_DESCRIPTION,
       `Methods were chosen on conversations 0–4 (development); 5–9 are held out. Plain BM25 is Neo4j's fulltext index with its default analyzer over the turns' content, the question as typed, the same conversation.`,
       `Published anchor: the LoCoMo paper's best retriever (DRAGON) reaches recall@10 0.675 over its turns.`,
       hybrid.reranked
@@ -220,7 +234,7 @@ async function main(): Promise<void> {
     ]
       .filter(Boolean)
       .join(" "),
-    command: "npm run bench:recall-quality",
+    command: COMMAND,
     systems: {
       "Engram recall (default: words and meaning)": evaluate(hybrid.engramRankings),
       ...(hybrid.reranked ? { "Engram recall, words and meaning, reranked (ENGRAM_RERANKER=local)": evaluate(hybrid.reranked.rankings) } : {}),
@@ -229,10 +243,10 @@ async function main(): Promise<void> {
     },
   });
   process.stdout.write(`${section}\n`);
-  await writeSection(join(process.cwd(), "BENCHMARKS.md"), "recall-quality-locomo", section);
+  await writeSection(join(process.cwd(), "BENCHMARKS.md"), `recall-quality-locomo${SECTION_SUFFIX}`, section);
   const relevance = relevanceSection({ "Engram recall (words and meaning)": hybrid.relevance, "Engram recall, ENGRAM_EMBEDDINGS=none": lexical.relevance });
   process.stdout.write(`${relevance}\n`);
-  await writeSection(join(process.cwd(), "BENCHMARKS.md"), "recall-relevance-locomo", relevance);
+  await writeSection(join(process.cwd(), "BENCHMARKS.md"), `recall-relevance-locomo${SECTION_SUFFIX}`, relevance);
 }
 
 type JudgedRecall = RecalledHit & { relevant: boolean };
@@ -262,11 +276,11 @@ function relevanceSection(systems: Record<string, AskedBySplit>): string {
   const [hybrid, lexical] = Object.values(systems);
   const round = (fit: Record<string, number>) => Object.entries(fit).map(([name, weight]) => `${name} ${weight.toFixed(3)}`).join(", ");
   return [
-    "## recall-relevance-locomo",
+    `## recall-relevance-locomo${SECTION_SUFFIX}`,
     "",
-    `Whether recall's \`relevance\` can be cut on. Every question of the run above is asked twice: of its own conversation (a hit is relevant when the dataset names it as evidence) and of the next conversation of its split, where its answer is not (no hit is relevant). ECE: expected calibration error of the own questions' hits (ten bins). Best-hit AUC: the chance that a question's best hit scores higher in its own conversation than elsewhere. The relevance fits of src/search/config.ts were fitted on the development conversations' hits by logistic regression; refitted in this run on development hits only: with meaning (${round(fitLogistic(developmentExamples(hybrid!), ["cosine", "coverage"]))}), words only (${round(fitLogistic(developmentExamples(lexical!), ["coverage"]))}).`,
+    `Whether recall's \`relevance\` can be cut on (${TIMES === "per-turn" ? "times invented, a minute per turn" : "times as the dataset gives them"}). Every question of the run above is asked twice: of its own conversation (a hit is relevant when the dataset names it as evidence) and of the next conversation of its split, where its answer is not (no hit is relevant). ECE: expected calibration error of the own questions' hits (ten bins). Best-hit AUC: the chance that a question's best hit scores higher in its own conversation than elsewhere. The relevance fits of src/search/config.ts were fitted on the development conversations' hits by logistic regression; refitted in this run on development hits only: with meaning (${round(fitLogistic(developmentExamples(hybrid!), ["cosine", "coverage"]))}), words only (${round(fitLogistic(developmentExamples(lexical!), ["coverage"]))}).`,
     "",
-    "- Command: `npm run bench:recall-quality`",
+    `- Command: \`${COMMAND}\``,
     `- Date: ${new Date().toISOString()}`,
     "",
     ...formatCalibration(rows, RELEVANCE_CUT),

@@ -12,14 +12,15 @@ export const MAX_EMBEDDED_CHARS = 2_000;
 /**
  * A conversational turn is embedded after the turn before it in its scope: a reply ("Yes, last week!")
  * means little alone. On LoCoMo this raised hybrid recall's MRR from 0.44 to 0.50 (BENCHMARKS.md).
- * The index memory_scope_occurred_at finds the previous turn; its first PREVIOUS_TURN_CHARS lead, so a
- * long one cannot push the turn itself past the cut.
+ * The index memory_scope_turn_order finds the previous turn (by time, then arrival: see turnOrder), in
+ * its own order (as CONVERSATION_NEIGHBOURS); its first PREVIOUS_TURN_CHARS lead, so a long one cannot
+ * push the turn itself past the cut.
  */
 const PREVIOUS_TURN_CHARS = 500;
-const PREVIOUS_TURN = `CASE WHEN n.memoryType = 'CONVERSATION' AND n.occurredAt IS NOT NULL THEN coalesce(head(COLLECT {
+const PREVIOUS_TURN = `CASE WHEN n.turnOrder IS NOT NULL THEN coalesce(head(COLLECT {
     MATCH (previous:Memory)
-    WHERE previous.scopeTokens = n.scopeTokens AND previous.occurredAt < n.occurredAt AND previous.memoryType = 'CONVERSATION'
-    RETURN left(previous.content, ${PREVIOUS_TURN_CHARS}) ORDER BY previous.occurredAt DESC LIMIT 1
+    WHERE previous.scopeTokens = n.scopeTokens AND previous.turnOrder < n.turnOrder
+    RETURN left(previous.content, ${PREVIOUS_TURN_CHARS}) ORDER BY previous.scopeTokens DESC, previous.turnOrder DESC LIMIT 1
   }) + '\n', '') ELSE '' END`;
 
 export const EMBEDDING_TARGETS: readonly EmbeddingTarget[] = [

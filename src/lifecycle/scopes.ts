@@ -3,6 +3,7 @@ import { fieldBound, lengthViolation } from "../input-limits.js";
 import { sessionExpiry } from "../memory/cypher.js";
 import { contentHash, dedupeKey, scopeTokensOf, type MemoryScopeKey } from "../memory/scope.js";
 import { inWriteTransaction } from "../neo4j/transactions.js";
+import { arrivalFromCreatedAt, turnOrder } from "../neo4j/turn-order.js";
 import type { NodeKind, RelationshipKind } from "./graph.js";
 import type { NodeRow, RelationshipRow } from "./records.js";
 import { FormatError } from "./values.js";
@@ -11,7 +12,9 @@ import { FormatError } from "./values.js";
  * A memory's scope is what remember gives it from the agent types and the project it is remembered in:
  * its HAS_MEMORY and CONTAINS_MEMORY relationships, and what recall and the access policy go by that is
  * derived from them (isGlobal, scopeTokens, dedupeKey, expiresAt). Import takes the relationships from
- * the file and derives the rest with remember's own functions, never from the file. The relationships
+ * the file and derives the rest with remember's own functions, never from the file; with them a turn's
+ * turnOrder, from its occurredAt and the file's arrival (a memory of an older file without one arrived
+ * when it was created). The relationships
  * come after every node, so a memory is first written in no scope at all (no agent type, no project,
  * isGlobal false: no scoped key and no recall sees it), and is given its whole scope in one transaction
  * once the file has been read to its end: a file cut short or refused leaves no memory in part of its scope.
@@ -59,7 +62,9 @@ CALL (m, row) {
   MERGE (p)-[:CONTAINS_MEMORY]->(m)
 }
 SET m.isGlobal = row.project IS NULL, m.scopeTokens = row.scopeTokens, m.dedupeKey = row.dedupeKey,
-  m.expiresAt = CASE WHEN m.expiresAt < ${sessionExpiry("m")} THEN m.expiresAt ELSE ${sessionExpiry("m")} END`;
+  m.expiresAt = CASE WHEN m.expiresAt < ${sessionExpiry("m")} THEN m.expiresAt ELSE ${sessionExpiry("m")} END,
+  m.arrival = coalesce(m.arrival, ${arrivalFromCreatedAt("m")})
+SET m.turnOrder = ${turnOrder("m")}`;
 
 /** The relationships one transaction gave memories. */
 export type ScopesWritten = Record<"HAS_MEMORY" | "CONTAINS_MEMORY", number>;

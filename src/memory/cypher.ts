@@ -1,6 +1,7 @@
 /** Cypher of the memory domain; every value arrives as a parameter. */
 
 import { visibleCypher } from "../auth/policy.js";
+import { turnOrder } from "../neo4j/turn-order.js";
 
 /** When a memory written now expires: session memory after $sessionTtlSeconds, other memory never. */
 export const sessionExpiry = (memory: string) => `CASE WHEN ${memory}.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
@@ -9,7 +10,7 @@ const SET_CONTENT = `
     m.memoryType = item.memoryType, m.title = item.title, m.content = item.content, m.tags = item.tags,
     m.importance = item.importance, m.occurredAt = datetime(item.occurredAt), m.contentHash = item.contentHash,
     m.codeReferences = item.codeReferences, m.issues = item.issues, m.sessionId = item.sessionId, m.isGlobal = item.project IS NULL,
-    m.expiresAt = ${sessionExpiry("item")}`;
+    m.expiresAt = ${sessionExpiry("item")}, m.arrival = coalesce(m.arrival, item.arrival)`;
 
 /** Where existing memories live: checked before a write, and to filter what a caller may see. */
 export const MEMORY_SCOPES = `
@@ -21,7 +22,8 @@ RETURN m.id AS id, [(a:AgentType)-[:HAS_MEMORY]->(m) | a.id] AS agentTypes, p.id
 /**
  * Remembers a batch: agent types and projects on first use, then per item either the memory of the
  * client's id (its earlier content kept as a revision) or the one memory of that content in that
- * scope (its occurrence count raised), then its relationships.
+ * scope (its occurrence count raised), then its relationships. A memory keeps its first arrival: a
+ * turn remembered again does not move among turns of the same time.
  */
 export const REMEMBER = `
 UNWIND $items AS item
@@ -62,6 +64,7 @@ SET m.scopeTokens = CASE
   WHEN m.scopeTokens IS NULL THEN item.scopeToken
   WHEN m.scopeTokens CONTAINS item.scopeToken THEN m.scopeTokens
   ELSE m.scopeTokens + ' ' + item.scopeToken END
+SET m.turnOrder = ${turnOrder("m")}
 // Its vector is made once this commits (or by the embedding job): until then it is found by words.
 SET m.embeddingModel = null
 WITH item, m, p
@@ -108,8 +111,8 @@ CALL (item, m, p) {
 // The turn after a conversational one is embedded with it as context, so it is embedded again too.
 RETURN m.id AS id, elementId(m) AS elementId, COLLECT {
   MATCH (next:Memory)
-  WHERE m.memoryType = 'CONVERSATION' AND next.scopeTokens = m.scopeTokens AND next.occurredAt > m.occurredAt AND next.memoryType = 'CONVERSATION'
-  RETURN elementId(next) ORDER BY next.occurredAt LIMIT 1
+  WHERE next.scopeTokens = m.scopeTokens AND next.turnOrder > m.turnOrder
+  RETURN elementId(next) ORDER BY next.scopeTokens, next.turnOrder LIMIT 1
 } AS nextTurns`;
 
 const RECALL_FILTERS = `
@@ -136,7 +139,7 @@ const RECALL_RETURN = `
 RETURN m.id AS id, score,
   CASE WHEN m.sessionId IS NOT NULL THEN 'SESSION' WHEN p IS NULL THEN 'GLOBAL' ELSE 'PROJECT' END AS scope,
   m.memoryType AS memoryType, m.title AS title, m.content AS content, m.tags AS tags, m.importance AS importance,
-  coalesce(m.occurrences, 1) AS occurrences, coalesce(m.occurredAt, m.createdAt).epochMillis AS happenedAt, m.occurredAt IS NOT NULL AS occurredAtKnown`;
+  coalesce(m.occurrences, 1) AS occurrences, coalesce(m.occurredAt, m.createdAt).epochMillis AS happenedAt`;
 
 export const RECALL_BY_QUERY = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS m, score
@@ -181,34 +184,36 @@ WITH row.m AS m, row.score AS score, scopeMean, scopeDeviation
 ${recallScope(", scopeMean, scopeDeviation")}
 ${RECALL_RETURN}, scopeMean, scopeDeviation`;
 
-/** Without a query: the most recent, then the most used. */
+/** Without a query: the most recent (of one time, the last to arrive), then the most used. */
 export const RECALL_RECENT = `
 MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(m:Memory)
 WHERE ${RECALL_FILTERS}
 WITH m, 0.0 AS score
 ${RECALL_SCOPE}
 WITH m, score, p
-ORDER BY coalesce(m.occurredAt, m.createdAt) DESC, coalesce(m.accessCount, 0) DESC
+ORDER BY coalesce(m.occurredAt, m.createdAt) DESC, m.arrival DESC, coalesce(m.accessCount, 0) DESC
 LIMIT $candidates
 ${RECALL_RETURN}`;
 
 /**
  * The turns just before and after each conversational hit in its scope (same agent types, project and
- * session: the same scope tokens), found through the (scopeTokens, occurredAt) index, filtered and
+ * session: the same scope tokens), found through the (scopeTokens, turnOrder) index, filtered and
  * scope-checked like the hits, each with its cosine to the question when it has a vector of the model.
+ * Ordered by both properties of the index, which then gives the order: by turnOrder alone Neo4j reads
+ * every turn before (or after) the hit and sorts them.
  */
 export const CONVERSATION_NEIGHBOURS = `
 UNWIND $ids AS hitId
 MATCH (hit:Memory {id: hitId})
-WHERE hit.memoryType = 'CONVERSATION' AND hit.occurredAt IS NOT NULL
+WHERE hit.turnOrder IS NOT NULL
 CALL (hit) {
   MATCH (m:Memory)
-  WHERE m.scopeTokens = hit.scopeTokens AND m.occurredAt < hit.occurredAt AND m.memoryType = 'CONVERSATION'
-  RETURN m ORDER BY m.occurredAt DESC LIMIT 1
+  WHERE m.scopeTokens = hit.scopeTokens AND m.turnOrder < hit.turnOrder
+  RETURN m ORDER BY m.scopeTokens DESC, m.turnOrder DESC LIMIT 1
   UNION
   MATCH (m:Memory)
-  WHERE m.scopeTokens = hit.scopeTokens AND m.occurredAt > hit.occurredAt AND m.memoryType = 'CONVERSATION'
-  RETURN m ORDER BY m.occurredAt LIMIT 1
+  WHERE m.scopeTokens = hit.scopeTokens AND m.turnOrder > hit.turnOrder
+  RETURN m ORDER BY m.scopeTokens, m.turnOrder LIMIT 1
 }
 WITH hit, m
 WHERE ${RECALL_FILTERS}
@@ -296,7 +301,8 @@ MERGE (g:Memory {dedupeKey: promotion.dedupeKey})
   ON CREATE SET g.id = randomUUID(), g.createdAt = datetime(), g.occurrences = size(promotion.copyIds), g.accessCount = 0,
     g.memoryType = promotion.memoryType, g.title = promotion.title, g.content = promotion.content, g.tags = promotion.tags,
     g.importance = CASE WHEN promotion.importance > 0 THEN promotion.importance ELSE null END,
-    g.contentHash = promotion.hash, g.scopeTokens = promotion.scopeToken
+    g.contentHash = promotion.hash, g.scopeTokens = promotion.scopeToken, g.arrival = promotion.arrival
+SET g.turnOrder = ${turnOrder("g")}
 MERGE (a)-[:HAS_MEMORY]->(g)
 WITH g, promotion
 CALL (g, promotion) {

@@ -22,8 +22,6 @@ export interface RecallCandidate extends SearchScores {
   occurrences: number;
   /** When it happened (occurredAt) or else when it was stored, in ms since the epoch. */
   happenedAt: number;
-  /** Whether it has an occurredAt, the order its conversation's turns are read in. */
-  occurredAtKnown: boolean;
 }
 
 export interface ScoreBreakdown {

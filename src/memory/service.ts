@@ -7,6 +7,7 @@ import { targetFor } from "../embeddings/targets.js";
 import { FULLTEXT_INDEXES } from "../neo4j/migrations.js";
 import { inReadTransaction, inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import type { AccessRecorder } from "./access-recorder.js";
+import { nextArrivals } from "./arrival.js";
 import type { RememberInput } from "./types.js";
 import {
   CROSS_PROJECT_CANDIDATES,
@@ -130,7 +131,6 @@ function memoryOf(r: neo4j.Record, scores: SearchScores): RecallCandidate {
     importance: r.get("importance") === null ? null : Number(r.get("importance")),
     occurrences: Number(r.get("occurrences")),
     happenedAt: Number(r.get("happenedAt")),
-    occurredAtKnown: r.get("occurredAtKnown") as boolean,
   };
 }
 
@@ -202,6 +202,7 @@ export class MemoryService {
   async remember(principal: Principal, inputs: readonly RememberInput[], field: (index: number) => string): Promise<string[]> {
     checkRememberInputs(inputs, field);
     for (const input of inputs) mayUse(principal, input.agentType, input.project ?? null);
+    const firstArrival = nextArrivals(inputs.length);
     const items = inputs.map((input, index) => ({
       id: input.id ?? null,
       agentType: input.agentType,
@@ -213,6 +214,7 @@ export class MemoryService {
       tags: input.tags ?? null,
       importance: input.importance ?? null,
       occurredAt: input.occurredAt ?? null,
+      arrival: neo4j.int(firstArrival + index),
       relatesTo: input.relatesTo ?? null,
       derivedFrom: input.derivedFrom ?? null,
       contradicts: input.contradicts ?? null,
@@ -307,8 +309,8 @@ export class MemoryService {
       byMeaning: (candidates: number) => this.vectorCandidates(question, scopeTokens, parameters, candidates),
       fusion: fusionInContext({
         ...RECALL.neighbours!,
-        // CONVERSATION_NEIGHBOURS orders a conversation's turns by occurredAt: a turn without one has none.
-        hasNeighbours: (memory) => memory.memoryType === "CONVERSATION" && memory.occurredAtKnown,
+        // A turn without occurredAt has neighbours too: it stands where it arrived (see turnOrder).
+        hasNeighbours: (memory) => memory.memoryType === "CONVERSATION",
         neighbours: (best) => this.conversationNeighbours(best, question, parameters),
       }),
       rank: (candidates, similarity) => scoreCandidates(candidates, this.config.weights, Date.now(), similarity),
@@ -427,7 +429,8 @@ export class MemoryService {
     if (agentType !== null) mayUse(principal, agentType, null);
     return this.write(async (tx) => {
       const candidates = await tx.run(CROSS_PROJECT_CANDIDATES, { ...scopeParameters(principal, agentType), minProjects });
-      const promotions = candidates.records.map((r) => {
+      const firstArrival = nextArrivals(candidates.records.length);
+      const promotions = candidates.records.map((r, index) => {
         const global: MemoryScopeKey = { agentType: r.get("agentType"), project: null, sessionId: null };
         return {
           agentType: global.agentType,
@@ -440,6 +443,7 @@ export class MemoryService {
           importance: r.get("importance"),
           dedupeKey: dedupeKey(global, r.get("content")),
           scopeToken: scopeToken(global),
+          arrival: neo4j.int(firstArrival + index),
         };
       });
       if (promotions.length === 0) return [];

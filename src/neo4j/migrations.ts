@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Driver } from "neo4j-driver";
 import type { Logger } from "../logger.js";
+import { arrivalFromCreatedAt, turnOrder } from "./turn-order.js";
 
 /** Labels whose `id` is the key clients and relationships use. */
 const ID_LABELS = [
@@ -61,7 +62,12 @@ const otherConstraints = [
  * Indexes replaced by a constraint on the same property (which brings its own index and conflicts with
  * them), or by one on more properties.
  */
-const retiredIndexes = ["DROP INDEX user_feedback_session_id IF EXISTS", "DROP INDEX function_file_path IF EXISTS"];
+const retiredIndexes = [
+  "DROP INDEX user_feedback_session_id IF EXISTS",
+  "DROP INDEX function_file_path IF EXISTS",
+  // turns are ordered by turnOrder, which breaks ties of occurredAt
+  "DROP INDEX memory_scope_occurred_at IF EXISTS",
+];
 
 /** The range indexes the design names, under the property names the GraphQL schema uses. */
 const rangeIndexes = [
@@ -69,8 +75,8 @@ const rangeIndexes = [
   "CREATE INDEX memory_created_at IF NOT EXISTS FOR (n:Memory) ON (n.createdAt)",
   "CREATE INDEX memory_accessed_at IF NOT EXISTS FOR (n:Memory) ON (n.accessedAt)",
   "CREATE INDEX memory_session_id IF NOT EXISTS FOR (n:Memory) ON (n.sessionId)",
-  // a conversation's turns in order, for the turn before one (its vector's context)
-  "CREATE INDEX memory_scope_occurred_at IF NOT EXISTS FOR (n:Memory) ON (n.scopeTokens, n.occurredAt)",
+  // a conversation's turns in order, for the turns before and after one (its vector's context, recall's neighbours)
+  "CREATE INDEX memory_scope_turn_order IF NOT EXISTS FOR (n:Memory) ON (n.scopeTokens, n.turnOrder)",
   "CREATE INDEX memory_content_hash IF NOT EXISTS FOR (n:Memory) ON (n.contentHash)",
   "CREATE INDEX memory_superseded_at IF NOT EXISTS FOR (n:Memory) ON (n.supersededAt)",
   "CREATE INDEX project_last_active IF NOT EXISTS FOR (n:Project) ON (n.lastActive)",
@@ -165,6 +171,9 @@ const AWAIT_INDEXES = "CALL db.awaitIndexes($seconds)";
 const DATA_MIGRATIONS = [
   `MATCH (m:Memory)<-[:CONTAINS_MEMORY]-(:Project) WHERE m.isGlobal IS NULL
    CALL (m) { SET m.isGlobal = false } IN TRANSACTIONS OF 1000 ROWS`,
+  // memories stored before arrivals were arrived when they were created; turns take their place from it
+  `MATCH (m:Memory) WHERE m.arrival IS NULL
+   CALL (m) { SET m.arrival = ${arrivalFromCreatedAt("m")} SET m.turnOrder = ${turnOrder("m")} } IN TRANSACTIONS OF 1000 ROWS`,
   // pages created through the generated API before accessCount had a stored default: "never read" is 0
   `MATCH (d:ExternalDoc) WHERE d.accessCount IS NULL
    CALL (d) { SET d.accessCount = 0 } IN TRANSACTIONS OF 1000 ROWS`,

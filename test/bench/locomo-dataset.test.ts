@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEvidence, parseSessionDate, readConversation, turnContent } from "../../bench/quality/locomo-dataset.js";
+import { parseEvidence, parseSessionDate, readConversation, turnContent, turnTimesOf } from "../../bench/quality/locomo-dataset.js";
 
 describe("LoCoMo's dataset as the recall-quality bench reads it", () => {
   it("reads a session's date and time", () => {
@@ -18,30 +18,42 @@ describe("LoCoMo's dataset as the recall-quality bench reads it", () => {
     expect(turnContent({ speaker: "Mel", dia_id: "D1:2", text: "Look at this.", blip_caption: "a photo of a lake" })).toBe("Mel: Look at this. [shares a photo of a lake]");
   });
 
-  it("keeps questions of categories 1-4 with evidence that names a turn, dated turns in order", () => {
-    const conversation = readConversation({
-      sample_id: "conv-x",
-      conversation: {
-        session_1_date_time: "9:00 am on 1 March, 2023",
-        session_1: [
-          { speaker: "A", dia_id: "D1:1", text: "hi" },
-          { speaker: "B", dia_id: "D1:2", text: "hello" },
-        ],
-        session_2_date_time: "9:00 am on 2 March, 2023",
-        session_2: [{ speaker: "A", dia_id: "D2:1", text: "again" }],
-      },
-      qa: [
-        { question: "kept", category: 1, evidence: ["D1:2", "D7:7"] },
-        { question: "adversarial", category: 5, evidence: ["D1:1"] },
-        { question: "no evidence", category: 3, evidence: [] },
-        { question: "only unknown turns", category: 4, evidence: ["D9:9"] },
+  const raw = {
+    sample_id: "conv-x",
+    conversation: {
+      session_1_date_time: "9:00 am on 1 March, 2023",
+      session_1: [
+        { speaker: "A", dia_id: "D1:1", text: "hi" },
+        { speaker: "B", dia_id: "D1:2", text: "hello" },
       ],
-    });
+      session_2_date_time: "9:00 am on 2 March, 2023",
+      session_2: [{ speaker: "A", dia_id: "D2:1", text: "again" }],
+    },
+    qa: [
+      { question: "kept", category: 1, evidence: ["D1:2", "D7:7"] },
+      { question: "adversarial", category: 5, evidence: ["D1:1"] },
+      { question: "no evidence", category: 3, evidence: [] },
+      { question: "only unknown turns", category: 4, evidence: ["D9:9"] },
+    ],
+  };
+
+  it("keeps questions of categories 1-4 with evidence that names a turn, and the turns in order, each with its session's date", () => {
+    const conversation = readConversation(raw);
     expect(conversation.turns.map((turn) => [turn.diaId, turn.occurredAt])).toEqual([
+      ["D1:1", "2023-03-01T09:00:00.000Z"],
+      ["D1:2", "2023-03-01T09:00:00.000Z"],
+      ["D2:1", "2023-03-02T09:00:00.000Z"],
+    ]);
+    expect(conversation.questions).toEqual([{ question: "kept", category: 1, evidence: ["D1:2"] }]);
+  });
+
+  it("invents a minute per turn of a session when asked to (LOCOMO_TIMES=per-turn)", () => {
+    expect(readConversation(raw, turnTimesOf("per-turn")).turns.map((turn) => [turn.diaId, turn.occurredAt])).toEqual([
       ["D1:1", "2023-03-01T09:00:00.000Z"],
       ["D1:2", "2023-03-01T09:01:00.000Z"],
       ["D2:1", "2023-03-02T09:00:00.000Z"],
     ]);
-    expect(conversation.questions).toEqual([{ question: "kept", category: 1, evidence: ["D1:2"] }]);
+    expect(turnTimesOf(undefined)).toBe("as-given");
+    expect(() => turnTimesOf("per-minute")).toThrow(/LOCOMO_TIMES must be as-given or per-turn/);
   });
 });

@@ -38,6 +38,11 @@ async function seedMemories(engram: TestEngram): Promise<void> {
   await write({ id: "p-postgres", agentType: ARCHITECT, project: PROJECT, memoryType: "DECISION", content: "Use PostgreSQL as the shop database instead", contradicts: ["p-mysql"], derivedFrom: ["g-postgres"], occurredAt: LONG_AGO(6) });
   await write({ id: "turn-1", agentType: ARCHITECT, project: PROJECT, memoryType: "CONVERSATION", content: "Which database does the shop use?", occurredAt: LONG_AGO(7) });
   await write({ id: "turn-2", agentType: ARCHITECT, project: PROJECT, memoryType: "CONVERSATION", content: "PostgreSQL, since last year", occurredAt: LONG_AGO(8) });
+  // turns of one time (a session's date) stand in the order they arrived, which the file must carry
+  const sameTime = (id: string, content: string) => ({ id, agentType: ARCHITECT, project: PROJECT, memoryType: "CONVERSATION", content, occurredAt: LONG_AGO(8) });
+  await graphql(engram, `mutation ($input: [RememberInput!]!) { rememberMany(input: $input) { id } }`, {
+    input: [sameTime("turn-4", "Who chose it?"), sameTime("turn-3", "The platform team, after the outage")],
+  });
   // without an id, the same content twice is one memory seen twice
   for (let i = 0; i < 2; i++) await write({ agentType: ARCHITECT, project: PROJECT, memoryType: "PATTERN", content: "Review every schema change twice", tags: ["database", "review"], occurredAt: LONG_AGO(9) });
   await write({ id: "g-checklist", agentType: ARCHITECT, memoryType: "PATTERN", content: "Keep a review checklist for database changes", tags: ["review"], occurredAt: LONG_AGO(10) });
@@ -179,7 +184,8 @@ describe("engram export, then engram import into an empty database", () => {
     expect(memory.properties).toMatchObject({ importance: { $float: 8 }, occurredAt: { $datetime: "2020-03-02T10:00:00.123456000Z" }, isGlobal: false });
     expect(memory.properties).not.toHaveProperty("embedding");
     expect(memory.revisions).toEqual([expect.objectContaining({ content: "Run database migrations before deploying", importance: { $float: 7 } })]);
-    expect(exported.nodes).toMatchObject({ Memory: 11, Issue: 1, MemoryRevision: 1, AgentType: 2, Project: 1, TavilyCache: 1, Pattern: 1, UserFeedback: 2, Documentation: 1, KnowledgeUsage: 2 });
+    expect(lines.find((line) => line.kind === "node" && line.properties.id === "turn-3").properties.arrival).toBeGreaterThan(0);
+    expect(exported.nodes).toMatchObject({ Memory: 13, Issue: 1, MemoryRevision: 1, AgentType: 2, Project: 1, TavilyCache: 1, Pattern: 1, UserFeedback: 2, Documentation: 1, KnowledgeUsage: 2 });
   });
 
   it("imports every node and relationship with its properties and their types, vectors aside", async () => {
@@ -190,6 +196,8 @@ describe("engram export, then engram import into an empty database", () => {
     expect(summary).toMatchObject({ records: exported.records, nodes: exported.nodes, relationships: exported.relationships, unlinked: {} });
     expect(summary.embedding.embedded).toBeGreaterThan(0);
     expect(await graphSnapshot(targetDriver)).toEqual(snapshot);
+    const { records } = await targetDriver.executeQuery("MATCH (m:Memory) WHERE m.id STARTS WITH 'turn-' RETURN m.id AS id ORDER BY m.turnOrder");
+    expect(records.map((record) => record.get("id"))).toEqual(["turn-1", "turn-2", "turn-4", "turn-3"]);
   });
 
   it("answers recall, links, revisions, sharing, documents and analytics as the source did", async () => {

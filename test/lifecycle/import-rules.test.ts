@@ -68,6 +68,7 @@ describe("importing memories as remember writes them", () => {
       [{ sessionId: "" }, /, property sessionId must be a session id, or left out/],
       [{ occurredAt: "2020-01-01T00:00:00Z" }, /, property occurredAt must be a date-time, \{"\$datetime": "ISO 8601"\}/],
       [{ issues: ["not an issue"] }, /, property issues\[0\] must be an issue key such as "#42"/],
+      [{ arrival: -1 }, /, property arrival must be a whole number of at least 0 \(got -1\)/],
       [{ embedding: [0.5, 0.5] }, /, property embedding: a Memory has no such property; its properties are /],
       [{ content: undefined }, /: a Memory must have its property content/],
     ];

@@ -40,7 +40,6 @@ describe("scoreCandidates", () => {
     importance: null,
     occurrences: 1,
     happenedAt: now - 10 * 86_400_000,
-    occurredAtKnown: false,
     ...overrides,
   });
   const w = DEFAULT_RECALL_WEIGHTS;

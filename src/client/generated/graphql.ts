@@ -132,6 +132,10 @@ export type RememberInput = {
   /** Issues of the project it belongs to: #42, 42, owner/repo#42 or ENG-42 (needs a project; at most 20). */
   issues?: Array<string> | null | undefined;
   memoryType: MemoryType;
+  /**
+   * When it happened (by default when it is remembered). A CONVERSATION turn's place in its scope: turns of the
+   * same time (a session's date) keep the order they arrived in, the items of one rememberMany in list order.
+   */
   occurredAt?: string | null | undefined;
   /** Without a project the memory is global to the agent type. */
   project?: string | number | null | undefined;

@@ -11569,6 +11569,10 @@ export type RememberInput = {
   /** Issues of the project it belongs to: #42, 42, owner/repo#42 or ENG-42 (needs a project; at most 20). */
   issues?: InputMaybe<Array<Scalars['String']['input']>>;
   memoryType: MemoryType;
+  /**
+   * When it happened (by default when it is remembered). A CONVERSATION turn's place in its scope: turns of the
+   * same time (a session's date) keep the order they arrived in, the items of one rememberMany in list order.
+   */
   occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Without a project the memory is global to the agent type. */
   project?: InputMaybe<Scalars['ID']['input']>;
