@@ -9,47 +9,12 @@
  */
 import neo4j from "neo4j-driver";
 import { startEngramProcess } from "./engram-process.js";
+import { LOCOMO_CONVERSATIONS, LOCOMO_TURNS, locomoTurns } from "./locomo-shaped.js";
 
-const TURNS = 5_882;
-const CONVERSATIONS = 10;
 const BATCH = 500;
-
-const WORDS = (
-  "the a we you I it to of and in that have for on with as at this but they from by not what all were when can said there an " +
-  "my your about would will if do our so up out more time just know like think going trip week weekend friends family dog cat " +
-  "painting music guitar concert hiking camping beach museum book novel recipe dinner garden school class job interview project " +
-  "team meeting support group adoption career counseling race charity marathon workshop photo camera park lake mountain city " +
-  "yesterday tomorrow last next month year really great awesome amazing tough hard proud happy excited nervous grateful"
-).split(" ");
-
-/** A deterministic pseudo-random stream (mulberry32), so every run remembers the same texts. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function turns() {
-  const next = random(19);
-  const start = Date.parse("2023-05-08T13:56:00Z");
-  return Array.from({ length: TURNS }, (_, i) => {
-    const conversation = i % CONVERSATIONS;
-    const words = Array.from({ length: 20 + Math.floor(next() * 41) }, () => WORDS[Math.floor(next() * WORDS.length)]!);
-    const speaker = i % 2 === 0 ? "Caroline" : "Melanie";
-    return {
-      id: `speed-${conversation}-${i}`,
-      agentType: "locomo-assistant",
-      project: `locomo-${conversation}`,
-      memoryType: "CONVERSATION",
-      content: `${speaker}: ${words.join(" ")}.`,
-      tags: [speaker.toLowerCase()],
-      occurredAt: new Date(start + i * 60_000).toISOString(),
-    };
-  });
-}
+const TURNS = LOCOMO_TURNS;
+const CONVERSATIONS = LOCOMO_CONVERSATIONS;
+const turns = locomoTurns;
 
 async function graphql(url: string, query: string, variables: Record<string, unknown>) {
   const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
