@@ -38,6 +38,7 @@ interface Options {
   out: string;
   profile?: string;
   syntheticVectors?: boolean;
+  wordsOnlyBeside?: boolean;
 }
 
 function integer(min: number) {
@@ -65,6 +66,7 @@ function parseOptions(argv: string[]): Options {
     .option("--neo4j-database <name>", "(default: NEO4J_DATABASE, or the server's default)")
     .option("--out <file>", "Markdown file whose bench sections are replaced", "BENCHMARKS.md")
     .option("--synthetic-vectors", "with ENGRAM_EMBEDDINGS on, seed random vectors recorded as the server's model instead of waiting for it to embed every memory (latency only: search by meaning finds nothing meaningful)")
+    .option("--words-only-beside", "with ENGRAM_EMBEDDINGS on, also start an Engram with ENGRAM_EMBEDDINGS=none on the same Neo4j and measure its GraphQL beside, in the same alternating rounds (hybrid against words only on the same data)")
     .option("--profile <dir>", "write the started Engram's CPU profile (.cpuprofile, for Chrome DevTools) into this folder when it stops")
     .parse(argv)
     .opts<Options>();
@@ -123,10 +125,13 @@ interface Target {
   keepsData: boolean;
   /** The started Engram's process and home, whose footprint is reported; absent with --url. */
   started?: { pid: number; home: string };
+  /** With --words-only-beside: the GraphQL URL of an Engram with ENGRAM_EMBEDDINGS=none on the same Neo4j. */
+  wordsOnlyUrl?: string;
   stop(): Promise<void>;
 }
 
 async function resolveTarget(options: Options): Promise<Target> {
+  if (options.wordsOnlyBeside && (options.url || !embeddingsOn())) throw new UsageError("--words-only-beside needs ENGRAM_EMBEDDINGS set to a provider and no --url: it starts a words-only Engram beside the hybrid one the harness starts");
   if (options.url) {
     if (options.profile) throw new UsageError("--profile profiles the Engram the harness starts: leave out --url");
     const { hostname } = new URL(options.url);
@@ -147,14 +152,23 @@ async function resolveTarget(options: Options): Promise<Target> {
     await tavily.stop();
     throw error;
   });
+  const wordsOnly = options.wordsOnlyBeside
+    ? await startEngramProcess({ ENGRAM_EMBEDDINGS: "none", TAVILY_API_KEY: tavily.apiKey, TAVILY_BASE_URL: tavily.url }, { neo4j: engram.neo4j }).catch(async (error: unknown) => {
+        await engram.stop();
+        await tavily.stop();
+        throw error;
+      })
+    : null;
   return {
     url: engram.url,
+    ...(wordsOnly ? { wordsOnlyUrl: wordsOnly.url } : {}),
     description:
       "Engram started by the harness (`node bin/engram.js serve`, LOG_LEVEL=warn, ENGRAM_EMBEDDINGS=none unless set) on its managed Neo4j in a fresh ENGRAM_HOME, with TAVILY_BASE_URL on a loopback server speaking Tavily's contract, all on 127.0.0.1",
     neo4j: engram.neo4j,
     keepsData: false,
     started: { pid: engram.pid, home: engram.home },
     stop: async () => {
+      await wordsOnly?.stop();
       await engram.stop();
       await tavily.stop();
     },
@@ -239,7 +253,7 @@ async function embeddingsReady(context: ScenarioContext): Promise<string[]> {
   return nodes > 0 ? [`Engram's embedding job gave ${nodes.toLocaleString("en")} seeded nodes their vectors in ${seconds.toFixed(0)} s (${(nodes / seconds).toFixed(0)} nodes/s) before measuring.`] : [];
 }
 
-async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options): Promise<ScenarioResult> {
+async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options, wordsOnlyUrl?: string): Promise<ScenarioResult> {
   const synthetic = options.syntheticVectors ? ["The seeded memories' vectors are synthetic (random, of unit length, recorded as the server's model): their cost is real, what they find by meaning is not."] : [];
   const notes = [...synthetic, ...(await embeddingsReady(context)), ...((await scenario.prepare?.(context)) ?? [])];
   notes.push(...(await embeddingsReady(context)));
@@ -248,8 +262,11 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
   await scenario.baseline(context);
 
   const concurrency = scenario.concurrency ?? options.concurrency;
+  // The words-only Engram answers the GraphQL door's requests, measured in the same rounds.
+  const wordsOnly = wordsOnlyUrl ? { ...doors[0]!, url: wordsOnlyUrl } : null;
+  if (wordsOnly) wordsOnly.check(await post(wordsOnly.protocol, wordsOnly.url, headers, wordsOnly.nextBody()));
   const sides = [
-    ...doors.map((door) => httpLoad({ url: door.url, headers: { ...headers, accept: door.protocol.accept }, nextBody: door.nextBody, isErrorBody: isErrorBody(door.protocol), concurrency })),
+    ...[...doors, ...(wordsOnly ? [wordsOnly] : [])].map((door) => httpLoad({ url: door.url, headers: { ...headers, accept: door.protocol.accept }, nextBody: door.nextBody, isErrorBody: isErrorBody(door.protocol), concurrency })),
     workerLoad(() => scenario.baseline(context), concurrency),
   ];
   if (options.warmup > 0) {
@@ -259,6 +276,7 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
   process.stderr.write(`${scenario.name}: measuring ${options.duration}s per side in ${options.rounds} alternating rounds, concurrency ${concurrency}\n`);
   const summaries = await measureAlternating(sides, options.duration, options.rounds);
   const driver = summaries.pop()!;
+  const wordsOnlySummary = wordsOnly ? summaries.pop()! : undefined;
   const [graphql, mcp] = summaries as [LoadSummary, LoadSummary?];
   const settings = measuredSettings();
   return {
@@ -271,6 +289,7 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
     itemsPerRequest: scenario.itemsPerRequest,
     notes,
     graphql,
+    ...(wordsOnlySummary ? { wordsOnly: wordsOnlySummary } : {}),
     ...(mcp && scenario.mcp ? { mcp: { tool: scenario.mcp.tool, arguments: Object.keys(scenario.mcp.arguments(context)), summary: mcp } } : {}),
     driver,
   };
@@ -333,7 +352,7 @@ async function main(argv: string[]): Promise<void> {
     for (const scenario of scenarios) {
       const graphql = (query: string, variables: Record<string, unknown>) => post(GRAPHQL, target.url, headers, JSON.stringify({ query, variables }));
       const context = { seeded, driver, database, graphql, embeddings: embeddingsOn(), load: { concurrency: options.concurrency, seconds: options.duration } };
-      const result = await runScenario(scenario, context, target.url, headers, options);
+      const result = await runScenario(scenario, context, target.url, headers, options, target.wordsOnlyUrl);
       const footprint = target.started ? await footprintNote(target.started.pid, target.started.home) : null;
       if (footprint) result.notes = [...(result.notes ?? []), footprint];
       results.push(result);
