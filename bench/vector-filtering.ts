@@ -39,6 +39,8 @@ export async function compareVectorFiltering(context: ScenarioContext, concurren
   const options = { database: context.database, routing: neo4j.routing.READ };
   const parameters = () => ({
     ...randomItem(questions),
+    agentTypes: null,
+    projects: null,
     sessionId: null,
     memoryTypes: null,
     tags: null,

@@ -52,6 +52,9 @@ export const recall: Scenario = {
       {
         index: FULLTEXT_INDEXES.memory,
         lucene: buildLuceneQuery(queryTerms(query), visibleScopeTokens({ agentType, project, sessionId: null })),
+        // What a key with every scope sees (see scopeParameters), as the bench's Engram has no keys.
+        agentTypes: null,
+        projects: null,
         agentType,
         project,
         sessionId: null,
