@@ -18,7 +18,7 @@ import { loadConfig } from "../src/config.js";
 import { resolveDefaultModel } from "../src/embeddings/default-model.js";
 import { LocalEmbeddings } from "../src/embeddings/local.js";
 import { createLogger } from "../src/logger.js";
-import { CONVERSATION_NEIGHBOURS, RECALL_BY_QUERY, RECALL_BY_VECTOR_IN_SCOPE, RECALL_NEAREST, RECALL_SCOPE_MEMBERS, SCOPE_SIZE } from "../src/memory/cypher.js";
+import { CONVERSATION_NEIGHBOURS, RECALL_BY_QUERY, RECALL_BY_VECTOR_IN_SCOPE, SCOPE_SIZE } from "../src/memory/cypher.js";
 import { buildLuceneQuery, scopeLuceneQuery } from "../src/memory/lucene.js";
 import { visibleScopeTokens } from "../src/memory/scope.js";
 import { FULLTEXT_INDEXES } from "../src/neo4j/migrations.js";
@@ -135,8 +135,6 @@ async function statementSides(driver: Driver): Promise<Array<[string, LoadSide]>
     ["RECALL_BY_QUERY (200 fulltext candidates)", workerLoad(run(RECALL_BY_QUERY), 1)],
     ["SCOPE_SIZE", workerLoad(run(SCOPE_SIZE), 1)],
     ["RECALL_BY_VECTOR_IN_SCOPE (exact, k 50)", workerLoad(run(RECALL_BY_VECTOR_IN_SCOPE), 1)],
-    ["RECALL_SCOPE_MEMBERS (ids and fingerprints, for the in-process copy)", workerLoad(run(RECALL_SCOPE_MEMBERS), 1)],
-    ["RECALL_NEAREST (the 50 nearest's rows)", workerLoad(run(RECALL_NEAREST, (p) => ({ nearest: ids.get(p.project)!.flatMap((id) => [{ id, score: 0.5 }, { id, score: 0.5 }]).slice(0, 50) })), 1)],
     ["CONVERSATION_NEIGHBOURS (20 hits)", workerLoad(run(CONVERSATION_NEIGHBOURS, (p) => ({ ids: ids.get(p.project)! })), 1)],
     ["query embedding (local model, 1 thread, this process)", workerLoad(() => model.embed([`${QUESTIONS[embedded++ % 1000]} ${embedded}`], "query"), 1)],
   ];
