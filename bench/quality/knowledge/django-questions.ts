@@ -29,7 +29,6 @@
  *
  *   node --import tsx bench/quality/knowledge/django-questions.ts [--out FILE] [--docs HTML-FOLDER]
  */
-import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { dirname, join, posix } from "node:path";
@@ -38,66 +37,40 @@ import { isTag, isText } from "domhandler";
 import { findAll, findOne } from "domutils";
 import { parseSphinx } from "../../../src/knowledge/ingest/sphinx.js";
 import { collapseWhitespace, hasClass, listFiles, nodesToText, parseHtml } from "../../../src/knowledge/ingest/text.js";
+import { type DerivedCandidate, type DerivedCounts, type DerivedQuestion, definitionOf, deriveFromCommandLine, distinctPages, type Half, type Kind, type Label, linkSentences, type LinkRules, PER_HALF, seeded, selectDerived, sentenceBreak, withoutTerm, words } from "./derived-set.js";
+
+export { type Half, type Kind, type Label, PER_HALF };
 
 export const SEED = "engram-django-3.2-v1";
-/** Items kept per kind and half (glossary has fewer than this). */
-export const PER_HALF = { index: 250, glossary: 250, xref: 250 } as const;
 const MAX_INDEX_PAGES = 3;
 const MIN_SENTENCE_WORDS = 6;
 const MIN_DEFINITION_WORDS = 4;
 /** Pages that are not answers: Sphinx's generated pages, the glossary, the title page and the table of contents. */
 const SKIPPED_TARGETS = new Set(["genindex.html", "glossary.html", "index.html", "contents.html", "search.html", "py-modindex.html"]);
+/** A sentence ends before a capital, a parenthesis or a quotation mark. */
+const SENTENCE_BREAK = sentenceBreak("A-Z(“\"");
 
 const CACHE = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "engram");
 export const DJANGO_HTML = join(CACHE, "debian-docs", "usr", "share", "doc", "python-django-doc", "html");
 /** Where the copy with a marked body is written when Engram's Sphinx reader cannot read Django's theme. */
 export const DJANGO_MARKED_HTML = join(CACHE, "knowledge-sets", "django-3.2-html-marked");
 
-export type Kind = keyof typeof PER_HALF;
-export type Half = "development" | "held-out";
 export type Form = "identifier" | "phrase" | "sentence";
 
-export interface Label {
-  kind: "doc";
-  path: string;
-  anchor: string | null;
-}
-
-export interface DjangoQuestion {
-  id: string;
-  question: string;
-  relevant: Label[];
-  style: Kind;
+/** A question as derived-set.ts keeps it, with its form (written after `style`). */
+export interface DjangoQuestion extends DerivedQuestion {
   form: Form;
-  half: Half;
-  /** Where the item was read: the index entry's, glossary entry's or link's page and position. */
-  from: string;
 }
 
 export interface DjangoSet {
   /** As the docs name themselves: "Django 3.2.25 documentation". */
   docs: string;
   questions: DjangoQuestion[];
-  counts: {
-    /** Items read from the docs, per kind, before any drop. */
-    read: Record<Kind, number>;
-    /** Dropped because the question is a labelled page's or section's title. */
-    trivial: Record<Kind, number>;
-    /** Dropped because their labels fall in both halves. */
-    mixed: Record<Kind, number>;
-    /** Left after the drops, per kind and half, before keeping `PER_HALF`. */
-    eligible: Record<Kind, Record<Half, number>>;
-    /** Labelled pages per half. */
-    pages: Record<Half, number>;
-  };
+  counts: DerivedCounts;
 }
 
-export interface Candidate {
-  question: string;
-  relevant: Label[];
-  style: Kind;
+export interface Candidate extends DerivedCandidate {
   form: Form;
-  from: string;
   /**
    * An index entry's names: the entry's and, for a sub-entry, its own, without Sphinx's parenthesis
    * ("filter()" of "filter() (in module …)"; "MEDIA_ROOT" and "setting" of the pair "MEDIA_ROOT setting").
@@ -105,10 +78,7 @@ export interface Candidate {
   names?: string[];
 }
 
-const hash = (text: string) => createHash("sha256").update(`${SEED}:${text}`).digest();
-export const halfOf = (page: string): Half => ((hash(`page:${page}`)[0]! & 1) === 0 ? "development" : "held-out");
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-const normal = (text: string) => words(text).join(" ");
+export const { halfOf } = seeded(SEED);
 
 /** A link of `page` as a label: its target page (relative to the html root) and anchor; none for external links and skipped pages. */
 export function resolveLink(page: string, href: string): Label | null {
@@ -117,11 +87,6 @@ export function resolveLink(page: string, href: string): Label | null {
   const path = target === "" ? page : posix.normalize(posix.join(posix.dirname(page), target));
   if (!path.endsWith(".html") || path.startsWith("..") || path.startsWith("_") || SKIPPED_TARGETS.has(path)) return null;
   return { kind: "doc", path, anchor: anchor || null };
-}
-
-function distinctPages(labels: Label[]): Label[] {
-  const seen = new Set<string>();
-  return labels.filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
 }
 
 /** "get_connection() (in module django.core.mail)" → "get_connection()". */
@@ -175,61 +140,27 @@ export function indexItems(html: string): Candidate[] {
   return items;
 }
 
-/** The first sentence of a text. */
-function firstSentence(text: string): string {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z(“"])/)[0] ?? text;
-}
-
 const isHeaderLink = (element: Element) => element.name === "a" && hasClass(element, "headerlink");
 const isInternalReference = (element: Element) => element.name === "a" && hasClass(element, "reference") && hasClass(element, "internal");
+/** Sphinx's internal references; the headings' pilcrow links are not text. */
+const LINKS: LinkRules = { isLink: isInternalReference, resolve: resolveLink, skip: isHeaderLink };
 
 export function glossaryItems(html: string): Candidate[] {
   const items: Candidate[] = [];
   const nodes = parseHtml(html);
   for (const dt of findAll((element) => element.name === "dt" && (element.attribs.id ?? "").startsWith("term-"), nodes)) {
-    let dd = dt.next;
-    while (dd && !(isTag(dd) && dd.name === "dd")) dd = dd.next;
-    if (!dd || !isTag(dd)) continue;
+    const dd = definitionOf(dt);
+    if (!dd) continue;
     const term = nodesToText([dt], isHeaderLink);
     const relevant = distinctPages(findAll(isInternalReference, dd.children).flatMap((a) => resolveLink("glossary.html", a.attribs.href ?? "") ?? []));
     if (relevant.length === 0) continue;
     // a definition is a paragraph, or (a one-liner) the <dd>'s own text
     const paragraph = dd.children.find((child): child is Element => isTag(child) && child.name === "p") ?? dd;
-    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const question = collapseWhitespace(firstSentence(nodesToText([paragraph])).replace(new RegExp(`\\b${escaped}\\b`, "gi"), " "));
+    const question = withoutTerm(nodesToText([paragraph]), term, SENTENCE_BREAK);
     if (words(question).length < MIN_DEFINITION_WORDS) continue;
     items.push({ question, relevant, style: "glossary", form: "sentence", from: `glossary.html#${dt.attribs.id}` });
   }
   return items;
-}
-
-const MARK = "\u0000";
-
-/** A paragraph's text with each cross-page internal reference's text replaced by a mark, and the links in order. */
-function markedParagraph(paragraph: Element, page: string): { text: string; links: Label[] } {
-  const parts: string[] = [];
-  const links: Label[] = [];
-  const visit = (node: AnyNode) => {
-    if (isText(node)) parts.push(node.data);
-    else if (isTag(node)) {
-      if (isHeaderLink(node)) return;
-      if (isInternalReference(node)) {
-        const target = resolveLink(page, node.attribs.href ?? "");
-        if (target && target.path !== page) {
-          parts.push(` ${MARK} `);
-          links.push(target);
-          return;
-        }
-        // a link inside the page, or to a skipped page, reads as its text
-      }
-      const block = ["p", "div", "pre", "table", "ul", "ol", "li", "dl", "dt", "dd"].includes(node.name);
-      if (block) parts.push(" ");
-      node.children.forEach(visit);
-      if (block) parts.push(" ");
-    }
-  };
-  paragraph.children.forEach(visit);
-  return { text: collapseWhitespace(parts.join("")), links };
 }
 
 /** The page's body: Sphinx's `div[role=main]`/`div.body`, or Django's theme's `div#yui-main`. */
@@ -239,25 +170,9 @@ function bodyOf(nodes: AnyNode[]): Element | null {
 
 /** Sentences of a page's body that link to exactly one other page, the link's text taken out. */
 export function xrefItems(page: string, html: string): Candidate[] {
-  const items: Candidate[] = [];
   const body = bodyOf(parseHtml(html));
-  if (!body) return items;
-  const paragraphs = findAll((element) => element.name === "p" && !findOne((inner) => inner.name === "p", element.children), body.children);
-  paragraphs.forEach((paragraph, index) => {
-    const { text, links } = markedParagraph(paragraph, page);
-    if (links.length === 0) return;
-    let link = 0;
-    for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z(“"])/)) {
-      const marks = sentence.split(MARK).length - 1;
-      const targets = links.slice(link, link + marks);
-      link += marks;
-      if (marks !== 1) continue;
-      const question = collapseWhitespace(sentence.replace(MARK, " ")).replace(/\s+([.,;:)])/g, "$1").replace(/\(\s*\)/g, "");
-      if (words(question).length < MIN_SENTENCE_WORDS) continue;
-      items.push({ question, relevant: targets, style: "xref", form: "sentence", from: `${page}#p${index}` });
-    }
-  });
-  return items;
+  if (!body) return [];
+  return linkSentences(body.children, page, LINKS, SENTENCE_BREAK, MIN_SENTENCE_WORDS).map(({ question, relevant, from }) => ({ question, relevant, style: "xref", form: "sentence", from }));
 }
 
 /** The titles an anchor of a page stands under: the page's `<h1>` and the heading of the section enclosing the anchor. */
@@ -296,8 +211,6 @@ export async function readableDjangoDocs(root = DJANGO_HTML, marked = DJANGO_MAR
   return { folder: marked, marked: true, pages: parsed.documents.length, apis: parsed.apis.length };
 }
 
-const zeroKinds = (): Record<Kind, number> => ({ index: 0, glossary: 0, xref: 0 });
-
 export async function buildDjangoSet(root = DJANGO_HTML): Promise<DjangoSet> {
   const pages = (await listFiles(root, (path) => path.endsWith(".html") && !path.startsWith("_"))).sort();
   if (pages.length === 0) throw new Error(`no Django documentation in ${root}: run scripts/debian-docs.sh`);
@@ -315,76 +228,23 @@ export async function buildDjangoSet(root = DJANGO_HTML): Promise<DjangoSet> {
   const titleCache = new Map<string, ReturnType<typeof titlesOf>>();
   const titles = (page: string) => titleCache.get(page) ?? titleCache.set(page, titlesOf(html.get(page)!)).get(page)!;
 
-  const counts: DjangoSet["counts"] = {
-    read: zeroKinds(),
-    trivial: zeroKinds(),
-    mixed: zeroKinds(),
-    eligible: { index: { development: 0, "held-out": 0 }, glossary: { development: 0, "held-out": 0 }, xref: { development: 0, "held-out": 0 } },
-    pages: { development: 0, "held-out": 0 },
-  };
-  const eligible: Array<Candidate & { half: Half }> = [];
-  const seenQuestions = new Set<string>();
-  for (const item of candidates) {
-    const relevant = item.relevant.filter((entry) => known.has(entry.path));
-    if (relevant.length === 0) continue;
-    // one item per question text and kind: the same sentence or term twice is asked once
-    const key = `${item.style}:${normal(item.question)}`;
-    if (seenQuestions.has(key)) continue;
-    seenQuestions.add(key);
-    counts.read[item.style]++;
-    const asked = new Set([normal(item.question), ...(item.names ?? []).map(normal)]);
-    const isTitle = relevant.some((entry) => {
+  const { questions, counts } = selectDerived<Candidate, DjangoQuestion>({
+    candidates,
+    known,
+    seed: SEED,
+    prefix: "dj",
+    titles: (entry) => {
       const { page, section } = titles(entry.path);
-      return [page, entry.anchor ? section(entry.anchor) : null].some((title) => title !== null && asked.has(normal(title)));
-    });
-    if (isTitle) {
-      counts.trivial[item.style]++;
-      continue;
-    }
-    const halves = new Set(relevant.map((entry) => halfOf(entry.path)));
-    if (halves.size > 1) {
-      counts.mixed[item.style]++;
-      continue;
-    }
-    const [half] = halves as Set<Half>;
-    counts.eligible[item.style][half!]++;
-    eligible.push({ ...item, relevant, half: half! });
-  }
-
-  const questions: DjangoQuestion[] = [];
-  for (const half of ["development", "held-out"] as const) {
-    for (const style of Object.keys(PER_HALF) as Kind[]) {
-      const pool = eligible
-        .filter((item) => item.half === half && item.style === style)
-        .map((item) => ({ item, order: hash(`item:${item.from}:${item.question}`).toString("hex") }))
-        .sort((a, b) => a.order.localeCompare(b.order))
-        .slice(0, PER_HALF[style])
-        .map(({ item }) => item)
-        .sort((a, b) => a.from.localeCompare(b.from, "en") || a.question.localeCompare(b.question, "en"));
-      pool.forEach((item, index) => {
-        questions.push({ id: `dj-${half === "development" ? "dev" : "held"}-${style}-${String(index + 1).padStart(3, "0")}`, question: item.question, relevant: item.relevant, style, form: item.form, half, from: item.from });
-      });
-    }
-  }
-  for (const half of ["development", "held-out"] as const) {
-    counts.pages[half] = new Set(questions.filter((q) => q.half === half).flatMap((q) => q.relevant.map((entry) => entry.path))).size;
-  }
+      return [page, entry.anchor ? section(entry.anchor) : null];
+    },
+    question: (item, id) => ({ id, question: item.question, relevant: item.relevant, style: item.style, form: item.form, half: item.half, from: item.from }),
+  });
   return { docs, questions, counts };
 }
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
-
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const set = await buildDjangoSet(option("--docs") ?? DJANGO_HTML);
-  const out = option("--out");
-  if (out) {
-    await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, `${JSON.stringify(set, null, 1)}\n`);
-  }
-  const perHalf = (half: Half) => Object.fromEntries((Object.keys(PER_HALF) as Kind[]).map((style) => [style, set.questions.filter((q) => q.half === half && q.style === style).length]));
-  const forms = (half: Half) => Object.fromEntries((["identifier", "phrase", "sentence"] as Form[]).map((form) => [form, set.questions.filter((q) => q.half === half && q.form === form).length]));
-  process.stdout.write(`${JSON.stringify({ docs: set.docs, counts: set.counts, kept: { development: perHalf("development"), "held-out": perHalf("held-out") }, forms: { development: forms("development"), "held-out": forms("held-out") } }, null, 1)}\n`);
+  await deriveFromCommandLine(buildDjangoSet, DJANGO_HTML, (set) => {
+    const forms = (half: Half) => Object.fromEntries((["identifier", "phrase", "sentence"] as Form[]).map((form) => [form, set.questions.filter((q) => q.half === half && q.form === form).length]));
+    return { forms: { development: forms("development"), "held-out": forms("held-out") } };
+  });
 }

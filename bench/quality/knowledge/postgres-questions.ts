@@ -18,74 +18,41 @@
  *
  *   node --import tsx bench/quality/knowledge/postgres-questions.ts [--out FILE] [--docs HTML-FOLDER]
  */
-import { createHash } from "node:crypto";
-import { readFile, writeFile, mkdir } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { dirname, join } from "node:path";
-import type { AnyNode, Element } from "domhandler";
-import { isTag, isText } from "domhandler";
+import { join } from "node:path";
+import type { Element } from "domhandler";
+import { isTag } from "domhandler";
 import { findAll, findOne } from "domutils";
 import { parseDocBook, withoutLabel } from "../../../src/knowledge/ingest/docbook.js";
 import { collapseWhitespace, hasClass, nodesToText, parseHtml } from "../../../src/knowledge/ingest/text.js";
+import { type DerivedCandidate, type DerivedCounts, type DerivedQuestion, definitionOf, deriveFromCommandLine, distinctPages, type Half, type Kind, type Label, linkSentences, type LinkRules, PER_HALF, seeded, selectDerived, sentenceBreak, withoutTerm, words } from "./derived-set.js";
+
+export { type Half, type Kind, type Label, PER_HALF };
 
 export const SEED = "engram-postgres-15-v1";
-/** Items kept per kind and half (glossary has fewer than this). */
-export const PER_HALF = { index: 250, glossary: 250, xref: 250 } as const;
 const MAX_INDEX_PAGES = 3;
 const MIN_SENTENCE_WORDS = 6;
 const MIN_DEFINITION_WORDS = 4;
 const SKIPPED_TARGETS = new Set(["bookindex.html", "glossary.html", "index.html"]);
+/** A sentence ends before a capital or a parenthesis. */
+const SENTENCE_BREAK = sentenceBreak("A-Z(");
 
 export const POSTGRES_HTML = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "engram", "debian-docs", "usr", "share", "doc", "postgresql-doc-15", "html");
 
-export type Kind = keyof typeof PER_HALF;
-export type Half = "development" | "held-out";
-
-export interface Label {
-  kind: "doc";
-  path: string;
-  anchor: string | null;
-}
-
-export interface PostgresQuestion {
-  id: string;
-  question: string;
-  relevant: Label[];
-  style: Kind;
-  half: Half;
-  /** Where the item was read: the index entry's, glossary entry's or link's page and id. */
-  from: string;
-}
+/** A question as derived-set.ts keeps it; `from` is the index entry's, glossary entry's or link's page and id. */
+export type PostgresQuestion = DerivedQuestion;
 
 export interface PostgresSet {
   /** As the docs name themselves: "PostgreSQL 15.20 Documentation". */
   docs: string;
   questions: PostgresQuestion[];
-  counts: {
-    /** Items read from the docs, per kind, before any drop. */
-    read: Record<Kind, number>;
-    /** Dropped because the question is a labelled page's or section's title. */
-    trivial: Record<Kind, number>;
-    /** Dropped because their labels fall in both halves. */
-    mixed: Record<Kind, number>;
-    /** Left after the drops, per kind and half, before keeping `PER_HALF`. */
-    eligible: Record<Kind, Record<Half, number>>;
-    /** Labelled pages per half. */
-    pages: Record<Half, number>;
-  };
+  counts: DerivedCounts;
 }
 
-interface Candidate {
-  question: string;
-  relevant: Label[];
-  style: Kind;
-  from: string;
-}
+type Candidate = DerivedCandidate;
 
-const hash = (text: string) => createHash("sha256").update(`${SEED}:${text}`).digest();
-export const halfOf = (page: string): Half => ((hash(`page:${page}`)[0]! & 1) === 0 ? "development" : "held-out");
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-const normal = (text: string) => words(text).join(" ");
+export const { halfOf } = seeded(SEED);
 
 function label(href: string): Label | null {
   if (/^[a-z]+:/i.test(href)) return null;
@@ -94,10 +61,11 @@ function label(href: string): Label | null {
   return { kind: "doc", path, anchor: anchor || null };
 }
 
-function distinctPages(labels: Label[]): Label[] {
-  const seen = new Set<string>();
-  return labels.filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
-}
+/** DocBook's cross-references: `a.xref` and `a.link`. */
+const LINKS: LinkRules = {
+  isLink: (element) => element.name === "a" && (hasClass(element, "xref") || hasClass(element, "link")),
+  resolve: (_page, href) => label(href),
+};
 
 /** The text of an index `<dt>` before its first link: "advisory lock, " → "advisory lock". */
 function indexTerm(dt: Element): string {
@@ -137,82 +105,28 @@ function indexItems(html: string): Candidate[] {
   return items;
 }
 
-/** The first sentence of a text. */
-function firstSentence(text: string): string {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z(])/)[0] ?? text;
-}
-
 function glossaryItems(html: string): Candidate[] {
   const items: Candidate[] = [];
   const nodes = parseHtml(html);
   for (const dt of findAll((element) => element.name === "dt" && (element.attribs.id ?? "").startsWith("GLOSSARY-"), nodes)) {
-    let dd = dt.next;
-    while (dd && !(isTag(dd) && dd.name === "dd")) dd = dd.next;
-    if (!dd || !isTag(dd)) continue;
+    const dd = definitionOf(dt);
+    if (!dd) continue;
     const term = nodesToText([dt]);
-    const relevant = distinctPages(findAll((element) => element.name === "a" && (hasClass(element, "xref") || hasClass(element, "link")), dd.children).flatMap((a) => label(a.attribs.href ?? "") ?? []));
+    const relevant = distinctPages(findAll(LINKS.isLink, dd.children).flatMap((a) => label(a.attribs.href ?? "") ?? []));
     const paragraph = dd.children.find((child): child is Element => isTag(child) && child.name === "p");
     if (!paragraph || relevant.length === 0) continue;
     // "Aggregate function (routine)": the term is what precedes its parenthesis
     const bare = term.replace(/\s*\(.*\)\s*$/, "");
-    const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const question = collapseWhitespace(firstSentence(nodesToText([paragraph])).replace(new RegExp(`\\b${escaped}\\b`, "gi"), " "));
+    const question = withoutTerm(nodesToText([paragraph]), bare, SENTENCE_BREAK);
     if (words(question).length < MIN_DEFINITION_WORDS) continue;
     items.push({ question, relevant, style: "glossary", from: `glossary.html#${dt.attribs.id}` });
   }
   return items;
 }
 
-const MARK = "\u0000";
-
-/** A paragraph's text with each cross-page link's text replaced by a mark, and the links in order. */
-function markedParagraph(paragraph: Element, page: string): { text: string; links: Label[] } {
-  const parts: string[] = [];
-  const links: Label[] = [];
-  const visit = (node: AnyNode) => {
-    if (isText(node)) parts.push(node.data);
-    else if (isTag(node)) {
-      if (node.name === "a" && (hasClass(node, "xref") || hasClass(node, "link"))) {
-        const target = label(node.attribs.href ?? "");
-        if (target && target.path !== page) {
-          parts.push(` ${MARK} `);
-          links.push(target);
-          return;
-        }
-        // a link inside the page, or to a skipped page, reads as its text
-      }
-      const block = ["p", "div", "pre", "table", "ul", "ol", "li", "dl", "dt", "dd"].includes(node.name);
-      if (block) parts.push(" ");
-      node.children.forEach(visit);
-      if (block) parts.push(" ");
-    }
-  };
-  paragraph.children.forEach(visit);
-  return { text: collapseWhitespace(parts.join("")), links };
-}
-
 function xrefItems(page: string, html: string): Candidate[] {
-  const items: Candidate[] = [];
-  const nodes = parseHtml(html);
-  const paragraphs = findAll((element) => element.name === "p" && !findOne((inner) => inner.name === "p", element.children), nodes);
-  paragraphs.forEach((paragraph, index) => {
-    const { text, links } = markedParagraph(paragraph, page);
-    if (links.length === 0) return;
-    let link = 0;
-    for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z(])/)) {
-      const marks = sentence.split(MARK).length - 1;
-      const targets = links.slice(link, link + marks);
-      link += marks;
-      if (marks !== 1) continue;
-      const question = collapseWhitespace(sentence.replace(MARK, " ")).replace(/\s+([.,;:)])/g, "$1").replace(/\(\s*\)/g, "");
-      if (words(question).length < MIN_SENTENCE_WORDS) continue;
-      items.push({ question, relevant: targets, style: "xref", from: `${page}#p${index}` });
-    }
-  });
-  return items;
+  return linkSentences(parseHtml(html), page, LINKS, SENTENCE_BREAK, MIN_SENTENCE_WORDS).map(({ question, relevant, from }) => ({ question, relevant, style: "xref", from }));
 }
-
-const zeroKinds = (): Record<Kind, number> => ({ index: 0, glossary: 0, xref: 0 });
 
 export async function buildPostgresSet(root = POSTGRES_HTML): Promise<PostgresSet> {
   const parsed = await parseDocBook(root);
@@ -233,74 +147,16 @@ export async function buildPostgresSet(root = POSTGRES_HTML): Promise<PostgresSe
     if (document.path === "glossary.html") continue;
     candidates.push(...xrefItems(document.path, await readFile(join(root, document.path), "utf8")));
   }
-  const known = new Set(parsed.documents.map((document) => document.path));
-
-  const counts: PostgresSet["counts"] = {
-    read: zeroKinds(),
-    trivial: zeroKinds(),
-    mixed: zeroKinds(),
-    eligible: { index: { development: 0, "held-out": 0 }, glossary: { development: 0, "held-out": 0 }, xref: { development: 0, "held-out": 0 } },
-    pages: { development: 0, "held-out": 0 },
-  };
-  const eligible: Array<Candidate & { half: Half }> = [];
-  const seenQuestions = new Set<string>();
-  for (const item of candidates) {
-    const relevant = item.relevant.filter((entry) => known.has(entry.path));
-    if (relevant.length === 0) continue;
-    // one item per question text and kind: the same sentence or term twice is asked once
-    const key = `${item.style}:${normal(item.question)}`;
-    if (seenQuestions.has(key)) continue;
-    seenQuestions.add(key);
-    counts.read[item.style]++;
-    const question = normal(item.question);
-    const isTitle = relevant.some((entry) => [...(titles.get(entry.path) ?? []), ...(entry.anchor ? (titles.get(`${entry.path}#${entry.anchor}`) ?? []) : [])].some((title) => normal(withoutLabel(title)) === question));
-    if (isTitle) {
-      counts.trivial[item.style]++;
-      continue;
-    }
-    const halves = new Set(relevant.map((entry) => halfOf(entry.path)));
-    if (halves.size > 1) {
-      counts.mixed[item.style]++;
-      continue;
-    }
-    const [half] = halves as Set<Half>;
-    counts.eligible[item.style][half!]++;
-    eligible.push({ ...item, relevant, half: half! });
-  }
-
-  const questions: PostgresQuestion[] = [];
-  for (const half of ["development", "held-out"] as const) {
-    for (const style of Object.keys(PER_HALF) as Kind[]) {
-      const pool = eligible
-        .filter((item) => item.half === half && item.style === style)
-        .map((item) => ({ item, order: hash(`item:${item.from}:${item.question}`).toString("hex") }))
-        .sort((a, b) => a.order.localeCompare(b.order))
-        .slice(0, PER_HALF[style])
-        .map(({ item }) => item)
-        .sort((a, b) => a.from.localeCompare(b.from, "en") || a.question.localeCompare(b.question, "en"));
-      pool.forEach((item, index) => {
-        questions.push({ id: `pg-${half === "development" ? "dev" : "held"}-${style}-${String(index + 1).padStart(3, "0")}`, question: item.question, relevant: item.relevant, style, half, from: item.from });
-      });
-    }
-  }
-  for (const half of ["development", "held-out"] as const) {
-    counts.pages[half] = new Set(questions.filter((q) => q.half === half).flatMap((q) => q.relevant.map((entry) => entry.path))).size;
-  }
+  const { questions, counts } = selectDerived<Candidate, PostgresQuestion>({
+    candidates,
+    known: new Set(parsed.documents.map((document) => document.path)),
+    seed: SEED,
+    prefix: "pg",
+    // DocBook's titles carry their number ("9.7. Pattern Matching"): the question is compared without it
+    titles: (entry) => [...(titles.get(entry.path) ?? []), ...(entry.anchor ? (titles.get(`${entry.path}#${entry.anchor}`) ?? []) : [])].map(withoutLabel),
+    question: (item, id) => ({ id, question: item.question, relevant: item.relevant, style: item.style, half: item.half, from: item.from }),
+  });
   return { docs, questions, counts };
 }
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
-
-if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const set = await buildPostgresSet(option("--docs") ?? POSTGRES_HTML);
-  const out = option("--out");
-  if (out) {
-    await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, `${JSON.stringify(set, null, 1)}\n`);
-  }
-  const perHalf = (half: Half) => Object.fromEntries((Object.keys(PER_HALF) as Kind[]).map((style) => [style, set.questions.filter((q) => q.half === half && q.style === style).length]));
-  process.stdout.write(`${JSON.stringify({ docs: set.docs, counts: set.counts, kept: { development: perHalf("development"), "held-out": perHalf("held-out") } }, null, 1)}\n`);
-}
+if (process.argv[1] && import.meta.filename === process.argv[1]) await deriveFromCommandLine(buildPostgresSet, POSTGRES_HTML);
