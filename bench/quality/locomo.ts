@@ -14,12 +14,13 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import neo4j, { type Driver } from "neo4j-driver";
+import neo4j from "neo4j-driver";
 import { startEngramProcess } from "../engram-process.js";
 import { writeSection } from "../report.js";
 import { CATEGORY_NAMES, loadLocomo, turnTimesOf, type LocomoConversation, type LocomoQuestion } from "./locomo-dataset.js";
 import { calibration, fitLogistic, formatCalibration, type AskedQuestion, type Example } from "./calibration.js";
 import { evaluate, formatMetrics, type Ranking } from "./metrics.js";
+import { createPlainIndex, graphql, latencyOf, mapConcurrently, plainRanking, type Latency } from "./recall-bench.js";
 
 const AGENT_TYPE = "locomo-assistant";
 const DEVELOPMENT_CONVERSATIONS = 5;
@@ -47,13 +48,6 @@ const elsewhereOf = (index: number, count: number) => {
 };
 const memoryId = (conversation: LocomoConversation, diaId: string) => `${conversation.id}::${diaId}`;
 const projectOf = (conversation: LocomoConversation) => `locomo-${conversation.id}`;
-
-async function graphql(url: string, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data?: any; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 async function importConversation(url: string, conversation: LocomoConversation): Promise<void> {
   const inputs = conversation.turns.map((turn) => ({
@@ -94,45 +88,6 @@ async function recallHits(url: string, conversation: LocomoConversation, questio
 }
 
 const PLAIN_INDEX = "locomo_plain_fulltext";
-const LUCENE_SPECIAL = /[+\-!(){}[\]^"~*?:\\/&|]/g;
-
-/** The baseline: BM25 of Neo4j's default fulltext analyzer over the content, the question as typed, the conversation's turns. */
-async function plainRanking(driver: Driver, conversation: LocomoConversation, question: LocomoQuestion): Promise<string[]> {
-  const { records } = await driver.executeQuery(
-    `CALL db.index.fulltext.queryNodes($index, $query) YIELD node, score
-     MATCH (:Project {id: $project})-[:CONTAINS_MEMORY]->(node)
-     RETURN node.id AS id ORDER BY score DESC LIMIT $k`,
-    { index: PLAIN_INDEX, query: question.question.replace(LUCENE_SPECIAL, "\\$&"), project: projectOf(conversation), k: neo4j.int(K) },
-  );
-  return records.map((record) => record.get("id") as string);
-}
-
-/** Runs rank over every item, CONCURRENCY at a time, keeping the items' order. */
-async function mapConcurrently<T, R>(items: readonly T[], rank: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await rank(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return results;
-}
-
-interface Latency {
-  p50: number;
-  p95: number;
-  mean: number;
-  samples: number;
-}
-
-function latencyOf(milliseconds: number[]): Latency {
-  const sorted = [...milliseconds].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length, samples: sorted.length };
-}
 
 type Asked = { conversation: LocomoConversation; elsewhere: LocomoConversation; question: LocomoQuestion; labels: { split: string; kind: string }; gold: string[] };
 
@@ -160,8 +115,7 @@ async function rankAll(conversations: LocomoConversation[], env: Record<string, 
     for (const conversation of conversations) await importConversation(engram.url, conversation);
     const importSeconds = (Date.now() - started) / 1000;
     process.stderr.write(`Imported ${conversations.reduce((sum, c) => sum + c.turns.length, 0)} turns in ${importSeconds.toFixed(1)} s (${env.ENGRAM_EMBEDDINGS})\n`);
-    await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_INDEX} IF NOT EXISTS FOR (n:Memory) ON EACH [n.content]`);
-    await driver.executeQuery("CALL db.awaitIndexes(300)");
+    await createPlainIndex(driver, PLAIN_INDEX);
     const asked: Asked[] = conversations.flatMap((conversation, index) =>
       conversation.questions.map((question) => ({
         conversation,
@@ -171,7 +125,7 @@ async function rankAll(conversations: LocomoConversation[], env: Record<string, 
         gold: question.evidence.map((diaId) => memoryId(conversation, diaId)),
       })),
     );
-    const recalled = await mapConcurrently(asked, async (q) => ({
+    const recalled = await mapConcurrently(asked, CONCURRENCY, async (q) => ({
       q,
       own: await recallHits(engram.url, q.conversation, q.question),
       elsewhere: await recallHits(engram.url, q.elsewhere, q.question),
@@ -186,14 +140,14 @@ async function rankAll(conversations: LocomoConversation[], env: Record<string, 
       ],
     }));
     const plainRankings: Ranking[] = withBaseline
-      ? await mapConcurrently(asked, async (q) => ({ ...q.labels, gold: q.gold, ranked: await plainRanking(driver, q.conversation, q.question) }))
+      ? await mapConcurrently(asked, CONCURRENCY, async (q) => ({ ...q.labels, gold: q.gold, ranked: await plainRanking(driver, PLAIN_INDEX, projectOf(q.conversation), q.question.question, K) }))
       : [];
     const latency = await timedAlone(engram.url, asked);
     let reranked: { rankings: Ranking[]; latency: Latency } | null = null;
     if (rerankedEnv) {
       const second = await startEngramProcess(rerankedEnv, { neo4j: engram.neo4j });
       try {
-        const rankings: Ranking[] = await mapConcurrently(asked, async (q) => ({ ...q.labels, gold: q.gold, ranked: (await recallHits(second.url, q.conversation, q.question)).map((hit) => hit.id) }));
+        const rankings: Ranking[] = await mapConcurrently(asked, CONCURRENCY, async (q) => ({ ...q.labels, gold: q.gold, ranked: (await recallHits(second.url, q.conversation, q.question)).map((hit) => hit.id) }));
         reranked = { rankings, latency: await timedAlone(second.url, asked) };
       } finally {
         await second.stop();

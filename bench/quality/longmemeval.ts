@@ -12,11 +12,12 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import neo4j, { type Driver } from "neo4j-driver";
+import neo4j from "neo4j-driver";
 import { startEngramProcess } from "../engram-process.js";
 import { writeSection } from "../report.js";
 import { drawGroups, groupSessions, loadLongMemEval, type LongMemEvalQuestion } from "./longmemeval-dataset.js";
 import { evaluate, formatMetrics, type Ranking } from "./metrics.js";
+import { createPlainIndex, graphql, latencyOf, mapConcurrently, plainRanking } from "./recall-bench.js";
 
 const AGENT_TYPE = "longmemeval-assistant";
 const SEED = "longmemeval-oracle-1";
@@ -36,13 +37,6 @@ interface History {
   project: string;
   split: string;
   questions: LongMemEvalQuestion[];
-}
-
-async function graphql(url: string, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data?: any; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 /** Remembers a history session by session, oldest first, and answers which memory each turn became ((session key, turn) → id). */
@@ -76,36 +70,11 @@ async function recallIds(url: string, project: string, question: string): Promis
 }
 
 const PLAIN_INDEX = "longmemeval_plain_fulltext";
-const LUCENE_SPECIAL = /[+\-!(){}[\]^"~*?:\\/&|]/g;
 
-/** The baseline: BM25 of Neo4j's default fulltext analyzer over the turns' content, the question as typed, the same history. */
-async function plainRanking(driver: Driver, project: string, question: string): Promise<string[]> {
-  const { records } = await driver.executeQuery(
-    `CALL db.index.fulltext.queryNodes($index, $query) YIELD node, score
-     MATCH (:Project {id: $project})-[:CONTAINS_MEMORY]->(node)
-     RETURN node.id AS id ORDER BY score DESC LIMIT $k`,
-    { index: PLAIN_INDEX, query: question.replace(LUCENE_SPECIAL, "\\$&"), project, k: neo4j.int(K) },
-  );
-  return records.map((record) => record.get("id") as string);
-}
-
-async function mapConcurrently<T, R>(items: readonly T[], rank: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await rank(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return results;
-}
-
+/** p50 and p95 of the questions asked alone. */
 function percentiles(milliseconds: number[]) {
-  const sorted = [...milliseconds].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-  return `p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms (${sorted.length} asked alone)`;
+  const { p50, p95, samples } = latencyOf(milliseconds);
+  return `p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (${samples} asked alone)`;
 }
 
 type Asked = { history: History; question: LongMemEvalQuestion; gold: string[] };
@@ -128,12 +97,11 @@ async function rankAll(histories: History[], env: Record<string, string>, withBa
     }
     const importSeconds = (Date.now() - started) / 1000;
     const labels = (q: Asked) => ({ split: q.history.split, kind: q.question.type, gold: q.gold });
-    const engramRankings: Ranking[] = await mapConcurrently(asked, async (q) => ({ ...labels(q), ranked: await recallIds(engram.url, q.history.project, q.question.question) }));
+    const engramRankings: Ranking[] = await mapConcurrently(asked, CONCURRENCY, async (q) => ({ ...labels(q), ranked: await recallIds(engram.url, q.history.project, q.question.question) }));
     let plainRankings: Ranking[] = [];
     if (withBaseline) {
-      await driver.executeQuery(`CREATE FULLTEXT INDEX ${PLAIN_INDEX} IF NOT EXISTS FOR (n:Memory) ON EACH [n.content]`);
-      await driver.executeQuery("CALL db.awaitIndexes(300)");
-      plainRankings = await mapConcurrently(asked, async (q) => ({ ...labels(q), ranked: await plainRanking(driver, q.history.project, q.question.question) }));
+      await createPlainIndex(driver, PLAIN_INDEX);
+      plainRankings = await mapConcurrently(asked, CONCURRENCY, async (q) => ({ ...labels(q), ranked: await plainRanking(driver, PLAIN_INDEX, q.history.project, q.question.question, K) }));
     }
     const timings: number[] = [];
     for (const q of asked.filter((_, index) => index % LATENCY_SAMPLE_EVERY === 0)) {

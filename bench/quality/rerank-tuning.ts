@@ -18,6 +18,7 @@ import { resolveDefaultReranker } from "../../src/search/reranker-model.js";
 import { logistic } from "../../src/search/fusion.js";
 import { startEngramProcess } from "../engram-process.js";
 import { loadLocomo, type LocomoConversation } from "./locomo-dataset.js";
+import { graphql } from "./recall-bench.js";
 
 const DEVELOPMENT_CONVERSATIONS = 5;
 const TOP = 30;
@@ -34,13 +35,6 @@ interface Hit {
 interface Asked {
   gold: string[];
   hits: Hit[];
-}
-
-async function graphql(url: string, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data?: any; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 const memoryId = (conversation: LocomoConversation, diaId: string) => `${conversation.id}::${diaId}`;
