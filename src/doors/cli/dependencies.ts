@@ -1,5 +1,7 @@
 import type { EngramConfig } from "../../config.js";
+import type { Principal } from "../../auth/principal.js";
 import type { DependencyIngestRequest, DependencyIngestSummary, DependencyProgress, PackageOutcome } from "../../dependencies/ingest.js";
+import { dependencyChangesMarkdown, type DependencyChanges } from "../../dependencies/upgrade.js";
 import type { Logger } from "../../logger.js";
 import { stderrBars } from "../../progress.js";
 import { embedStale, embedSummaryText } from "./embeddings.js";
@@ -54,5 +56,17 @@ export async function runIngestDependenciesCommand(config: EngramConfig, log: Lo
     const embedding = wrote ? await embedStale(config, engram.connection.driver, engram.connection.database, log) : null;
     process.stdout.write(json ? `${JSON.stringify({ ...summary, embedding })}\n` : dependencySummaryText(summary) + (embedding ? embedSummaryText(embedding) : ""));
     return summary;
+  });
+}
+
+/** Whoever runs the CLI reads the whole database, with its own credentials. */
+const LOCAL: Principal = { name: "cli", agentTypes: null, projects: null };
+
+/** `engram deps diff --project P [--from <when>]`: the upgrade report, as Markdown or JSON. */
+export async function runDependencyChangesCommand(config: EngramConfig, log: Logger, request: { project: string; from: string | null; json: boolean }): Promise<DependencyChanges> {
+  return withEngram(config, log, async (engram) => {
+    const report = await engram.dependencies.dependencyChanges(LOCAL, { project: request.project, since: request.from, sinceField: "--from" });
+    process.stdout.write(request.json ? `${JSON.stringify(report)}\n` : dependencyChangesMarkdown(report));
+    return report;
   });
 }
