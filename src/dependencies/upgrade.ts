@@ -134,7 +134,7 @@ export interface CallSite {
   line: number;
   /** The function's qualified name; null for a call outside functions. */
   function: string | null;
-  /** The name as the code calls it. */
+  /** The API the call resolves to, as the code graph names it (`module.member`). */
   called: string;
 }
 

@@ -5228,7 +5228,7 @@ export type DependencyApiChange = {
 /** Where the project's code calls an API. */
 export type DependencyCallSite = {
   __typename?: 'DependencyCallSite';
-  /** The name as the code writes it. */
+  /** The API the call resolves to, as the code graph names it (module.member, e.g. zod.z.string). */
   called: Scalars['String']['output'];
   /** The file, relative to the repository root. */
   file: Scalars['String']['output'];
