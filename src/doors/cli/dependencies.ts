@@ -34,7 +34,7 @@ export function dependencySummaryText(summary: DependencyIngestSummary): string 
     `packages: ${summary.new} new, ${summary.unchanged} unchanged, ${summary.failed} failed (${summary.seconds.toFixed(1)} s)`,
     `found: ${summary.documents} pages, ${summary.apiEntries} API entries, ${summary.deprecations} deprecations`,
     ...summary.packages.filter((outcome) => outcome.status !== "unchanged").map(outcomeLine),
-    summary.project === null ? "project: none recorded (--project records what the project locks)" : `project ${summary.project}: ${summary.projectUpdated ? "dependencies recorded" : "dependencies unchanged"}`,
+    summary.project === null ? "project: none recorded (--project records what the project locks)" : `project ${summary.project}: ${summary.projectUpdated ? "dependencies recorded" : "dependencies unchanged"}${summary.stateRecorded ? ` (what changed: engram deps diff --project ${summary.project})` : ""}`,
   ];
   if (summary.pruned.length > 0) lines.push(`pruned: ${summary.pruned.join(", ")}`);
   if (summary.warnings.length > 0) lines.push(`warnings: ${summary.warnings.length}`);
