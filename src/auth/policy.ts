@@ -113,6 +113,8 @@ export const ACCESS_POLICY = {
   Issue: { conditions: [byProperty("projects", "project", "hidden")] },
   // Not in the generated API: the packages a project's lockfiles pin, read by dependencies(project) and by search's project ranking.
   Dependency: { conditions: [byProperty("projects", "project", "required")] },
+  // Not in the generated API: what a project locked at each `engram ingest deps` run that changed it, read by dependencyChanges(project).
+  DependencyState: { conditions: [byProperty("projects", "project", "required")] },
   // A search that found too little, counted per the agent type and project that asked (none: asked without a scope).
   KnowledgeGap: { conditions: NAMED_SCOPE },
 } satisfies Record<string, TypePolicy>;

@@ -5,6 +5,8 @@ import type {
   EngramApiReferenceQueryVariables,
   EngramDependenciesQuery,
   EngramDependenciesQueryVariables,
+  EngramDependencyChangesQuery,
+  EngramDependencyChangesQueryVariables,
   EngramDocumentQuery,
   EngramDocumentQueryVariables,
   EngramLibraryDocsQuery,
@@ -39,6 +41,7 @@ import {
   AgentContextDocument,
   ApiReferenceDocument,
   DependenciesDocument,
+  DependencyChangesDocument,
   DocumentDocument,
   LibraryDocsDocument,
   ResolveLibraryDocument,
@@ -149,6 +152,11 @@ export class EngramClient {
   /** The packages a project's lockfiles pin, with versions and ingest state (engram ingest deps --project). */
   async dependencies(variables: EngramDependenciesQueryVariables): Promise<EngramDependenciesQuery["dependencies"]> {
     return (await this.request(DependenciesDocument, variables)).dependencies;
+  }
+
+  /** What the project's latest upgrade changed (since: compared with what it locked then): versions, changelogs, the APIs its code calls that were deprecated or removed, with call sites. */
+  async dependencyChanges(variables: EngramDependencyChangesQueryVariables): Promise<EngramDependencyChangesQuery["dependencyChanges"]> {
+    return (await this.request(DependencyChangesDocument, variables)).dependencyChanges;
   }
 
   /** Documentation sets of packages whose name holds the words given, with their versions; the project's locked one marked. */

@@ -181,6 +181,62 @@ export const DependenciesDocument = graphql(`
   }
 `);
 
+export const DependencyChangesDocument = graphql(`
+  query EngramDependencyChanges($project: ID!, $since: DateTime) {
+    dependencyChanges(project: $project, since: $since) {
+      project
+      from
+      to
+      changed {
+        source
+        ecosystem
+        name
+        from
+        to
+        direct
+        fromSetIngested
+        toSetIngested
+        changelog {
+          version
+          title
+          breaking
+          markdown
+          url
+        }
+        apis {
+          name
+          status
+          deprecatedIn
+          alreadyDeprecated
+          replacement
+          calls
+          callSites {
+            file
+            line
+            function
+            called
+          }
+        }
+      }
+      added {
+        source
+        ecosystem
+        name
+        version
+        direct
+      }
+      removed {
+        source
+        ecosystem
+        name
+        version
+        direct
+      }
+      message
+    }
+  }
+`);
+
 export const ResolveLibraryDocument = graphql(`
   query EngramResolveLibrary($libraryName: String!, $project: ID) {
     resolveLibrary(libraryName: $libraryName, project: $project) {

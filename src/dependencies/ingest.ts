@@ -13,12 +13,11 @@ import { readLockfiles } from "./lockfiles.js";
 import { deprecationCount, readPackage } from "./package-set.js";
 import { ArchiveRefusedError, PackageFetcher } from "./registry.js";
 import { DependencyStore, lockedDependency, packageVersionId, type LockedDependency, type PackageVersionState } from "./store.js";
-import type { Ecosystem, LockedPackage, RegistrySettings } from "./types.js";
+import { projectIdArg, type Ecosystem, type LockedPackage, type RegistrySettings } from "./types.js";
 
 /** npm packages serve JavaScript and TypeScript projects alike (TypeScript code reads JavaScript documentation). */
 export const DOCUMENTATION_LANGUAGE: Record<Ecosystem, string> = { npm: "javascript", pypi: "python" };
 const DEFAULT_CONCURRENCY = 4;
-const PROJECT_ID = /^[\w.-]{1,100}$/;
 
 export interface DependencyIngestRequest {
   projectDir: string;
@@ -77,6 +76,8 @@ export interface DependencyIngestSummary {
   deprecations: number;
   /** Whether the project's recorded dependencies changed. */
   projectUpdated: boolean;
+  /** Whether this run recorded a new dependency state of the project (what it locks differs from the last recorded): an upgrade report has something new. */
+  stateRecorded: boolean;
   pruned: string[];
   warnings: string[];
   seconds: number;
@@ -163,7 +164,7 @@ async function ingestPackage(dependencies: DependencyIngestDependencies, store: 
 }
 
 function checkRequest(request: DependencyIngestRequest): void {
-  if (request.project !== null && !PROJECT_ID.test(request.project)) throw badInput("project", `must be a project id of letters, digits, _, . or - (at most 100), such as engram (got "${request.project}")`);
+  if (request.project !== null) projectIdArg(request.project);
   if (request.prune && request.project === null) throw badInput("prune", "needs --project: it removes the versions no project locks any more, and only a recorded project says what it locks");
 }
 
@@ -193,7 +194,7 @@ export async function ingestDependencies(dependencies: DependencyIngestDependenc
   const registries = { ...reading.registries, localFolder: request.packageFolder ?? reading.registries.localFolder };
   const locked = reading.packages.map(lockedDependency);
   const store = new DependencyStore(dependencies.driver, dependencies.database);
-  const projectUpdated = request.project === null ? false : await store.syncProject(request.project, locked.filter((pkg) => request.all || pkg.direct), now());
+  const synced = request.project === null ? { dependencies: false, state: false } : await store.syncProject(request.project, locked.filter((pkg) => request.all || pkg.direct), locked, now());
   const wanted = packagesToIngest(locked, request.all);
   const known = await store.versionStates(wanted.map((pkg) => packageVersionId(pkg.source, pkg.version)));
   const fetcher = new PackageFetcher({ cacheDir: dependencies.cacheDir, settings: registries, deadlineMs: dependencies.deadlineMs, fetch: dependencies.fetch });
@@ -208,5 +209,5 @@ export async function ingestDependencies(dependencies: DependencyIngestDependenc
   });
   const pruned = request.prune ? await store.pruneUnlocked([...new Set(wanted.map((pkg) => pkg.source))], dependencies.contentStore) : [];
   outcomes.sort((a, b) => a.source.localeCompare(b.source) || a.version.localeCompare(b.version));
-  return summarise({ project: request.project, lockfiles: reading.lockfiles, registries: withoutCredentials(registries), packages: outcomes, projectUpdated, pruned, warnings, seconds: (performance.now() - started) / 1000 });
+  return summarise({ project: request.project, lockfiles: reading.lockfiles, registries: withoutCredentials(registries), packages: outcomes, projectUpdated: synced.dependencies, stateRecorded: synced.state, pruned, warnings, seconds: (performance.now() - started) / 1000 });
 }

@@ -20,7 +20,8 @@ import { ingestDependencies, type DependencyIngestDependencies, type DependencyI
 import { LockfileError } from "./lockfiles.js";
 import { PackageFetcher, PackageNotFoundError } from "./registry.js";
 import { DependencyStore, packageVersionId, type DependencyRow } from "./store.js";
-import { ECOSYSTEMS, normalisePypiName, packageSource, type Ecosystem, type LockedPackage, type RegistrySettings } from "./types.js";
+import { ECOSYSTEMS, normalisePypiName, packageSource, projectIdArg, type Ecosystem, type LockedPackage, type RegistrySettings } from "./types.js";
+import { UpgradeReports, type ApiChanges, type ChangesRequest, type DependencyChanges } from "./upgrade.js";
 
 /** How long an on-demand fetch holds the request before answering that the set is being prepared (ENGRAM_PACKAGE_WAIT). */
 export const ON_DEMAND_WAIT_MS = 5_000;
@@ -138,6 +139,7 @@ export interface DependencyServiceOptions extends Omit<DependencyIngestDependenc
 
 export class Dependencies {
   private readonly store: DependencyStore;
+  private readonly upgrades: UpgradeReports;
   private readonly preparing = new Map<string, Promise<void>>();
 
   constructor(
@@ -149,6 +151,7 @@ export class Dependencies {
     private readonly options: DependencyServiceOptions,
   ) {
     this.store = new DependencyStore(driver, database);
+    this.upgrades = new UpgradeReports(driver, database, contentStore);
   }
 
   private ingestDependencies(): DependencyIngestDependencies {
@@ -169,6 +172,24 @@ export class Dependencies {
   async dependencies(principal: Principal, project: string): Promise<DependencyRow[]> {
     mayUse(principal, null, project);
     return this.store.projectDependencies(project, scopeParameters(principal));
+  }
+
+  /**
+   * What changed between two of the project's dependency states (default: the one before the latest and
+   * the latest; `since`: the latest at or before it): versions, changelogs, the APIs its code calls that the
+   * new versions deprecate or removed, packages added and removed.
+   */
+  async dependencyChanges(principal: Principal, request: ChangesRequest): Promise<DependencyChanges> {
+    mayUse(principal, null, projectIdArg(request.project));
+    return this.upgrades.changes(request, scopeParameters(principal));
+  }
+
+  /**
+   * Every API deprecated or removed by the project's latest change of dependencies, and the packages it
+   * removed, for Engram itself to act on after an ingest (no key: it reads every scope).
+   */
+  async latestApiChanges(project: string): Promise<ApiChanges> {
+    return this.upgrades.latestApiChanges(project);
   }
 
   /** The versions a project locks, by documentation set (several when it locks several); empty without a project. */

@@ -1,6 +1,7 @@
 /**
  * What the graph keeps of dependencies: each package version's ingest state (PackageVersion, shared by
- * every project that locks it) and each project's locked packages (Dependency, LOCKS → PackageVersion).
+ * every project that locks it), each project's locked packages (Dependency, LOCKS → PackageVersion), and
+ * the history of what it locked (DependencyState, one per `engram ingest deps` run that found a change).
  */
 
 import type { Driver } from "neo4j-driver";
@@ -9,6 +10,7 @@ import { inWriteTransaction, readRecords } from "../neo4j/transactions.js";
 import type { ContentStore } from "../knowledge/content-store.js";
 import type { Ecosystem, LockedPackage, PackageMetadata } from "./types.js";
 import { packageSource } from "./types.js";
+import { lockedSet } from "./states.js";
 
 /** `npm:zod@3.23.8`: one documentation set. */
 export function packageVersionId(source: string, version: string): string {
@@ -99,6 +101,17 @@ MERGE (v:PackageVersion {id: dep.versionId})
 ON CREATE SET v.source = dep.source, v.version = dep.version, v.ecosystem = dep.ecosystem, v.name = dep.name, v.state = 'pending'
 MERGE (d)-[:LOCKS]->(v)`;
 
+/** The packages of the project's latest recorded state. */
+const LATEST_STATE_PACKAGES = `
+MATCH (s:DependencyState {project: $project})
+RETURN s.packages AS packages
+ORDER BY s.at DESC
+LIMIT 1`;
+
+/** A state recorded: what the project locks now, every locked package (see states.ts for the strings). */
+const RECORD_STATE = `
+CREATE (:DependencyState {id: randomUUID(), project: $project, at: datetime($now), packages: $packages})`;
+
 const DROP_GONE_DEPENDENCIES = `
 MATCH (d:Dependency {project: $project})
 WHERE NOT d.id IN $ids
@@ -168,8 +181,12 @@ export class DependencyStore {
     await this.driver.executeQuery(MARK_FAILED, parameters, { database: this.database });
   }
 
-  /** Records the project's locked packages; writes nothing when they are what the graph holds already. Returns whether it wrote. */
-  async syncProject(project: string, dependencies: LockedDependency[], now: Date): Promise<boolean> {
+  /**
+   * Records the project's locked packages (`dependencies`, those ingested) and, when what it locks differs
+   * from its latest recorded state, a new DependencyState of every locked package (`locked`), in one
+   * transaction; writes nothing when both are what the graph holds already. Returns what it wrote.
+   */
+  async syncProject(project: string, dependencies: LockedDependency[], locked: LockedDependency[], now: Date): Promise<{ dependencies: boolean; state: boolean }> {
     const rows = dependencies.map((dep) => ({
       id: dependencyId(project, dep.source, dep.version),
       versionId: packageVersionId(dep.source, dep.version),
@@ -183,12 +200,18 @@ export class DependencyStore {
     const existing = await readRecords(this.driver, this.database, PROJECT_DEPENDENCY_IDS, { project });
     const known = new Map(existing.map((record) => [record.get("id") as string, `${record.get("direct")}|${record.get("lockfile")}`]));
     const unchanged = known.size === rows.length && rows.every((row) => known.get(row.id) === `${row.direct}|${row.lockfile}`);
-    if (unchanged) return false;
+    const packages = lockedSet(locked);
+    const [latest] = await readRecords(this.driver, this.database, LATEST_STATE_PACKAGES, { project });
+    const stateChanged = JSON.stringify(latest?.get("packages") ?? null) !== JSON.stringify(packages);
+    if (unchanged && !stateChanged) return { dependencies: false, state: false };
     await inWriteTransaction(this.driver, this.database, async (tx) => {
-      await tx.run(SYNC_DEPENDENCIES, { project, dependencies: rows, now: now.toISOString() });
-      await tx.run(DROP_GONE_DEPENDENCIES, { project, ids: rows.map((row) => row.id) });
+      if (!unchanged) {
+        await tx.run(SYNC_DEPENDENCIES, { project, dependencies: rows, now: now.toISOString() });
+        await tx.run(DROP_GONE_DEPENDENCIES, { project, ids: rows.map((row) => row.id) });
+      }
+      if (stateChanged) await tx.run(RECORD_STATE, { project, packages, now: now.toISOString() });
     });
-    return true;
+    return { dependencies: !unchanged, state: stateChanged };
   }
 
   /** A project's locked packages with their ingest state, for a key that may use the project (checked by the caller). */

@@ -4,6 +4,7 @@
  * documentation set.
  */
 
+import { badInput } from "../errors.js";
 import type { ParsedDocSet } from "../knowledge/ingest/types.js";
 
 export const ECOSYSTEMS = ["npm", "pypi"] as const;
@@ -41,6 +42,14 @@ export interface RegistrySettings {
   pypi: string;
   /** A folder of package artifacts (`npm pack` tarballs, `pip download` wheels and sdists) for sites without a registry; checked before any registry. */
   localFolder: string | null;
+}
+
+const PROJECT_ID = /^[\w.-]{1,100}$/;
+
+/** A project id as `engram ingest deps --project` records it (letters, digits, `_`, `.`, `-`, at most 100), or BAD_USER_INPUT naming `field`. */
+export function projectIdArg(project: string, field = "project"): string {
+  if (!PROJECT_ID.test(project)) throw badInput(field, `must be a project id of letters, digits, _, . or - (at most 100), such as engram (got ${JSON.stringify(project.slice(0, 100))})`);
+  return project;
 }
 
 /** A documentation set's name for a package: `npm:@types/react`, `pypi:typing-extensions`. */

@@ -38,9 +38,10 @@ export const NODE_KINDS: readonly NodeKind[] = [
   { label: "Documentation", key: "url" },
   // Paid answers of Tavily: kept, so that the cache (and its fallback when Tavily fails) survives a move.
   { label: "TavilyCache", key: "queryHash" },
-  // What `engram ingest deps` recorded: each package version's ingest state, and each project's locked packages.
+  // What `engram ingest deps` recorded: each package version's ingest state, each project's locked packages and their history.
   { label: "PackageVersion", key: "id" },
   { label: "Dependency", key: "id" },
+  { label: "DependencyState", key: "id" },
 ];
 
 /**

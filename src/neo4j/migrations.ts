@@ -17,6 +17,7 @@ const ID_LABELS = [
   "Source",
   "PackageVersion",
   "Dependency",
+  "DependencyState",
   "Pattern",
   "UserFeedback",
   "KnowledgeUsage",
@@ -103,6 +104,8 @@ const rangeIndexes = [
   // a project's locked packages (dependencies, search's pins, code links), and the versions of one package
   "CREATE INDEX dependency_project IF NOT EXISTS FOR (n:Dependency) ON (n.project, n.name)",
   "CREATE INDEX package_version_source IF NOT EXISTS FOR (n:PackageVersion) ON (n.source, n.state)",
+  // a project's dependency states, latest first (upgrade reports, and each ingest's comparison with the last)
+  "CREATE INDEX dependency_state_project_at IF NOT EXISTS FOR (n:DependencyState) ON (n.project, n.at)",
   // maintenance and analytics: what expires, what was removed, what was used when
   "CREATE INDEX memory_expires_at IF NOT EXISTS FOR (n:Memory) ON (n.expiresAt)",
   "CREATE INDEX external_doc_removed_at IF NOT EXISTS FOR (n:ExternalDoc) ON (n.removedAt)",

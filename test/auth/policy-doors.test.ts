@@ -169,6 +169,10 @@ const DOORS: Record<PolicyType, Door[]> = {
   Dependency: [
     { door: "custom GraphQL", name: "dependencies", read: async () => (await asScoped(`query ($project: ID!) { dependencies(project: $project) { source } }`, { project })).dependencies.map((row: { source: string }) => row.source) },
   ],
+  DependencyState: [
+    { door: "custom GraphQL", name: "dependencyChanges", read: async () => (await asScoped(`query ($project: ID!) { dependencyChanges(project: $project) { added { source } } }`, { project })).dependencyChanges.added.map((row: { source: string }) => row.source) },
+    { door: "MCP", name: "upgrade_impact", read: async () => (await callOk(mcp, "upgrade_impact", { project })).added.map((row: { source: string }) => row.source) },
+  ],
   KnowledgeGap: [
     { door: "custom GraphQL", name: "knowledgeGaps", read: async () => (await asScoped(`{ knowledgeGaps(limit: 100) { query } }`)).knowledgeGaps.map((gap: { query: string }) => gap.query) },
     { door: "dashboard", name: "knowledgeGaps", read: async () => (await dashboard()).knowledgeGaps.map((gap: { query: string }) => gap.query) },
@@ -197,6 +201,10 @@ MERGE (wv:AgentType {id: $visibleWorker}) MERGE (wh:AgentType {id: $hiddenWorker
 CREATE (wv)-[:WORKED_ON]->(iv) CREATE (wh)-[:WORKED_ON]->(ih)
 CREATE (:Dependency {id: $dependencyVisible, project: $project, ecosystem: 'npm', name: $dependencyVisible, source: 'npm:' + $dependencyVisible, version: '1.0.0', direct: true, lockfile: 'package-lock.json', seenAt: datetime()})
 CREATE (:Dependency {id: $dependencyHidden, project: $otherProject, ecosystem: 'npm', name: $dependencyHidden, source: 'npm:' + $dependencyHidden, version: '1.0.0', direct: true, lockfile: 'package-lock.json', seenAt: datetime()})
+CREATE (:DependencyState {id: randomUUID(), project: $project, at: datetime() - duration('PT1M'), packages: []})
+CREATE (:DependencyState {id: randomUUID(), project: $project, at: datetime(), packages: ['npm|' + $stateVisible + '|1.0.0|direct']})
+CREATE (:DependencyState {id: randomUUID(), project: $otherProject, at: datetime() - duration('PT1M'), packages: []})
+CREATE (:DependencyState {id: randomUUID(), project: $otherProject, at: datetime(), packages: ['npm|' + $stateHidden + '|1.0.0|direct']})
 CREATE (f:CodeFile {id: $fileVisible, project: $project, path: $path, language: 'typescript', createdAt: datetime()})
 CREATE (:CodeFile {id: $fileHidden, project: $otherProject, path: $path, language: 'typescript', createdAt: datetime()})
 CREATE (f)-[:CONTAINS]->(fv:Function {id: $functionVisible, project: $project, name: 'seen', qualifiedName: 'seen', filePath: $path, lineStart: 1, complexity: 1})
@@ -208,6 +216,7 @@ CREATE (f)-[:CONTAINS]->(:Class {id: $classHidden, project: $otherProject, name:
 const SEEDED_IDS = [
   "patternVisible", "patternHidden", "feedbackVisible", "feedbackHidden", "usageVisible", "usageHidden", "cacheVisible", "cacheHidden", "gapVisible", "gapHidden",
   "fileVisible", "fileHidden", "functionVisible", "functionHidden", "memberHidden", "classVisible", "classHidden", "dependencyVisible", "dependencyHidden",
+  "stateVisible", "stateHidden",
 ] as const;
 
 beforeAll(async () => {
@@ -240,6 +249,7 @@ beforeAll(async () => {
     TavilyCache: { visible: ids.cacheVisible, hidden: ids.cacheHidden },
     Issue: { visible: `${project}#1`, hidden: `${otherProject}#1` },
     Dependency: { visible: `npm:${ids.dependencyVisible}`, hidden: `npm:${ids.dependencyHidden}` },
+    DependencyState: { visible: `npm:${ids.stateVisible}`, hidden: `npm:${ids.stateHidden}` },
     KnowledgeGap: { visible: ids.gapVisible, hidden: ids.gapHidden },
   } satisfies Record<PolicyType, Marks>);
   mcp = await httpClient(engram, SCOPED_KEY);

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ApiChangeStatus =
+  /** The new version deprecates it (alreadyDeprecated: the old one did too). */
+  | 'DEPRECATED'
+  /** The old version's set has it, the new one's does not. */
+  | 'REMOVED';
+
 export type CodeRefInput = {
   class?: string | null | undefined;
   function?: string | null | undefined;
@@ -251,6 +257,14 @@ export type EngramDependenciesQueryVariables = Exact<{
 
 
 export type EngramDependenciesQuery = { dependencies: Array<{ ecosystem: string, name: string, source: string, version: string, direct: boolean, lockfile: string, seenAt: string, state: DependencyIngestState, error: string | null, ingestedAt: string | null, documents: number | null, apiEntries: number | null, deprecations: number | null }> };
+
+export type EngramDependencyChangesQueryVariables = Exact<{
+  project: string | number;
+  since?: string | null | undefined;
+}>;
+
+
+export type EngramDependencyChangesQuery = { dependencyChanges: { project: string, from: string | null, to: string | null, message: string | null, changed: Array<{ source: string, ecosystem: string, name: string, from: string, to: string, direct: boolean, fromSetIngested: boolean, toSetIngested: boolean, changelog: Array<{ version: string, title: string, breaking: boolean, markdown: string, url: string | null }>, apis: Array<{ name: string, status: ApiChangeStatus, deprecatedIn: string | null, alreadyDeprecated: boolean, replacement: string | null, calls: number, callSites: Array<{ file: string, line: number, function: string | null, called: string }> }> }>, added: Array<{ source: string, ecosystem: string, name: string, version: string, direct: boolean }>, removed: Array<{ source: string, ecosystem: string, name: string, version: string, direct: boolean }> } };
 
 export type EngramResolveLibraryQueryVariables = Exact<{
   libraryName: string;
@@ -632,6 +646,61 @@ export const EngramDependenciesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EngramDependenciesQuery, EngramDependenciesQueryVariables>;
+export const EngramDependencyChangesDocument = new TypedDocumentString(`
+    query EngramDependencyChanges($project: ID!, $since: DateTime) {
+  dependencyChanges(project: $project, since: $since) {
+    project
+    from
+    to
+    changed {
+      source
+      ecosystem
+      name
+      from
+      to
+      direct
+      fromSetIngested
+      toSetIngested
+      changelog {
+        version
+        title
+        breaking
+        markdown
+        url
+      }
+      apis {
+        name
+        status
+        deprecatedIn
+        alreadyDeprecated
+        replacement
+        calls
+        callSites {
+          file
+          line
+          function
+          called
+        }
+      }
+    }
+    added {
+      source
+      ecosystem
+      name
+      version
+      direct
+    }
+    removed {
+      source
+      ecosystem
+      name
+      version
+      direct
+    }
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<EngramDependencyChangesQuery, EngramDependencyChangesQueryVariables>;
 export const EngramResolveLibraryDocument = new TypedDocumentString(`
     query EngramResolveLibrary($libraryName: String!, $project: ID) {
   resolveLibrary(libraryName: $libraryName, project: $project) {

@@ -1,5 +1,7 @@
 import type { EngramConfig } from "../../config.js";
+import type { Principal } from "../../auth/principal.js";
 import type { DependencyIngestRequest, DependencyIngestSummary, DependencyProgress, PackageOutcome } from "../../dependencies/ingest.js";
+import { dependencyChangesMarkdown, type DependencyChanges } from "../../dependencies/upgrade.js";
 import type { Logger } from "../../logger.js";
 import { stderrBars } from "../../progress.js";
 import { embedStale, embedSummaryText } from "./embeddings.js";
@@ -32,7 +34,7 @@ export function dependencySummaryText(summary: DependencyIngestSummary): string 
     `packages: ${summary.new} new, ${summary.unchanged} unchanged, ${summary.failed} failed (${summary.seconds.toFixed(1)} s)`,
     `found: ${summary.documents} pages, ${summary.apiEntries} API entries, ${summary.deprecations} deprecations`,
     ...summary.packages.filter((outcome) => outcome.status !== "unchanged").map(outcomeLine),
-    summary.project === null ? "project: none recorded (--project records what the project locks)" : `project ${summary.project}: ${summary.projectUpdated ? "dependencies recorded" : "dependencies unchanged"}`,
+    summary.project === null ? "project: none recorded (--project records what the project locks)" : `project ${summary.project}: ${summary.projectUpdated ? "dependencies recorded" : "dependencies unchanged"}${summary.stateRecorded ? ` (what changed: engram deps diff --project ${summary.project})` : ""}`,
   ];
   if (summary.pruned.length > 0) lines.push(`pruned: ${summary.pruned.join(", ")}`);
   if (summary.warnings.length > 0) lines.push(`warnings: ${summary.warnings.length}`);
@@ -54,5 +56,17 @@ export async function runIngestDependenciesCommand(config: EngramConfig, log: Lo
     const embedding = wrote ? await embedStale(config, engram.connection.driver, engram.connection.database, log) : null;
     process.stdout.write(json ? `${JSON.stringify({ ...summary, embedding })}\n` : dependencySummaryText(summary) + (embedding ? embedSummaryText(embedding) : ""));
     return summary;
+  });
+}
+
+/** Whoever runs the CLI reads the whole database, with its own credentials. */
+const LOCAL: Principal = { name: "cli", agentTypes: null, projects: null };
+
+/** `engram deps diff --project P [--from <when>]`: the upgrade report, as Markdown or JSON. */
+export async function runDependencyChangesCommand(config: EngramConfig, log: Logger, request: { project: string; from: string | null; json: boolean }): Promise<DependencyChanges> {
+  return withEngram(config, log, async (engram) => {
+    const report = await engram.dependencies.dependencyChanges(LOCAL, { project: request.project, since: request.from, sinceField: "--from" });
+    process.stdout.write(request.json ? `${JSON.stringify(report)}\n` : dependencyChangesMarkdown(report));
+    return report;
   });
 }

@@ -7,7 +7,7 @@ import { runBlarifyImportCommand, runIndexCommand } from "./codegraph.js";
 import { runEmbedCommand } from "./embeddings.js";
 import { defaultModelDir, resolveDefaultModel } from "../../embeddings/default-model.js";
 import { defaultRerankerDir, resolveDefaultReranker } from "../../search/reranker-model.js";
-import { runIngestDependenciesCommand } from "./dependencies.js";
+import { runDependencyChangesCommand, runIngestDependenciesCommand } from "./dependencies.js";
 import { runIngestCommand } from "./ingest.js";
 import { INGEST_FORMATS, type IngestFormat } from "../../knowledge/ingest/run.js";
 import { runBackupCommand, runExportCommand, runImportCommand, runRestoreCommand } from "./lifecycle.js";
@@ -222,6 +222,18 @@ async function main(argv: string[]): Promise<void> {
         },
         options.json === true,
       );
+    });
+
+  const depsCommand = program.command("deps").description("a project's dependencies as engram ingest deps recorded them");
+  depsCommand
+    .command("diff")
+    .description("what the project's latest upgrade changed: versions, changelog in between, the APIs its indexed code calls that the new versions deprecate or removed (with call sites), packages added and removed")
+    .requiredOption("--project <id>", "the project, as engram ingest deps --project recorded it")
+    .option("--from <when>", "compare with what the project locked at this time (ISO 8601, e.g. 2026-01-31 or 2026-01-31T12:00:00Z) instead of before its latest change")
+    .option("--json", "print the report as JSON")
+    .action(async (options: { project: string; from?: string; json?: boolean }) => {
+      const config = configOrExit();
+      await runDependencyChangesCommand(config, createLogger(config.logLevel, 2, config.logFormat), { project: options.project, from: options.from ?? null, json: options.json === true });
     });
 
   program

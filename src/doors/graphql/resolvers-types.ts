@@ -1794,6 +1794,12 @@ export type AgentTypesConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type ApiChangeStatus =
+  /** The new version deprecates it (alreadyDeprecated: the old one did too). */
+  | 'DEPRECATED'
+  /** The old version's set has it, the new one's does not. */
+  | 'REMOVED';
+
 export type ApiReferenceIndexEdge = {
   __typename?: 'ApiReferenceIndexEdge';
   cursor: Scalars['String']['output'];
@@ -5202,6 +5208,61 @@ export type Dependency = {
   version: Scalars['String']['output'];
 };
 
+/** An API the project's code calls that the new version deprecates or no longer has. */
+export type DependencyApiChange = {
+  __typename?: 'DependencyApiChange';
+  /** The old version deprecated it already. */
+  alreadyDeprecated: Scalars['Boolean']['output'];
+  callSites: Array<DependencyCallSite>;
+  /** How many calls there are; callSites lists the first 100. */
+  calls: Scalars['Int']['output'];
+  /** The version its deprecation names (0: deprecated, version not said). */
+  deprecatedIn?: Maybe<Scalars['String']['output']>;
+  /** The entry's name in the package's documentation set. */
+  name: Scalars['String']['output'];
+  /** What to use instead, when the package says. */
+  replacement?: Maybe<Scalars['String']['output']>;
+  status: ApiChangeStatus;
+};
+
+/** Where the project's code calls an API. */
+export type DependencyCallSite = {
+  __typename?: 'DependencyCallSite';
+  /** The API the call resolves to, as the code graph names it (module.member, e.g. zod.z.string). */
+  called: Scalars['String']['output'];
+  /** The file, relative to the repository root. */
+  file: Scalars['String']['output'];
+  /** The calling function's qualified name; null for a call outside functions. */
+  function?: Maybe<Scalars['String']['output']>;
+  line: Scalars['Int']['output'];
+};
+
+/** One version's changelog entry. */
+export type DependencyChangelogSection = {
+  __typename?: 'DependencyChangelogSection';
+  breaking: Scalars['Boolean']['output'];
+  /** The entry as Markdown, cut to 4000 characters. */
+  markdown: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  version: Scalars['String']['output'];
+};
+
+/** What changed between two of a project's dependency states (one per engram ingest deps run that found a change). */
+export type DependencyChanges = {
+  __typename?: 'DependencyChanges';
+  added: Array<DependencyPackage>;
+  changed: Array<DependencyUpgrade>;
+  /** When the older state compared was recorded. */
+  from?: Maybe<Scalars['DateTime']['output']>;
+  /** Why there is nothing to compare, when there is not. */
+  message?: Maybe<Scalars['String']['output']>;
+  project: Scalars['ID']['output'];
+  removed: Array<DependencyPackage>;
+  /** When the newer (the latest) state was recorded. */
+  to?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Where a package version's documentation set stands. */
 export type DependencyIngestState =
   /** The last attempt failed (error says why); a set ingested before stays. */
@@ -5209,6 +5270,36 @@ export type DependencyIngestState =
   | 'INGESTED'
   /** Locked, not ingested yet. */
   | 'PENDING';
+
+/** A package in a dependency state: locked at this version. */
+export type DependencyPackage = {
+  __typename?: 'DependencyPackage';
+  direct: Scalars['Boolean']['output'];
+  ecosystem: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** e.g. npm:zod */
+  source: Scalars['ID']['output'];
+  version: Scalars['String']['output'];
+};
+
+/** A package whose locked version changed. */
+export type DependencyUpgrade = {
+  __typename?: 'DependencyUpgrade';
+  /** APIs the project's code calls that the new version removed or deprecates: removed first, then newly deprecated, then already deprecated. */
+  apis: Array<DependencyApiChange>;
+  /** Versions released after from up to to: breaking ones first, then newest first (at most 50). */
+  changelog: Array<DependencyChangelogSection>;
+  direct: Scalars['Boolean']['output'];
+  ecosystem: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  /** Whether the old version's documentation set is ingested: without it no API is reported removed (ingest the old lockfile to add it). */
+  fromSetIngested: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  source: Scalars['ID']['output'];
+  to: Scalars['String']['output'];
+  /** Whether the new version's set is ingested: without it no API change is reported. */
+  toSetIngested: Scalars['Boolean']['output'];
+};
 
 export type DocEffectiveness = {
   __typename?: 'DocEffectiveness';
@@ -10764,6 +10855,13 @@ export type Query = {
   complexityHotspots: Array<ComplexityHotspot>;
   /** The packages a project's lockfiles pin (engram ingest deps --project), direct ones first, with versions and ingest state. */
   dependencies: Array<Dependency>;
+  /**
+   * What a project's upgrade changed: between the dependency state before its latest and the latest (since: the latest
+   * state at or before that time, instead), each package whose version moved with its changelog in between and the APIs
+   * the project's indexed code calls that the new version deprecates or removed (replacement, call sites); packages
+   * added and removed.
+   */
+  dependencyChanges: DependencyChanges;
   /** Pages by average score over the patterns they contributed to, best first. */
   docEffectiveness: Array<DocEffectiveness>;
   docSections: Array<DocSection>;
@@ -11044,6 +11142,12 @@ export type QueryComplexityHotspotsArgs = {
 
 export type QueryDependenciesArgs = {
   project: Scalars['ID']['input'];
+};
+
+
+export type QueryDependencyChangesArgs = {
+  project: Scalars['ID']['input'];
+  since?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -12887,6 +12991,7 @@ export type ResolversTypes = ResolversObject<{
   AgentTypeUpdateInput: AgentTypeUpdateInput;
   AgentTypeWhere: AgentTypeWhere;
   AgentTypesConnection: ResolverTypeWrapper<AgentTypesConnection>;
+  ApiChangeStatus: ApiChangeStatus;
   ApiReferenceIndexEdge: ResolverTypeWrapper<ApiReferenceIndexEdge>;
   ApiReferenceIndexSort: ApiReferenceIndexSort;
   ApiReferenceIndexWhere: ApiReferenceIndexWhere;
@@ -13269,7 +13374,13 @@ export type ResolversTypes = ResolversObject<{
   DateTimeScalarMutations: DateTimeScalarMutations;
   DeleteInfo: ResolverTypeWrapper<DeleteInfo>;
   Dependency: ResolverTypeWrapper<DependencyRow>;
+  DependencyApiChange: ResolverTypeWrapper<DependencyApiChange>;
+  DependencyCallSite: ResolverTypeWrapper<DependencyCallSite>;
+  DependencyChangelogSection: ResolverTypeWrapper<DependencyChangelogSection>;
+  DependencyChanges: ResolverTypeWrapper<DependencyChanges>;
   DependencyIngestState: DependencyIngestState;
+  DependencyPackage: ResolverTypeWrapper<DependencyPackage>;
+  DependencyUpgrade: ResolverTypeWrapper<DependencyUpgrade>;
   DocEffectiveness: ResolverTypeWrapper<DocEffectiveness>;
   DocRefInput: DocRefInput;
   DocSection: ResolverTypeWrapper<DocSection>;
@@ -14460,6 +14571,12 @@ export type ResolversParentTypes = ResolversObject<{
   DateTimeScalarMutations: DateTimeScalarMutations;
   DeleteInfo: DeleteInfo;
   Dependency: DependencyRow;
+  DependencyApiChange: DependencyApiChange;
+  DependencyCallSite: DependencyCallSite;
+  DependencyChangelogSection: DependencyChangelogSection;
+  DependencyChanges: DependencyChanges;
+  DependencyPackage: DependencyPackage;
+  DependencyUpgrade: DependencyUpgrade;
   DocEffectiveness: DocEffectiveness;
   DocRefInput: DocRefInput;
   DocSection: DocSection;
@@ -16522,6 +16639,62 @@ export type DependencyResolvers<ContextType = EngramContext, ParentType extends 
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DependencyApiChangeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DependencyApiChange'] = ResolversParentTypes['DependencyApiChange']> = ResolversObject<{
+  alreadyDeprecated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  callSites?: Resolver<Array<ResolversTypes['DependencyCallSite']>, ParentType, ContextType>;
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deprecatedIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replacement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiChangeStatus'], ParentType, ContextType>;
+}>;
+
+export type DependencyCallSiteResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DependencyCallSite'] = ResolversParentTypes['DependencyCallSite']> = ResolversObject<{
+  called?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DependencyChangelogSectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DependencyChangelogSection'] = ResolversParentTypes['DependencyChangelogSection']> = ResolversObject<{
+  breaking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DependencyChangesResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DependencyChanges'] = ResolversParentTypes['DependencyChanges']> = ResolversObject<{
+  added?: Resolver<Array<ResolversTypes['DependencyPackage']>, ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['DependencyUpgrade']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['DependencyPackage']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type DependencyPackageResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DependencyPackage'] = ResolversParentTypes['DependencyPackage']> = ResolversObject<{
+  direct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ecosystem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DependencyUpgradeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DependencyUpgrade'] = ResolversParentTypes['DependencyUpgrade']> = ResolversObject<{
+  apis?: Resolver<Array<ResolversTypes['DependencyApiChange']>, ParentType, ContextType>;
+  changelog?: Resolver<Array<ResolversTypes['DependencyChangelogSection']>, ParentType, ContextType>;
+  direct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ecosystem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromSetIngested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toSetIngested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DocEffectivenessResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['DocEffectiveness'] = ResolversParentTypes['DocEffectiveness']> = ResolversObject<{
   averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -18250,6 +18423,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   codeFilesConnection?: Resolver<ResolversTypes['CodeFilesConnection'], ParentType, ContextType, Partial<QueryCodeFilesConnectionArgs>>;
   complexityHotspots?: Resolver<Array<ResolversTypes['ComplexityHotspot']>, ParentType, ContextType, RequireFields<QueryComplexityHotspotsArgs, 'limit' | 'minComplexity' | 'project'>>;
   dependencies?: Resolver<Array<ResolversTypes['Dependency']>, ParentType, ContextType, RequireFields<QueryDependenciesArgs, 'project'>>;
+  dependencyChanges?: Resolver<ResolversTypes['DependencyChanges'], ParentType, ContextType, RequireFields<QueryDependencyChangesArgs, 'project'>>;
   docEffectiveness?: Resolver<Array<ResolversTypes['DocEffectiveness']>, ParentType, ContextType, RequireFields<QueryDocEffectivenessArgs, 'limit' | 'minUses'>>;
   docSections?: Resolver<Array<ResolversTypes['DocSection']>, ParentType, ContextType, Partial<QueryDocSectionsArgs>>;
   docSectionsConnection?: Resolver<ResolversTypes['DocSectionsConnection'], ParentType, ContextType, Partial<QueryDocSectionsConnectionArgs>>;
@@ -18926,6 +19100,12 @@ export type Resolvers<ContextType = EngramContext> = ResolversObject<{
   DateTimeAggregateSelection?: DateTimeAggregateSelectionResolvers<ContextType>;
   DeleteInfo?: DeleteInfoResolvers<ContextType>;
   Dependency?: DependencyResolvers<ContextType>;
+  DependencyApiChange?: DependencyApiChangeResolvers<ContextType>;
+  DependencyCallSite?: DependencyCallSiteResolvers<ContextType>;
+  DependencyChangelogSection?: DependencyChangelogSectionResolvers<ContextType>;
+  DependencyChanges?: DependencyChangesResolvers<ContextType>;
+  DependencyPackage?: DependencyPackageResolvers<ContextType>;
+  DependencyUpgrade?: DependencyUpgradeResolvers<ContextType>;
   DocEffectiveness?: DocEffectivenessResolvers<ContextType>;
   DocSection?: DocSectionResolvers<ContextType>;
   DocSectionAggregate?: DocSectionAggregateResolvers<ContextType>;

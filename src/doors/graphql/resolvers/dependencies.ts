@@ -8,6 +8,7 @@ export function dependencyResolvers(dependencies: Dependencies): Pick<Resolvers,
       dependencies: (_parent, { project }, { principal }) => dependencies.dependencies(principal, project),
       resolveLibrary: (_parent, { libraryName, project }, { principal }) => dependencies.resolveLibrary(principal, libraryName, project ?? null),
       libraryDocs: (_parent, args, { principal }) => dependencies.libraryDocs(principal, args),
+      dependencyChanges: (_parent, { project, since }, { principal }) => dependencies.dependencyChanges(principal, { project, since }),
     },
     Dependency: {
       state: (parent) => parent.state.toUpperCase() as "PENDING" | "INGESTED" | "FAILED",

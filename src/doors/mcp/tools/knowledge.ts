@@ -3,7 +3,8 @@ import { MAX_TEXT_LENGTH } from "../../../input-limits.js";
 import { MAX_API_NAME_LENGTH } from "../../../knowledge/api-lookup.js";
 import type { KnowledgeSearchHit } from "../../../knowledge/search/service.js";
 import { MAX_SEARCH_LIMIT } from "../../../knowledge/search/service.js";
-import { agentTypeArg, agentTypeOf, clip, defineTool, limit, list, location, minRelevance, minScore, name, projectArg, projectOf, question } from "../tool.js";
+import { dependencyChangesMarkdown } from "../../../dependencies/upgrade.js";
+import { agentTypeArg, agentTypeOf, clip, defineTool, limit, list, location, minRelevance, minScore, name, projectArg, projectOf, question, requiredProjectOf } from "../tool.js";
 
 const SOURCES = ["DOC", "API", "BEST_PRACTICE", "EXAMPLE", "MEMORY"] as const;
 const MAX_EXTERNAL = 10;
@@ -249,4 +250,55 @@ const libraryDocs = defineTool({
   },
 });
 
-export const knowledgeTools = [searchKnowledge, getDocument, apiReference, agentContext, resolveLibrary, libraryDocs];
+const lockedPackage = z.object({ source: z.string(), ecosystem: z.string(), name: z.string(), version: z.string(), direct: z.boolean() });
+
+const upgradeImpact = defineTool({
+  name: "upgrade_impact",
+  title: "Upgrade impact",
+  description:
+    "What the project's latest dependency upgrade (engram ingest deps) changed: each package whose locked version moved (old → new), " +
+    "the APIs your indexed code calls that the new version deprecates or removed, with the replacement and every call site (file, line, function), " +
+    "the changelog entries released in between (breaking ones first), and packages added and removed. since compares with the state locked then instead of the one before the latest.",
+  input: {
+    project: projectArg(),
+    since: name().optional().describe("Compare with what the project locked at this time (ISO 8601, e.g. 2026-01-31T00:00:00Z) instead of before its latest change."),
+  },
+  output: {
+    project: z.string(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    changed: z.array(
+      z.object({
+        source: z.string(),
+        name: z.string(),
+        from: z.string(),
+        to: z.string(),
+        direct: z.boolean(),
+        fromSetIngested: z.boolean(),
+        toSetIngested: z.boolean(),
+        changelog: z.array(z.object({ version: z.string(), title: z.string(), breaking: z.boolean(), markdown: z.string(), url: z.string().nullable() })),
+        apis: z.array(
+          z.object({
+            name: z.string(),
+            status: z.enum(["DEPRECATED", "REMOVED"]),
+            deprecatedIn: z.string().nullable(),
+            alreadyDeprecated: z.boolean(),
+            replacement: z.string().nullable(),
+            calls: z.number(),
+            callSites: z.array(z.object({ file: z.string(), line: z.number(), function: z.string().nullable(), called: z.string() })),
+          }),
+        ),
+      }),
+    ),
+    added: z.array(lockedPackage),
+    removed: z.array(lockedPackage),
+    message: z.string().nullable(),
+  },
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  async run({ project, since }, { engram, principal, defaults }) {
+    const report = await engram.dependencies.dependencyChanges(principal, { project: requiredProjectOf(project, defaults), since: since ?? null });
+    return { structured: { ...report }, markdown: dependencyChangesMarkdown(report) };
+  },
+});
+
+export const knowledgeTools = [searchKnowledge, getDocument, apiReference, agentContext, resolveLibrary, libraryDocs, upgradeImpact];
