@@ -40,6 +40,8 @@ describe("scoreCandidates", () => {
     importance: null,
     occurrences: 1,
     happenedAt: now - 10 * 86_400_000,
+    stale: false,
+    staleReason: null,
     ...overrides,
   });
   const w = DEFAULT_RECALL_WEIGHTS;

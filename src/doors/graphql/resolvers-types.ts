@@ -1638,6 +1638,7 @@ export type AgentTypeMemoriesNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<AgentTypeMemoriesNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -1645,6 +1646,8 @@ export type AgentTypeMemoriesNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -1666,6 +1669,7 @@ export type AgentTypeMemoryMemoriesNodeAggregateSelection = {
   __typename?: 'AgentTypeMemoryMemoriesNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -1673,6 +1677,8 @@ export type AgentTypeMemoryMemoriesNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -3004,6 +3010,7 @@ export type ClassMemoryReferencedByNodeAggregateSelection = {
   __typename?: 'ClassMemoryReferencedByNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -3011,6 +3018,8 @@ export type ClassMemoryReferencedByNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -3062,6 +3071,7 @@ export type ClassReferencedByNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<ClassReferencedByNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -3069,6 +3079,8 @@ export type ClassReferencedByNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -4720,6 +4732,7 @@ export type CodeFileMemoryReferencedByNodeAggregateSelection = {
   __typename?: 'CodeFileMemoryReferencedByNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -4727,6 +4740,8 @@ export type CodeFileMemoryReferencedByNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -4778,6 +4793,7 @@ export type CodeFileReferencedByNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<CodeFileReferencedByNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -4785,6 +4801,8 @@ export type CodeFileReferencedByNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -5019,6 +5037,8 @@ export type ConnectionAggregationCountFilterInput = {
 export type ContextBrief = {
   __typename?: 'ContextBrief';
   antiPatterns: Array<MemoryHit>;
+  /** Changed since these were written: the brief's memories that are stale (see Memory.staleReason), listed before them. */
+  changedSinceWritten: Array<MemoryHit>;
   decisions: Array<MemoryHit>;
   /** External references, advisory; empty when the project already has three strong matching memories. */
   external: Array<KnowledgeHit>;
@@ -7605,6 +7625,7 @@ export type FunctionMemoryReferencedByNodeAggregateSelection = {
   __typename?: 'FunctionMemoryReferencedByNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -7612,6 +7633,8 @@ export type FunctionMemoryReferencedByNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -7663,6 +7686,7 @@ export type FunctionReferencedByNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<FunctionReferencedByNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -7670,6 +7694,8 @@ export type FunctionReferencedByNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -7956,6 +7982,8 @@ export type Issue = {
 export type IssueContext = {
   __typename?: 'IssueContext';
   antiPatterns: Array<MemoryHit>;
+  /** Changed since these were written: the brief's memories that are stale (see Memory.staleReason), listed before them. */
+  changedSinceWritten: Array<MemoryHit>;
   /** Decisions in force (not superseded) of its domains and words. */
   decisions: Array<MemoryHit>;
   /** The issue as recorded; null when it was not (the brief is then built from the title and description given). */
@@ -8543,6 +8571,8 @@ export type Memory = {
   agentTypesConnection: MemoryAgentTypesConnection;
   /** Code this memory is about, as path or path#symbol; linked to the code graph when it is indexed. */
   codeReferences?: Maybe<Array<Scalars['String']['output']>>;
+  /** When an agent last confirmed it still holds (confirmMemory). */
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
   content: Scalars['String']['output'];
   contentHash?: Maybe<Scalars['String']['output']>;
   contradicts: Array<Memory>;
@@ -8579,6 +8609,17 @@ export type Memory = {
   revisionsConnection: MemoryRevisionsConnection;
   /** Set for session memory: seen only with this session id. */
   sessionId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * True when code or a dependency it is about changed since it was written: a referenced function's body changed, it
+   * moved or was deleted, a referenced file changed or was deleted (engram index), or an API it names was deprecated or
+   * removed, or a package it names removed (engram ingest deps). Recall ranks it below fresh memories. Cleared by
+   * confirmMemory, or by a remember that rewrites its content (same id) or contradicts it.
+   */
+  stale: Scalars['Boolean']['output'];
+  /** What changed, e.g. "src/auth.ts#login changed (engram index, 2026-11-27)"; later changes are appended (at most 1,000 characters). */
+  staleReason?: Maybe<Scalars['String']['output']>;
+  /** When it first became stale; kept while it stays stale. */
+  staleSince?: Maybe<Scalars['DateTime']['output']>;
   supersededAt?: Maybe<Scalars['DateTime']['output']>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
@@ -8825,6 +8866,7 @@ export type MemoryAggregateNode = {
   __typename?: 'MemoryAggregateNode';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -8832,6 +8874,8 @@ export type MemoryAggregateNode = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -8912,6 +8956,7 @@ export type MemoryContradictsNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<MemoryContradictsNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -8919,6 +8964,8 @@ export type MemoryContradictsNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -8976,6 +9023,7 @@ export type MemoryDerivedFromNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<MemoryDerivedFromNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -8983,6 +9031,8 @@ export type MemoryDerivedFromNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9089,6 +9139,7 @@ export type MemoryMemoryContradictsNodeAggregateSelection = {
   __typename?: 'MemoryMemoryContradictsNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -9096,6 +9147,8 @@ export type MemoryMemoryContradictsNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -9111,6 +9164,7 @@ export type MemoryMemoryDerivedFromNodeAggregateSelection = {
   __typename?: 'MemoryMemoryDerivedFromNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -9118,6 +9172,8 @@ export type MemoryMemoryDerivedFromNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -9133,6 +9189,7 @@ export type MemoryMemoryRelatesToNodeAggregateSelection = {
   __typename?: 'MemoryMemoryRelatesToNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -9140,6 +9197,8 @@ export type MemoryMemoryRelatesToNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -9447,6 +9506,7 @@ export type MemoryRelatesToNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<MemoryRelatesToNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9454,6 +9514,8 @@ export type MemoryRelatesToNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9576,6 +9638,7 @@ export type MemoryRevisionMemoryMemoryNodeAggregateSelection = {
   __typename?: 'MemoryRevisionMemoryMemoryNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -9583,6 +9646,8 @@ export type MemoryRevisionMemoryMemoryNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -9594,6 +9659,7 @@ export type MemoryRevisionMemoryNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<MemoryRevisionMemoryNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9601,6 +9667,8 @@ export type MemoryRevisionMemoryNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9712,6 +9780,7 @@ export type MemoryScope =
 export type MemorySort = {
   accessCount?: InputMaybe<SortDirection>;
   accessedAt?: InputMaybe<SortDirection>;
+  confirmedAt?: InputMaybe<SortDirection>;
   content?: InputMaybe<SortDirection>;
   contentHash?: InputMaybe<SortDirection>;
   createdAt?: InputMaybe<SortDirection>;
@@ -9723,6 +9792,9 @@ export type MemorySort = {
   occurredAt?: InputMaybe<SortDirection>;
   occurrences?: InputMaybe<SortDirection>;
   sessionId?: InputMaybe<SortDirection>;
+  stale?: InputMaybe<SortDirection>;
+  staleReason?: InputMaybe<SortDirection>;
+  staleSince?: InputMaybe<SortDirection>;
   supersededAt?: InputMaybe<SortDirection>;
   title?: InputMaybe<SortDirection>;
   updatedAt?: InputMaybe<SortDirection>;
@@ -9762,6 +9834,7 @@ export type MemoryWhere = {
   agentTypes?: InputMaybe<AgentTypeRelationshipFilters>;
   agentTypesConnection?: InputMaybe<MemoryAgentTypesConnectionFilters>;
   codeReferences?: InputMaybe<StringListFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarFilters>;
   content?: InputMaybe<StringScalarFilters>;
   contentHash?: InputMaybe<StringScalarFilters>;
   contradicts?: InputMaybe<MemoryRelationshipFilters>;
@@ -9790,6 +9863,9 @@ export type MemoryWhere = {
   revisions?: InputMaybe<MemoryRevisionRelationshipFilters>;
   revisionsConnection?: InputMaybe<MemoryRevisionsConnectionFilters>;
   sessionId?: InputMaybe<IdScalarFilters>;
+  stale?: InputMaybe<BooleanScalarFilters>;
+  staleReason?: InputMaybe<StringScalarFilters>;
+  staleSince?: InputMaybe<DateTimeScalarFilters>;
   supersededAt?: InputMaybe<DateTimeScalarFilters>;
   tags?: InputMaybe<StringListFilters>;
   title?: InputMaybe<StringScalarFilters>;
@@ -9798,6 +9874,8 @@ export type MemoryWhere = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Says a stale memory still holds: clears stale, staleReason and staleSince and records confirmedAt. Any key that sees the memory may. */
+  confirmMemory: Memory;
   createAgentTypes: CreateAgentTypesMutationResponse;
   createApiReferences: CreateApiReferencesMutationResponse;
   createBestPractices: CreateBestPracticesMutationResponse;
@@ -9861,6 +9939,11 @@ export type Mutation = {
   updateFunctions: UpdateFunctionsMutationResponse;
   updateProjects: UpdateProjectsMutationResponse;
   updateSources: UpdateSourcesMutationResponse;
+};
+
+
+export type MutationConfirmMemoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -10620,6 +10703,7 @@ export type ProjectMemoriesNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<ProjectMemoriesNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -10627,6 +10711,8 @@ export type ProjectMemoriesNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -10648,6 +10734,7 @@ export type ProjectMemoryMemoriesNodeAggregateSelection = {
   __typename?: 'ProjectMemoryMemoriesNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -10655,6 +10742,8 @@ export type ProjectMemoryMemoriesNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -10854,6 +10943,8 @@ export type Query = {
   sourceEffectiveness: Array<SourceEffectiveness>;
   sources: Array<Source>;
   sourcesConnection: SourcesConnection;
+  /** Memories of the agent type in the project (and its global ones) that became stale, with why: the most recently stale first. */
+  staleMemories: Array<Memory>;
   tavilyCaches: Array<TavilyCache>;
   tavilyCachesConnection: TavilyCachesConnection;
   /** Pages used most inside the window (then most read), best first. */
@@ -11329,6 +11420,7 @@ export type QueryProvenDocsArgs = {
 
 export type QueryRecallArgs = {
   agentType: Scalars['ID']['input'];
+  includeStale?: InputMaybe<Scalars['Boolean']['input']>;
   includeSuperseded?: InputMaybe<Scalars['Boolean']['input']>;
   issues?: InputMaybe<Array<Scalars['String']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -11428,6 +11520,13 @@ export type QuerySourcesConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SourceSort>>;
   where?: InputMaybe<SourceWhere>;
+};
+
+
+export type QueryStaleMemoriesArgs = {
+  agentType: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  project: Scalars['ID']['input'];
 };
 
 
@@ -11678,6 +11777,8 @@ export type ScoreBreakdown = {
   semantic?: Maybe<Scalars['Float']['output']>;
   /** How well the text matches the question, 0 to 1 (0 without a query). Words alone: lexical. With vectors on: the logistic function of s x lexical + (1 - s) x semantic, with s = ENGRAM_HYBRID_LEXICAL_SHARE (by default 0.4 for recall, 0.5 for knowledge) and a part a search did not return taken as that search's lowest. */
   similarity: Scalars['Float']['output'];
+  /** Memory: true when the memory is stale (see Memory.staleReason); recall ranks it after every fresh hit unless includeStale. */
+  stale?: Maybe<Scalars['Boolean']['output']>;
   /** Knowledge: min(1, uses / 100). */
   usage?: Maybe<Scalars['Float']['output']>;
   weights?: Maybe<ScoreWeights>;
@@ -15506,6 +15607,7 @@ export type AgentTypeMemoryMemoriesAggregateSelectionResolvers<ContextType = Eng
 export type AgentTypeMemoryMemoriesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['AgentTypeMemoryMemoriesNodeAggregateSelection'] = ResolversParentTypes['AgentTypeMemoryMemoriesNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -15513,6 +15615,8 @@ export type AgentTypeMemoryMemoriesNodeAggregateSelectionResolvers<ContextType =
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -15890,6 +15994,7 @@ export type ClassMemoryReferencedByAggregateSelectionResolvers<ContextType = Eng
 export type ClassMemoryReferencedByNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ClassMemoryReferencedByNodeAggregateSelection'] = ResolversParentTypes['ClassMemoryReferencedByNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -15897,6 +16002,8 @@ export type ClassMemoryReferencedByNodeAggregateSelectionResolvers<ContextType =
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -16354,6 +16461,7 @@ export type CodeFileMemoryReferencedByAggregateSelectionResolvers<ContextType = 
 export type CodeFileMemoryReferencedByNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileMemoryReferencedByNodeAggregateSelection'] = ResolversParentTypes['CodeFileMemoryReferencedByNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -16361,6 +16469,8 @@ export type CodeFileMemoryReferencedByNodeAggregateSelectionResolvers<ContextTyp
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -16412,6 +16522,7 @@ export type ComplexityHotspotResolvers<ContextType = EngramContext, ParentType e
 
 export type ContextBriefResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ContextBrief'] = ResolversParentTypes['ContextBrief']> = ResolversObject<{
   antiPatterns?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  changedSinceWritten?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
   decisions?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
   external?: Resolver<Array<ResolversTypes['KnowledgeHit']>, ParentType, ContextType>;
   externalSkipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -17262,6 +17373,7 @@ export type FunctionMemoryReferencedByAggregateSelectionResolvers<ContextType = 
 export type FunctionMemoryReferencedByNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['FunctionMemoryReferencedByNodeAggregateSelection'] = ResolversParentTypes['FunctionMemoryReferencedByNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17269,6 +17381,8 @@ export type FunctionMemoryReferencedByNodeAggregateSelectionResolvers<ContextTyp
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17330,6 +17444,7 @@ export type IssueResolvers<ContextType = EngramContext, ParentType extends Resol
 
 export type IssueContextResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['IssueContext'] = ResolversParentTypes['IssueContext']> = ResolversObject<{
   antiPatterns?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  changedSinceWritten?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
   decisions?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
   issueMemories?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
@@ -17570,6 +17685,7 @@ export type MemoryResolvers<ContextType = EngramContext, ParentType extends Reso
   agentTypes?: Resolver<Array<ResolversTypes['AgentType']>, ParentType, ContextType, Partial<MemoryAgentTypesArgs>>;
   agentTypesConnection?: Resolver<ResolversTypes['MemoryAgentTypesConnection'], ParentType, ContextType, Partial<MemoryAgentTypesConnectionArgs>>;
   codeReferences?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contradicts?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<MemoryContradictsArgs>>;
@@ -17599,6 +17715,9 @@ export type MemoryResolvers<ContextType = EngramContext, ParentType extends Reso
   revisions?: Resolver<Array<ResolversTypes['MemoryRevision']>, ParentType, ContextType, Partial<MemoryRevisionsArgs>>;
   revisionsConnection?: Resolver<ResolversTypes['MemoryRevisionsConnection'], ParentType, ContextType, Partial<MemoryRevisionsConnectionArgs>>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staleReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staleSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   supersededAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -17636,6 +17755,7 @@ export type MemoryAggregateResolvers<ContextType = EngramContext, ParentType ext
 export type MemoryAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryAggregateNode'] = ResolversParentTypes['MemoryAggregateNode']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17643,6 +17763,8 @@ export type MemoryAggregateNodeResolvers<ContextType = EngramContext, ParentType
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17754,6 +17876,7 @@ export type MemoryMemoryContradictsAggregateSelectionResolvers<ContextType = Eng
 export type MemoryMemoryContradictsNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryMemoryContradictsNodeAggregateSelection'] = ResolversParentTypes['MemoryMemoryContradictsNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17761,6 +17884,8 @@ export type MemoryMemoryContradictsNodeAggregateSelectionResolvers<ContextType =
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17774,6 +17899,7 @@ export type MemoryMemoryDerivedFromAggregateSelectionResolvers<ContextType = Eng
 export type MemoryMemoryDerivedFromNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryMemoryDerivedFromNodeAggregateSelection'] = ResolversParentTypes['MemoryMemoryDerivedFromNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17781,6 +17907,8 @@ export type MemoryMemoryDerivedFromNodeAggregateSelectionResolvers<ContextType =
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17794,6 +17922,7 @@ export type MemoryMemoryRelatesToAggregateSelectionResolvers<ContextType = Engra
 export type MemoryMemoryRelatesToNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryMemoryRelatesToNodeAggregateSelection'] = ResolversParentTypes['MemoryMemoryRelatesToNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17801,6 +17930,8 @@ export type MemoryMemoryRelatesToNodeAggregateSelectionResolvers<ContextType = E
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17932,6 +18063,7 @@ export type MemoryRevisionMemoryMemoryAggregateSelectionResolvers<ContextType = 
 export type MemoryRevisionMemoryMemoryNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionMemoryMemoryNodeAggregateSelection'] = ResolversParentTypes['MemoryRevisionMemoryMemoryNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17939,6 +18071,8 @@ export type MemoryRevisionMemoryMemoryNodeAggregateSelectionResolvers<ContextTyp
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17968,6 +18102,7 @@ export type MemoryStatsResolvers<ContextType = EngramContext, ParentType extends
 }>;
 
 export type MutationResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  confirmMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationConfirmMemoryArgs, 'id'>>;
   createAgentTypes?: Resolver<ResolversTypes['CreateAgentTypesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateAgentTypesArgs, 'input'>>;
   createApiReferences?: Resolver<ResolversTypes['CreateApiReferencesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateApiReferencesArgs, 'input'>>;
   createBestPractices?: Resolver<ResolversTypes['CreateBestPracticesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateBestPracticesArgs, 'input'>>;
@@ -18198,6 +18333,7 @@ export type ProjectMemoryMemoriesAggregateSelectionResolvers<ContextType = Engra
 export type ProjectMemoryMemoriesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ProjectMemoryMemoriesNodeAggregateSelection'] = ResolversParentTypes['ProjectMemoryMemoriesNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -18205,6 +18341,8 @@ export type ProjectMemoryMemoriesNodeAggregateSelectionResolvers<ContextType = E
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -18285,7 +18423,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType, Partial<QueryProjectsArgs>>;
   projectsConnection?: Resolver<ResolversTypes['ProjectsConnection'], ParentType, ContextType, Partial<QueryProjectsConnectionArgs>>;
   provenDocs?: Resolver<Array<ResolversTypes['ProvenDoc']>, ParentType, ContextType, RequireFields<QueryProvenDocsArgs, 'limit' | 'minUses' | 'task'>>;
-  recall?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType, RequireFields<QueryRecallArgs, 'agentType' | 'includeSuperseded' | 'limit'>>;
+  recall?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType, RequireFields<QueryRecallArgs, 'agentType' | 'includeStale' | 'includeSuperseded' | 'limit'>>;
   relatedIssues?: Resolver<Array<ResolversTypes['RelatedIssue']>, ParentType, ContextType, RequireFields<QueryRelatedIssuesArgs, 'limit' | 'project'>>;
   relatedMemories?: Resolver<Array<ResolversTypes['RelatedMemory']>, ParentType, ContextType, RequireFields<QueryRelatedMemoriesArgs, 'depth' | 'id'>>;
   resolveLibrary?: Resolver<Array<ResolversTypes['Library']>, ParentType, ContextType, RequireFields<QueryResolveLibraryArgs, 'libraryName'>>;
@@ -18297,6 +18435,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   sourceEffectiveness?: Resolver<Array<ResolversTypes['SourceEffectiveness']>, ParentType, ContextType, RequireFields<QuerySourceEffectivenessArgs, 'limit'>>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, Partial<QuerySourcesArgs>>;
   sourcesConnection?: Resolver<ResolversTypes['SourcesConnection'], ParentType, ContextType, Partial<QuerySourcesConnectionArgs>>;
+  staleMemories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<QueryStaleMemoriesArgs, 'agentType' | 'limit' | 'project'>>;
   tavilyCaches?: Resolver<Array<ResolversTypes['TavilyCache']>, ParentType, ContextType, Partial<QueryTavilyCachesArgs>>;
   tavilyCachesConnection?: Resolver<ResolversTypes['TavilyCachesConnection'], ParentType, ContextType, Partial<QueryTavilyCachesConnectionArgs>>;
   topDocuments?: Resolver<Array<ResolversTypes['DocumentUsage']>, ParentType, ContextType, RequireFields<QueryTopDocumentsArgs, 'limit'>>;
@@ -18365,6 +18504,7 @@ export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType exte
   scopeMatch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   semantic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   usage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   weights?: Resolver<Maybe<ResolversTypes['ScoreWeights']>, ParentType, ContextType>;
 }>;
