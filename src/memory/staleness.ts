@@ -45,7 +45,8 @@ WHERE m.stale = true AND m.sessionId IS NULL AND (m.expiresAt IS NULL OR m.expir
 OPTIONAL MATCH (p:Project)-[:CONTAINS_MEMORY]->(m)
 WITH m, p
 WHERE (p IS NULL OR p.id = $project) AND ${visibleCypher("Memory", "m")}
-RETURN m.id AS id
+RETURN m.id AS id, m.memoryType AS memoryType, m.title AS title, m.content AS content, m.staleReason AS staleReason,
+  toString(m.staleSince) AS staleSince
 ORDER BY m.staleSince DESC, m.id
 LIMIT $limit`;
 
@@ -144,6 +145,17 @@ export interface StaleMemoriesArgs {
   limit?: number | null;
 }
 
+/** A stale memory as staleMemories lists it. */
+export interface StaleMemory {
+  id: string;
+  memoryType: string;
+  title: string | null;
+  content: string;
+  staleReason: string | null;
+  /** ISO 8601. */
+  staleSince: string | null;
+}
+
 /** A memory made stale, with the reasons of this call. */
 export interface FlaggedMemory {
   id: string;
@@ -187,14 +199,14 @@ export class MemoryStaleness {
   }
 
   /** The agent type's stale memories in the project (and its global ones), newest staleSince first, within the key's scopes. */
-  async staleMemories(principal: Principal, args: StaleMemoriesArgs): Promise<string[]> {
+  async staleMemories(principal: Principal, args: StaleMemoriesArgs): Promise<StaleMemory[]> {
     const limit = args.limit ?? 25;
     integerIn("limit", limit, 1, MAX_STALE_LIMIT);
     mayUse(principal, args.agentType, args.project);
     const records = await inReadTransaction(this.driver, this.database, async (tx) =>
       (await tx.run(STALE_MEMORIES, { ...scopeParameters(principal, args.agentType), agentType: args.agentType, project: args.project, limit: neo4j.int(limit) })).records,
     );
-    return records.map((r) => r.get("id") as string);
+    return records.map((r) => r.toObject() as StaleMemory);
   }
 }
 

@@ -18,8 +18,8 @@ export function memoryResolvers(
       recall: (_parent, args, { principal }) => service.recall(principal, args),
       relatedMemories: (_parent, { id, depth }, { principal }) => service.related(principal, id, depth ?? 2),
       staleMemories: async (_parent, args, context, info) => {
-        const ids = await staleness.staleMemories(context.principal, args);
-        return Promise.all(ids.map((id) => loadNode<Memory>(info, context, MEMORIES, id)));
+        const stale = await staleness.staleMemories(context.principal, args);
+        return Promise.all(stale.map(({ id }) => loadNode<Memory>(info, context, MEMORIES, id)));
       },
     },
     Mutation: {
