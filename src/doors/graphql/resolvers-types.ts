@@ -7990,7 +7990,7 @@ export type IssueContext = {
   issue?: Maybe<Issue>;
   /** Memories naming this issue: what was decided and resolved in it before. */
   issueMemories: Array<MemoryHit>;
-  /** The whole brief as Markdown (Summary, Must-Know, Related Past Issues, Anti-Patterns to Avoid, Recommended Agents). */
+  /** The whole brief as Markdown (Summary, Changed since these were written when some of its memories are stale, Must-Know, Related Past Issues, Anti-Patterns to Avoid, Recommended Agents). */
   markdown: Scalars['String']['output'];
   /** Patterns of its domains and words, most used first. */
   patterns: Array<MemoryHit>;
