@@ -67,6 +67,7 @@ describe("scoreCandidates", () => {
       occurrence: 0.5,
       importance: 0.5,
       weights: w,
+      stale: false,
     });
     expect(project!.score).toBe(0.5 * w.similarity + project!.why.decay * w.decay + 1 * w.scopeMatch + 0.5 * w.occurrence + 0.5 * w.importance);
   });
