@@ -9093,7 +9093,7 @@ export type MemoryGrowthPoint = {
 export type MemoryHit = {
   __typename?: 'MemoryHit';
   memory: Memory;
-  /** The hit's place in the list, 1 for the best: hits come in rank order. Rank follows score, except that with ENGRAM_RERANKER the hits the reranker read come before the others. */
+  /** The hit's place in the list, 1 for the best: hits come in rank order. Rank follows score, except that with ENGRAM_RERANKER the hits the reranker read come before the others, and stale memories come after the fresh ones unless recall's includeStale. */
   rank: Scalars['Int']['output'];
   /**
    * The estimated chance (0 to 1) that this memory answers the question, comparable across questions: an unrelated
