@@ -25,6 +25,7 @@ import { MaintenanceRuns } from "./maintenance/runs.js";
 import { AccessRecorder } from "./memory/access-recorder.js";
 import { Projects } from "./memory/projects.js";
 import { MemoryService } from "./memory/service.js";
+import { MemoryStaleness } from "./memory/staleness.js";
 import { connectNeo4j, type Neo4jConnection } from "./neo4j/connection.js";
 import { runMigrations } from "./neo4j/migrations.js";
 import { requestAwareDriver } from "./neo4j/request-driver.js";
@@ -49,6 +50,8 @@ export interface Engram {
   /** Where documents' full text is kept, outside the graph. */
   contentStore: ContentStore;
   memory: MemoryService;
+  /** Stale memories: listed for review, and flagged by dependency changes (flagApiChanges); engram index flags code changes itself. */
+  staleness: MemoryStaleness;
   projects: Projects;
   gaps: KnowledgeGaps;
   knowledge: KnowledgeService;
@@ -150,6 +153,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     bookmarkSeal,
     contentStore,
     memory,
+    staleness: new MemoryStaleness(driver, database),
     projects: new Projects(driver, database, config.maintenance.deleteBatchSize),
     gaps,
     knowledge,

@@ -52,7 +52,7 @@ const FIELD_BOUNDS = new Map<string, StringBound>([
     "codeContext",
     "solution",
   ].map((name) => [name, TEXT] as const),
-  ...["query", "phrase", "task", "topic", "title", "pageTitle", "reason", "keywords"].map((name) => [name, QUESTION] as const),
+  ...["query", "phrase", "task", "topic", "title", "pageTitle", "reason", "staleReason", "keywords"].map((name) => [name, QUESTION] as const),
   ...["url", "sourceUrl", "path", "filePath", "documentPath", "pathPrefix"].map((name) => [name, LOCATION] as const),
 ]);
 

@@ -17,6 +17,9 @@ import type {
   EngramIssueContextQueryVariables,
   EngramRecallQuery,
   EngramRecallQueryVariables,
+  EngramStaleMemoriesQuery,
+  EngramStaleMemoriesQueryVariables,
+  EngramConfirmMemoryMutation,
   EngramRecordKnowledgeUsageMutation,
   EngramRecordKnowledgeUsageMutationVariables,
   EngramRememberMutation,
@@ -47,6 +50,8 @@ import {
   ResolveLibraryDocument,
   IssueContextDocument,
   RecallDocument,
+  StaleMemoriesDocument,
+  ConfirmMemoryDocument,
   RecordIssueDocument,
   RecordKnowledgeUsageDocument,
   RecordSolutionDocument,
@@ -132,6 +137,16 @@ export class EngramClient {
   /** Memories of the agent type (and project, and session) for a question, best first. */
   async recall(variables: EngramRecallQueryVariables): Promise<EngramRecallQuery["recall"]> {
     return (await this.request(RecallDocument, variables)).recall;
+  }
+
+  /** Memories of the agent type in the project whose code or dependency changed since they were written, most recently stale first. */
+  async staleMemories(variables: EngramStaleMemoriesQueryVariables): Promise<EngramStaleMemoriesQuery["staleMemories"]> {
+    return (await this.request(StaleMemoriesDocument, variables)).staleMemories;
+  }
+
+  /** Says a stale memory still holds: it is no longer flagged stale. */
+  async confirmMemory(id: string): Promise<EngramConfirmMemoryMutation["confirmMemory"]> {
+    return (await this.request(ConfirmMemoryDocument, { id })).confirmMemory;
   }
 
   /** Documentation, API references, best practices, examples and shared memories for a question. */

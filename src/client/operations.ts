@@ -13,6 +13,9 @@ graphql(`
     occurrences
     issues
     createdAt
+    stale
+    staleReason
+    staleSince
   }
 `);
 
@@ -66,6 +69,7 @@ export const RecallDocument = graphql(`
     $limit: Int
     $minScore: Float
     $minRelevance: Float
+    $includeStale: Boolean
   ) {
     recall(
       agentType: $agentType
@@ -79,8 +83,26 @@ export const RecallDocument = graphql(`
       limit: $limit
       minScore: $minScore
       minRelevance: $minRelevance
+      includeStale: $includeStale
     ) {
       ...EngramMemoryHit
+    }
+  }
+`);
+
+export const StaleMemoriesDocument = graphql(`
+  query EngramStaleMemories($agentType: ID!, $project: ID!, $limit: Int) {
+    staleMemories(agentType: $agentType, project: $project, limit: $limit) {
+      ...EngramMemory
+    }
+  }
+`);
+
+export const ConfirmMemoryDocument = graphql(`
+  mutation EngramConfirmMemory($id: ID!) {
+    confirmMemory(id: $id) {
+      ...EngramMemory
+      confirmedAt
     }
   }
 `);
@@ -272,6 +294,9 @@ export const AgentContextDocument = graphql(`
   query EngramAgentContext($agentType: ID!, $project: ID, $task: String!, $maxExternal: Int, $language: String) {
     agentContext(agentType: $agentType, project: $project, task: $task, maxExternal: $maxExternal, language: $language) {
       markdown
+      changedSinceWritten {
+        ...EngramMemoryHit
+      }
       patterns {
         ...EngramMemoryHit
       }
@@ -431,6 +456,9 @@ export const IssueContextDocument = graphql(`
       summary
       issue {
         ...EngramIssue
+      }
+      changedSinceWritten {
+        ...EngramMemoryHit
       }
       issueMemories {
         ...EngramMemoryHit

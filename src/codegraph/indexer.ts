@@ -3,7 +3,9 @@ import type { Driver } from "neo4j-driver";
 import { ParsePool } from "./parse-pool.js";
 import { listSourceFiles, readSource, type SkipReason, type Skipped, type SourceFile } from "./repository.js";
 import { affectedBy, resolveEdges } from "./resolve.js";
-import { CodeGraphStore, inBatches, type FileToWrite, type GraphCounts } from "./store.js";
+import { CodeGraphStore, definitionKeys, inBatches, type FileToWrite, type GraphCounts } from "./store.js";
+import { staleReasons, type IndexRunChanges } from "./changes.js";
+import { MemoryStaleness } from "../memory/staleness.js";
 
 /** Files parsed, then written, together: bounds memory on large repositories. */
 const WRITE_BATCH = 200;
@@ -31,6 +33,8 @@ export interface IndexSummary {
   skippedFiles: Skipped[];
   /** The project's whole code graph after the run. */
   graph: GraphCounts;
+  /** Memories that referenced code the run changed, moved or deleted, now stale. */
+  staleMemories: number;
   seconds: number;
 }
 
@@ -45,6 +49,13 @@ async function prepareFile(file: SourceFile, knownHash: string | null | undefine
   return { path: file.path, language: file.language, hash, parsed };
 }
 
+/** A written file's content hash and functions, for judging what memories referenced (see changes.ts). */
+function recordWritten(run: IndexRunChanges, file: FileToWrite): void {
+  run.written.set(file.path, file.hash);
+  const keys = definitionKeys(file.path, file.parsed).functions;
+  file.parsed.functions.forEach((fn, index) => run.functions.set(keys[index]!, { path: file.path, qualifiedName: fn.qualifiedName, bodyHash: fn.bodyHash }));
+}
+
 /**
  * Indexes a repository into a project's code graph. Unchanged files (same content hash) are not parsed
  * again, files gone from the repository are removed, and the edges of changed files and of the files
@@ -56,6 +67,9 @@ export async function indexRepository(driver: Driver, database: string | undefin
   const store = new CodeGraphStore(driver, database, options.project);
   await store.touchProject();
   const known = await store.indexedHashes();
+  // What memories reference, read before anything is written: a deleted node takes its REFERENCES edges with it.
+  const referenced = await store.referencedCode();
+  const run: IndexRunChanges = { written: new Map(), deleted: new Set(), functions: new Map() };
   const written: string[] = [];
   let unchanged = 0;
   let read = 0;
@@ -77,6 +91,7 @@ export async function indexRepository(driver: Driver, database: string | undefin
         else if ("reason" in outcome) skipped.push(outcome);
         else toWrite.push(outcome);
       }
+      if (referenced.length > 0) for (const file of toWrite) recordWritten(run, file);
       await writing;
       writing = store.writeFiles(toWrite).then(() => void written.push(...toWrite.map((file) => file.path)));
       writing.catch(() => undefined); // awaited with the next batch; marked handled so a failure there is not fatal first
@@ -89,6 +104,8 @@ export async function indexRepository(driver: Driver, database: string | undefin
   const present = new Set(files.map((file) => file.path));
   const deleted = [...known.keys()].filter((path) => !present.has(path));
   await store.deleteFiles(deleted);
+  for (const path of deleted) run.deleted.add(path);
+  const stale = await new MemoryStaleness(driver, database).markStale(staleReasons(referenced, run, new Date().toISOString().slice(0, 10)));
 
   const stored = await store.storedFiles();
   const changed = new Set([...written, ...deleted]);
@@ -111,6 +128,7 @@ export async function indexRepository(driver: Driver, database: string | undefin
     skipped: counts,
     skippedFiles: skipped.slice(0, NAMED_SKIPS),
     graph: await store.counts(),
+    staleMemories: stale.length,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Node as SyntaxNode } from "@vscode/tree-sitter-wasm";
 import { isPython, syntaxParsers, type CodeLanguage } from "./languages.js";
 
@@ -18,6 +19,11 @@ export interface ParsedFunction {
   /** Cyclomatic complexity: 1 + the branches, loops, catches and short-circuits in its own body. */
   complexity: number;
   calls: CallSite[];
+  /**
+   * Hash of the function's own source text (whitespace runs as one space): the same body moved to other lines or
+   * files keeps it, an edited body does not. Memories referencing a function whose hash changed turn stale.
+   */
+  bodyHash: string;
 }
 
 export interface ParsedClass {
@@ -88,6 +94,8 @@ interface Scope {
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+/** A function's body hash (see ParsedFunction.bodyHash): sha256 of its text with whitespace runs as one space, 32 hex digits. */
+export const bodyHash = (text: string) => createHash("sha256").update(oneLine(text)).digest("hex").slice(0, 32);
 const unquote = (text: string) => text.replace(/^(['"`])([\s\S]*)\1$/, "$2");
 
 function calleeText(node: SyntaxNode | null): string | null {
@@ -164,6 +172,7 @@ class FileReader {
       lineEnd: node.endPosition.row + 1,
       complexity: 1,
       calls: [],
+      bodyHash: bodyHash(node.text),
     };
     this.file.functions.push(fn);
     this.scopes.push({ depth, function: fn });

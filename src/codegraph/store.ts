@@ -15,7 +15,7 @@ const LIST_SEPARATOR = " ";
  * What files read and record changes now and then (decorators as calls, the packages a file imports as the
  * project locks them): a file indexed by an older reading is parsed and resolved again, changed or not.
  */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** Files indexed by an older reading answer no hash, so they are parsed again. */
 const INDEXED_HASHES = `
@@ -43,7 +43,8 @@ CALL (f, file) {
   MERGE (x:Function {project: $project, key: fn.key})
     ON CREATE SET x.id = randomUUID()
   SET x.name = fn.name, x.qualifiedName = fn.qualifiedName, x.className = fn.className, x.signature = fn.signature,
-    x.filePath = file.path, x.lineStart = fn.lineStart, x.lineEnd = fn.lineEnd, x.complexity = fn.complexity, x.callSites = fn.calls
+    x.filePath = file.path, x.lineStart = fn.lineStart, x.lineEnd = fn.lineEnd, x.complexity = fn.complexity, x.callSites = fn.calls,
+    x.bodyHash = fn.bodyHash
   MERGE (f)-[:CONTAINS]->(x)
 }
 CALL (f, file) {
@@ -195,6 +196,17 @@ MATCH (f)-[:CONTAINS]->(x:Function|Class)
 WHERE x.name = parts[1] OR (x:Function AND x.qualifiedName = parts[1])
 MERGE (m)-[:REFERENCES]->(x)`;
 
+/**
+ * The project's code that memories reference (files and functions), as it is before a run writes anything: what
+ * the run's changes are compared with (see changes.ts). A file's hash is read whatever reading indexed it.
+ */
+const REFERENCED_CODE = `
+MATCH (:Project {id: $project})-[:CONTAINS_MEMORY]->(m:Memory)-[:REFERENCES]->(x:CodeFile|Function)
+WHERE x.project = $project
+WITH x, collect(DISTINCT m.id) AS memories
+RETURN CASE WHEN x:CodeFile THEN 'CodeFile' ELSE 'Function' END AS kind, coalesce(x.path, x.filePath) AS path,
+  x.key AS key, x.qualifiedName AS qualifiedName, x.bodyHash AS bodyHash, x.hash AS hash, memories`;
+
 const GRAPH_COUNTS = `
 MATCH (f:CodeFile {project: $project}) WHERE f.indexedAt IS NOT NULL
 OPTIONAL MATCH (f)-[:CONTAINS]->(x)
@@ -209,6 +221,21 @@ export interface GraphCounts {
   classes: number;
   calls: number;
   imports: number;
+}
+
+/** A file or function memories reference, as stored before a run (see changes.ts). */
+export interface ReferencedCode {
+  kind: "CodeFile" | "Function";
+  path: string;
+  /** A function's key (path#qualifiedName); null for a file. */
+  key: string | null;
+  qualifiedName: string | null;
+  /** A function's body hash; null for a file, or a function indexed before body hashes were kept. */
+  bodyHash: string | null;
+  /** A file's content hash. */
+  hash: string | null;
+  /** Ids of the memories referencing it. */
+  memories: string[];
 }
 
 export interface FileToWrite {
@@ -336,6 +363,20 @@ export class CodeGraphStore {
   async linkDocumentation(paths: readonly string[]): Promise<void> {
     const locks = (await readRecords(this.driver, this.database, PROJECT_LOCKS, { project: this.project })).map((record) => record.toObject());
     for (const batch of inBatches(paths, FILES_PER_TRANSACTION)) await this.write(LINK_DOCUMENTATION, { paths: batch, packageSets: PACKAGE_SET_PREFIXES, locks });
+  }
+
+  /** The files and functions memories reference, before the run changes them. */
+  async referencedCode(): Promise<ReferencedCode[]> {
+    const records = await readRecords(this.driver, this.database, REFERENCED_CODE, { project: this.project });
+    return records.map((record) => ({
+      kind: record.get("kind"),
+      path: record.get("path"),
+      key: record.get("key"),
+      qualifiedName: record.get("qualifiedName"),
+      bodyHash: record.get("bodyHash"),
+      hash: record.get("hash"),
+      memories: record.get("memories"),
+    }));
   }
 
   async counts(): Promise<GraphCounts> {

@@ -4,6 +4,7 @@ import { badInput } from "../errors.js";
 import { MAX_QUESTION_LENGTH } from "../input-limits.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
+import { changedSinceWritten, staleAmong } from "../memory/staleness.js";
 import { fuseSources } from "../search/fusion.js";
 import type { IssueRow } from "./cypher.js";
 import { domainsOf, issueKey, issueLabels, resolutionHours } from "../memory/issue-keys.js";
@@ -29,6 +30,8 @@ export interface IssueContextArgs {
 export interface IssueContextResult {
   markdown: string;
   summary: string;
+  /** The stale memories among the brief's, listed first with why. */
+  changedSinceWritten: ScoredMemory[];
   issue: IssueRow | null;
   issueMemories: ScoredMemory[];
   patterns: ScoredMemory[];
@@ -112,6 +115,7 @@ export function renderIssueBrief(parts: BriefParts, summary: string): string {
     heading,
     "",
     ...section("Summary", [summary]),
+    ...changedSinceWritten(staleAmong([parts.issueMemories, parts.patterns, parts.decisions, parts.antiPatterns])),
     ...section("Must-Know", mustKnow),
     ...section("Related Past Issues", parts.relatedIssues.map(relatedLine)),
     ...section("Anti-Patterns to Avoid", parts.antiPatterns.map((hit) => `- ${memoryLine(hit)}`)),
@@ -175,6 +179,7 @@ export class IssueBriefs {
     return {
       markdown: renderIssueBrief(parts, summary),
       summary,
+      changedSinceWritten: staleAmong([issueMemories, parts.patterns, parts.decisions, parts.antiPatterns]),
       issue: stored,
       issueMemories,
       patterns: parts.patterns,

@@ -3,6 +3,7 @@ import type { Principal } from "../auth/principal.js";
 import { badInput, integerIn } from "../errors.js";
 import type { ScoredMemory } from "../memory/scoring.js";
 import type { MemoryService } from "../memory/service.js";
+import { changedSinceWritten, staleAmong } from "../memory/staleness.js";
 import { RerankStep, type Reranker } from "../search/rerank.js";
 import type { KnowledgeSearch, KnowledgeSearchHit } from "./search/service.js";
 
@@ -34,6 +35,8 @@ export interface AgentRecommendationRow {
 
 export interface ContextBriefResult {
   markdown: string;
+  /** The stale memories among the sections', listed first with why (see changedSinceWritten). */
+  changedSinceWritten: ScoredMemory[];
   patterns: ScoredMemory[];
   decisions: ScoredMemory[];
   antiPatterns: ScoredMemory[];
@@ -59,6 +62,7 @@ function memoryLines(title: string, memories: ScoredMemory[]): string[] {
 
 function render(args: ContextArgs, sections: Record<string, ScoredMemory[]>, external: KnowledgeSearchHit[], skipped: boolean, agents: AgentRecommendationRow[]): string {
   const lines = [`## Context brief: ${args.task}`, "", `For agent type \`${args.agentType}\`${args.project ? ` in project \`${args.project}\`` : ""}.`, ""];
+  lines.push(...changedSinceWritten(sections.changed!));
   lines.push(...memoryLines("Must-know patterns", sections.patterns!));
   lines.push(...memoryLines("Decisions", sections.decisions!));
   lines.push(...memoryLines("Anti-patterns to avoid", sections.antiPatterns!));
@@ -103,7 +107,8 @@ export class ContextBriefs {
       ),
     ]);
     const ofType = (type: string) => recalled.filter((hit) => hit.candidate.memoryType === type).slice(0, PER_SECTION);
-    const sections = { patterns: ofType("PATTERN"), decisions: ofType("DECISION"), antiPatterns: ofType("ANTI_PATTERN"), pastResolutions: ofType("RESOLUTION") };
+    const listed = { patterns: ofType("PATTERN"), decisions: ofType("DECISION"), antiPatterns: ofType("ANTI_PATTERN"), pastResolutions: ofType("RESOLUTION") };
+    const sections = { changed: staleAmong(Object.values(listed)), ...listed };
     // Recall judged each hit's share of the task's words over its title and content: read, not counted again.
     const strong = recalled.filter((hit) => hit.candidate.scope !== "GLOBAL" && (hit.why.coverage ?? 0) >= STRONG_COVERAGE);
     const skipped = args.project !== null && strong.length >= STRONG_ENOUGH;
@@ -111,6 +116,7 @@ export class ContextBriefs {
     const agents = await this.recommendations(found.hits);
     return {
       markdown: render(args, sections, external, skipped, agents),
+      changedSinceWritten: sections.changed,
       patterns: sections.patterns,
       decisions: sections.decisions,
       antiPatterns: sections.antiPatterns,

@@ -81,6 +81,9 @@ const time: Rule = (property) => {
 
 /** Derived from the rest of the file, whatever the file says: accepted, and left out of what is written. */
 const derived: Rule = () => undefined;
+const flag: Rule = (property) => {
+  if (typeof property.value !== "boolean") throw refuse(property, "true or false");
+};
 
 function leaveOut(row: DecodedProperties, name: string): void {
   delete row.properties[name];
@@ -125,6 +128,11 @@ const MEMORY: LabelRules = {
     accessedAt: time,
     supersededAt: time,
     expiresAt: time,
+    // Staleness travels with the memory: what changed in its code or dependencies is still unchecked after a restore.
+    stale: flag,
+    staleReason: text,
+    staleSince: time,
+    confirmedAt: time,
     accessCount: countFrom(0),
     occurrences: countFrom(1),
     arrival: countFrom(0),

@@ -2,6 +2,7 @@
 
 import { visibleCypher } from "../auth/policy.js";
 import { turnOrder } from "../neo4j/turn-order.js";
+import { clearStale } from "./staleness.js";
 
 /** When a memory written now expires: session memory after $sessionTtlSeconds, other memory never. */
 export const sessionExpiry = (memory: string) => `CASE WHEN ${memory}.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
@@ -42,12 +43,15 @@ WITH item, a, projects[0] AS p
 CALL (item) {
   WITH item WHERE item.id IS NOT NULL
   OPTIONAL MATCH (old:Memory {id: item.id})
+  WITH item, old, old IS NOT NULL AND old.content <> item.content AS rewritten
   FOREACH (_ IN CASE WHEN old IS NOT NULL AND [old.content, old.title, old.tags, old.importance] <> [item.content, item.title, item.tags, item.importance] THEN [1] ELSE [] END |
     CREATE (old)-[:HAS_REVISION]->(:MemoryRevision {title: old.title, content: old.content, tags: old.tags, importance: old.importance, revisedAt: datetime()}))
   MERGE (m:Memory {id: item.id})
     ON CREATE SET m.createdAt = datetime(), m.occurrences = 1, m.accessCount = 0
     ON MATCH SET m.updatedAt = datetime()
   SET ${SET_CONTENT}
+  // New content is the agent's word on what changed: a stale memory rewritten is fresh again.
+  FOREACH (_ IN CASE WHEN rewritten THEN [1] ELSE [] END | SET ${clearStale("m")})
   RETURN m
   UNION
   WITH item WHERE item.id IS NULL
@@ -82,7 +86,8 @@ CALL (item, m) {
   UNWIND coalesce(item.contradicts, []) AS targetId
   MATCH (target:Memory {id: targetId})
   MERGE (m)-[:CONTRADICTS]->(target)
-  SET target.supersededAt = coalesce(target.supersededAt, datetime())
+  // Superseded, it is no longer served as stale either: the contradiction says what holds now.
+  SET target.supersededAt = coalesce(target.supersededAt, datetime()), ${clearStale("target")}
 }
 CALL (item, m) {
   UNWIND coalesce(item.references, []) AS ref
@@ -139,7 +144,8 @@ const RECALL_RETURN = `
 RETURN m.id AS id, score,
   CASE WHEN m.sessionId IS NOT NULL THEN 'SESSION' WHEN p IS NULL THEN 'GLOBAL' ELSE 'PROJECT' END AS scope,
   m.memoryType AS memoryType, m.title AS title, m.content AS content, m.tags AS tags, m.importance AS importance,
-  coalesce(m.occurrences, 1) AS occurrences, coalesce(m.occurredAt, m.createdAt).epochMillis AS happenedAt`;
+  coalesce(m.occurrences, 1) AS occurrences, coalesce(m.occurredAt, m.createdAt).epochMillis AS happenedAt,
+  coalesce(m.stale, false) AS stale, m.staleReason AS staleReason`;
 
 export const RECALL_BY_QUERY = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS m, score

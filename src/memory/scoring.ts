@@ -22,6 +22,9 @@ export interface RecallCandidate extends SearchScores {
   occurrences: number;
   /** When it happened (occurredAt) or else when it was stored, in ms since the epoch. */
   happenedAt: number;
+  /** Code or a dependency it is about changed since it was written (see staleness.ts), and why. */
+  stale: boolean;
+  staleReason: string | null;
 }
 
 export interface ScoreBreakdown {
@@ -44,6 +47,8 @@ export interface ScoreBreakdown {
   coverage: number | null;
   /** With ENGRAM_RERANKER set, on the hits it read: the cross-encoder's chance (0 to 1) that the memory answers the question. */
   reranker?: number;
+  /** The memory is stale: recall ranks it below the fresh hits unless asked to include stale ones alike (see freshFirst). */
+  stale: boolean;
 }
 
 export interface ScoredMemory {
@@ -97,6 +102,7 @@ export function scoreCandidates(
         occurrence: parts.occurrence,
         importance: parts.importance,
         weights,
+        stale: candidate.stale,
       };
       if (judged.neighbourOf) why.nextTurnOf = judged.neighbourOf;
       return { candidate, score: weightedScore(parts, weights), why };

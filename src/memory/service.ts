@@ -49,6 +49,7 @@ import type { Reranker } from "../search/rerank.js";
 import { rerankRecall } from "./rerank.js";
 import { badInput, forbidden, integerIn, scoreArg } from "../errors.js";
 import { issueKeys, issueNodes } from "./issue-keys.js";
+import { confirmIn, freshFirst } from "./staleness.js";
 import { checkRecallLimit, checkRememberBatchSize, checkRememberInputs, MAX_RELATED_DEPTH } from "./validation.js";
 
 export interface RecallArgs {
@@ -67,6 +68,8 @@ export interface RecallArgs {
   minScore?: number | null;
   /** Hits whose relevance (see search/relevance.ts) is below it are left out; needs a query. */
   minRelevance?: number | null;
+  /** Ranks stale memories like fresh ones; by default they come after every fresh hit. */
+  includeStale?: boolean | null;
 }
 
 /** A recalled memory as returned, with its rank: its place in the list (see numbered). */
@@ -131,6 +134,8 @@ function memoryOf(r: neo4j.Record, scores: SearchScores): RecallCandidate {
     importance: r.get("importance") === null ? null : Number(r.get("importance")),
     occurrences: Number(r.get("occurrences")),
     happenedAt: Number(r.get("happenedAt")),
+    stale: r.get("stale"),
+    staleReason: r.get("staleReason"),
   };
 }
 
@@ -281,7 +286,8 @@ export class MemoryService {
     };
     if (question && lucene === null) return [];
     const ranked = question ? await this.search(question, scopeTokens, parameters, limit, reranker) : await this.recent(parameters);
-    const returned = ranked.filter((hit) => hit.score >= minScore && (hit.why.relevance ?? 0) >= minRelevance).slice(0, limit);
+    const ordered = args.includeStale ? ranked : freshFirst(ranked);
+    const returned = ordered.filter((hit) => hit.score >= minScore && (hit.why.relevance ?? 0) >= minRelevance).slice(0, limit);
     this.accessRecorder.record(returned.map((hit) => hit.candidate.id), scope.project);
     return numbered(returned);
   }
@@ -377,6 +383,15 @@ export class MemoryService {
       const remaining = stored.agentTypes.filter((agentType) => !agentTypes.includes(agentType));
       if (remaining.length === 0) throw badInput("fromAgentTypes", "would leave the memory with no agent type; use forget to delete it");
       await tx.run(UNSHARE, { id, named: agentTypes, scopeTokens: scopeTokensOf(remaining, stored) });
+      return id;
+    });
+  }
+
+  /** Clears a stale memory's flag (records confirmedAt): whoever may see it may, as for share and forget. */
+  async confirm(principal: Principal, id: string): Promise<string> {
+    return this.write(async (tx) => {
+      await this.visibleMemory(tx, principal, id);
+      await confirmIn(tx, id);
       return id;
     });
   }

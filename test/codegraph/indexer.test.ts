@@ -73,7 +73,7 @@ describe("indexing real repositories", () => {
       "MATCH (:CodeFile {project: $project, path: 'src/codegraph/indexer.ts'})-[:IMPORTS]->(f:CodeFile) RETURN f.path AS to ORDER BY to",
       { project },
     );
-    expect(imports.map((row) => row.to)).toEqual(["src/codegraph/parse-pool.ts", "src/codegraph/repository.ts", "src/codegraph/resolve.ts", "src/codegraph/store.ts"]);
+    expect(imports.map((row) => row.to)).toEqual(["src/codegraph/changes.ts", "src/codegraph/parse-pool.ts", "src/codegraph/repository.ts", "src/codegraph/resolve.ts", "src/codegraph/store.ts", "src/memory/staleness.ts"]);
     // nothing under node_modules or .gitignored folders
     expect(await query("MATCH (f:CodeFile {project: $project}) WHERE f.path STARTS WITH 'node_modules/' OR f.path STARTS WITH 'dist/' RETURN f", { project })).toEqual([]);
 

@@ -5,7 +5,7 @@ import type { ScoredMemory } from "../../src/memory/scoring.js";
 
 function memory(memoryType: string, content: string, title: string | null = null, occurrences = 1): ScoredMemory {
   return {
-    candidate: { id: content, scope: "PROJECT", memoryType, title, content, tags: null, importance: null, occurrences, happenedAt: 0, lexicalScore: 1, semanticScore: null },
+    candidate: { id: content, scope: "PROJECT", memoryType, title, content, tags: null, importance: null, occurrences, happenedAt: 0, lexicalScore: 1, semanticScore: null, stale: false, staleReason: null },
     score: 1,
     why: {} as ScoredMemory["why"],
   };

@@ -40,6 +40,8 @@ describe("scoreCandidates", () => {
     importance: null,
     occurrences: 1,
     happenedAt: now - 10 * 86_400_000,
+    stale: false,
+    staleReason: null,
     ...overrides,
   });
   const w = DEFAULT_RECALL_WEIGHTS;
@@ -65,6 +67,7 @@ describe("scoreCandidates", () => {
       occurrence: 0.5,
       importance: 0.5,
       weights: w,
+      stale: false,
     });
     expect(project!.score).toBe(0.5 * w.similarity + project!.why.decay * w.decay + 1 * w.scopeMatch + 0.5 * w.occurrence + 0.5 * w.importance);
   });

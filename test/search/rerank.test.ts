@@ -27,10 +27,10 @@ const failing: Reranker = { candidates: 30, score: async () => null, close: asyn
 
 function hit(content: string, similarity: number): ScoredMemory {
   const weights = DEFAULT_RECALL_WEIGHTS;
-  const why = { similarity, lexical: null, semantic: null, relevance: null, cosine: null, coverage: null, decay: 1, scopeMatch: 1, occurrence: 0.5, importance: 0.5, weights };
+  const why = { similarity, lexical: null, semantic: null, relevance: null, cosine: null, coverage: null, decay: 1, scopeMatch: 1, occurrence: 0.5, importance: 0.5, weights, stale: false };
   const score = similarity * weights.similarity + weights.decay + weights.scopeMatch + 0.5 * weights.occurrence + 0.5 * weights.importance;
   return {
-    candidate: { id: content, content, title: null, lexicalScore: 1, semanticScore: null, scope: "PROJECT", memoryType: "CONVERSATION", tags: [], importance: null, occurrences: 1, happenedAt: 0 },
+    candidate: { id: content, content, title: null, lexicalScore: 1, semanticScore: null, scope: "PROJECT", memoryType: "CONVERSATION", tags: [], importance: null, occurrences: 1, happenedAt: 0, stale: false, staleReason: null },
     score,
     why,
   };

@@ -182,18 +182,18 @@ export type WebCategory =
   | 'NEWS'
   | 'TUTORIAL';
 
-export type EngramMemoryFragment = { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string };
+export type EngramMemoryFragment = { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null };
 
 export type EngramKnowledgeHitFragment = { rank: number, id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null };
 
-export type EngramMemoryHitFragment = { rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } };
+export type EngramMemoryHitFragment = { rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } };
 
 export type EngramRememberMutationVariables = Exact<{
   input: RememberInput;
 }>;
 
 
-export type EngramRememberMutation = { remember: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } };
+export type EngramRememberMutation = { remember: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } };
 
 export type EngramRecallQueryVariables = Exact<{
   agentType: string | number;
@@ -207,10 +207,27 @@ export type EngramRecallQueryVariables = Exact<{
   limit?: number | null | undefined;
   minScore?: number | null | undefined;
   minRelevance?: number | null | undefined;
+  includeStale?: boolean | null | undefined;
 }>;
 
 
-export type EngramRecallQuery = { recall: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }> };
+export type EngramRecallQuery = { recall: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }> };
+
+export type EngramStaleMemoriesQueryVariables = Exact<{
+  agentType: string | number;
+  project: string | number;
+  limit?: number | null | undefined;
+}>;
+
+
+export type EngramStaleMemoriesQuery = { staleMemories: Array<{ id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null }> };
+
+export type EngramConfirmMemoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EngramConfirmMemoryMutation = { confirmMemory: { confirmedAt: string | null, id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } };
 
 export type EngramSearchKnowledgeQueryVariables = Exact<{
   query: string;
@@ -294,7 +311,7 @@ export type EngramAgentContextQueryVariables = Exact<{
 }>;
 
 
-export type EngramAgentContextQuery = { agentContext: { markdown: string, externalSkipped: boolean, patterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, decisions: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, antiPatterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, pastResolutions: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, external: Array<{ rank: number, id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
+export type EngramAgentContextQuery = { agentContext: { markdown: string, externalSkipped: boolean, changedSinceWritten: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }>, patterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }>, decisions: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }>, antiPatterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }>, pastResolutions: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }>, external: Array<{ rank: number, id: string, source: KnowledgeSource, title: string, url: string | null, excerpt: string, score: number, relevance: number, tags: Array<string>, version: string | null, deprecated: boolean, replacedBy: string | null }> } };
 
 export type EngramWebSearchQueryVariables = Exact<{
   query: string;
@@ -341,11 +358,11 @@ export type EngramRecordSolutionMutationVariables = Exact<{
 }>;
 
 
-export type EngramRecordSolutionMutation = { recordSolution: { memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string }, pattern: { errorType: string, code: string | null, pattern: string, key: string } } };
+export type EngramRecordSolutionMutation = { recordSolution: { memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null }, pattern: { errorType: string, code: string | null, pattern: string, key: string } } };
 
 export type EngramIssueFragment = { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> };
 
-export type EngramRelatedIssueFragment = { score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } | null };
+export type EngramRelatedIssueFragment = { score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } | null };
 
 export type EngramRecordIssueMutationVariables = Exact<{
   input: RecordIssueInput;
@@ -363,7 +380,7 @@ export type EngramRelatedIssuesQueryVariables = Exact<{
 }>;
 
 
-export type EngramRelatedIssuesQuery = { relatedIssues: Array<{ score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } | null }> };
+export type EngramRelatedIssuesQuery = { relatedIssues: Array<{ score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } | null }> };
 
 export type EngramIssueContextQueryVariables = Exact<{
   agentType: string | number;
@@ -375,7 +392,7 @@ export type EngramIssueContextQueryVariables = Exact<{
 }>;
 
 
-export type EngramIssueContextQuery = { issueContext: { markdown: string, summary: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> } | null, issueMemories: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, patterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, decisions: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, antiPatterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } }>, relatedIssues: Array<{ score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string } | null }>, recommendedAgents: Array<{ agentType: string, domains: Array<string>, invocations: number, judged: number, successes: number, successRate: number | null, meanResolutionHours: number | null }> } };
+export type EngramIssueContextQuery = { issueContext: { markdown: string, summary: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> } | null, changedSinceWritten: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }>, issueMemories: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }>, patterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }>, decisions: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }>, antiPatterns: Array<{ rank: number, score: number, relevance: number | null, scope: MemoryScope, memory: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } }>, relatedIssues: Array<{ score: number, content: number, sharedLabels: Array<string>, sharedFiles: Array<string>, why: string, issue: { key: string, project: string, title: string | null, description: string | null, labels: Array<string>, domains: Array<string>, state: IssueState, outcome: IssueOutcome | null, openedAt: string | null, closedAt: string | null, resolutionHours: number | null, agentTypes: Array<string> }, resolution: { id: string, memoryType: MemoryType, title: string | null, content: string, tags: Array<string> | null, importance: number | null, occurrences: number, issues: Array<string> | null, createdAt: string, stale: boolean, staleReason: string | null, staleSince: string | null } | null }>, recommendedAgents: Array<{ agentType: string, domains: Array<string>, invocations: number, judged: number, successes: number, successRate: number | null, meanResolutionHours: number | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -422,6 +439,9 @@ export const EngramMemoryFragmentDoc = new TypedDocumentString(`
   occurrences
   issues
   createdAt
+  stale
+  staleReason
+  staleSince
 }
     `, {"fragmentName":"EngramMemory"}) as unknown as TypedDocumentString<EngramMemoryFragment, unknown>;
 export const EngramMemoryHitFragmentDoc = new TypedDocumentString(`
@@ -444,6 +464,9 @@ export const EngramMemoryHitFragmentDoc = new TypedDocumentString(`
   occurrences
   issues
   createdAt
+  stale
+  staleReason
+  staleSince
 }`, {"fragmentName":"EngramMemoryHit"}) as unknown as TypedDocumentString<EngramMemoryHitFragment, unknown>;
 export const EngramIssueFragmentDoc = new TypedDocumentString(`
     fragment EngramIssue on Issue {
@@ -485,6 +508,9 @@ export const EngramRelatedIssueFragmentDoc = new TypedDocumentString(`
   occurrences
   issues
   createdAt
+  stale
+  staleReason
+  staleSince
 }
 fragment EngramIssue on Issue {
   key
@@ -516,9 +542,12 @@ export const EngramRememberDocument = new TypedDocumentString(`
   occurrences
   issues
   createdAt
+  stale
+  staleReason
+  staleSince
 }`) as unknown as TypedDocumentString<EngramRememberMutation, EngramRememberMutationVariables>;
 export const EngramRecallDocument = new TypedDocumentString(`
-    query EngramRecall($agentType: ID!, $project: ID, $sessionId: ID, $query: String, $memoryTypes: [MemoryType!], $tags: [String!], $issues: [String!], $since: DateTime, $limit: Int, $minScore: Float, $minRelevance: Float) {
+    query EngramRecall($agentType: ID!, $project: ID, $sessionId: ID, $query: String, $memoryTypes: [MemoryType!], $tags: [String!], $issues: [String!], $since: DateTime, $limit: Int, $minScore: Float, $minRelevance: Float, $includeStale: Boolean) {
   recall(
     agentType: $agentType
     project: $project
@@ -531,6 +560,7 @@ export const EngramRecallDocument = new TypedDocumentString(`
     limit: $limit
     minScore: $minScore
     minRelevance: $minRelevance
+    includeStale: $includeStale
   ) {
     ...EngramMemoryHit
   }
@@ -545,6 +575,9 @@ export const EngramRecallDocument = new TypedDocumentString(`
   occurrences
   issues
   createdAt
+  stale
+  staleReason
+  staleSince
 }
 fragment EngramMemoryHit on MemoryHit {
   rank
@@ -555,6 +588,47 @@ fragment EngramMemoryHit on MemoryHit {
     ...EngramMemory
   }
 }`) as unknown as TypedDocumentString<EngramRecallQuery, EngramRecallQueryVariables>;
+export const EngramStaleMemoriesDocument = new TypedDocumentString(`
+    query EngramStaleMemories($agentType: ID!, $project: ID!, $limit: Int) {
+  staleMemories(agentType: $agentType, project: $project, limit: $limit) {
+    ...EngramMemory
+  }
+}
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  issues
+  createdAt
+  stale
+  staleReason
+  staleSince
+}`) as unknown as TypedDocumentString<EngramStaleMemoriesQuery, EngramStaleMemoriesQueryVariables>;
+export const EngramConfirmMemoryDocument = new TypedDocumentString(`
+    mutation EngramConfirmMemory($id: ID!) {
+  confirmMemory(id: $id) {
+    ...EngramMemory
+    confirmedAt
+  }
+}
+    fragment EngramMemory on Memory {
+  id
+  memoryType
+  title
+  content
+  tags
+  importance
+  occurrences
+  issues
+  createdAt
+  stale
+  staleReason
+  staleSince
+}`) as unknown as TypedDocumentString<EngramConfirmMemoryMutation, EngramConfirmMemoryMutationVariables>;
 export const EngramSearchKnowledgeDocument = new TypedDocumentString(`
     query EngramSearchKnowledge($query: String!, $sources: [KnowledgeSource!], $language: String, $version: String, $source: ID, $domain: String, $tags: [String!], $since: DateTime, $agentType: ID, $project: ID, $limit: Int, $minScore: Float, $minRelevance: Float) {
   searchKnowledge(
@@ -759,6 +833,9 @@ export const EngramAgentContextDocument = new TypedDocumentString(`
     language: $language
   ) {
     markdown
+    changedSinceWritten {
+      ...EngramMemoryHit
+    }
     patterns {
       ...EngramMemoryHit
     }
@@ -787,6 +864,9 @@ export const EngramAgentContextDocument = new TypedDocumentString(`
   occurrences
   issues
   createdAt
+  stale
+  staleReason
+  staleSince
 }
 fragment EngramKnowledgeHit on KnowledgeHit {
   rank
@@ -912,6 +992,9 @@ export const EngramRecordSolutionDocument = new TypedDocumentString(`
   occurrences
   issues
   createdAt
+  stale
+  staleReason
+  staleSince
 }`) as unknown as TypedDocumentString<EngramRecordSolutionMutation, EngramRecordSolutionMutationVariables>;
 export const EngramRecordIssueDocument = new TypedDocumentString(`
     mutation EngramRecordIssue($input: RecordIssueInput!) {
@@ -955,6 +1038,9 @@ export const EngramRelatedIssuesDocument = new TypedDocumentString(`
   occurrences
   issues
   createdAt
+  stale
+  staleReason
+  staleSince
 }
 fragment EngramIssue on Issue {
   key
@@ -998,6 +1084,9 @@ export const EngramIssueContextDocument = new TypedDocumentString(`
     issue {
       ...EngramIssue
     }
+    changedSinceWritten {
+      ...EngramMemoryHit
+    }
     issueMemories {
       ...EngramMemoryHit
     }
@@ -1034,6 +1123,9 @@ export const EngramIssueContextDocument = new TypedDocumentString(`
   occurrences
   issues
   createdAt
+  stale
+  staleReason
+  staleSince
 }
 fragment EngramMemoryHit on MemoryHit {
   rank

@@ -18,6 +18,7 @@ export function indexSummaryText(summary: IndexSummary): string {
     `skipped: ${skipped.length > 0 ? skipped.join(", ") : "none"}`,
     ...summary.skippedFiles.map((file) => `  ${file.path}: ${file.reason}`),
     graphLine(summary.graph),
+    ...(summary.staleMemories > 0 ? [`stale memories: ${summary.staleMemories} referenced code this run changed, moved or deleted (staleMemories lists them)`] : []),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -74,7 +74,7 @@ function principalOf(auth: AuthResult): Principal {
 
 /** Every custom resolver over the domain services, with the generated API's. */
 function engramResolvers(engram: Engram) {
-  const memory = memoryResolvers(engram.memory, engram.projects);
+  const memory = memoryResolvers(engram.memory, engram.projects, engram.staleness);
   const knowledge = knowledgeResolvers(engram.knowledge, engram.dependencies, engram.search, engram.briefs);
   const dependencies = dependencyResolvers(engram.dependencies);
   const feedback = feedbackResolvers(engram.feedback);

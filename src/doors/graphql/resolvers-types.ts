@@ -1638,6 +1638,7 @@ export type AgentTypeMemoriesNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<AgentTypeMemoriesNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -1645,6 +1646,8 @@ export type AgentTypeMemoriesNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -1666,6 +1669,7 @@ export type AgentTypeMemoryMemoriesNodeAggregateSelection = {
   __typename?: 'AgentTypeMemoryMemoriesNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -1673,6 +1677,8 @@ export type AgentTypeMemoryMemoriesNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -3010,6 +3016,7 @@ export type ClassMemoryReferencedByNodeAggregateSelection = {
   __typename?: 'ClassMemoryReferencedByNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -3017,6 +3024,8 @@ export type ClassMemoryReferencedByNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -3068,6 +3077,7 @@ export type ClassReferencedByNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<ClassReferencedByNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -3075,6 +3085,8 @@ export type ClassReferencedByNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -4726,6 +4738,7 @@ export type CodeFileMemoryReferencedByNodeAggregateSelection = {
   __typename?: 'CodeFileMemoryReferencedByNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -4733,6 +4746,8 @@ export type CodeFileMemoryReferencedByNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -4784,6 +4799,7 @@ export type CodeFileReferencedByNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<CodeFileReferencedByNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -4791,6 +4807,8 @@ export type CodeFileReferencedByNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -5025,6 +5043,8 @@ export type ConnectionAggregationCountFilterInput = {
 export type ContextBrief = {
   __typename?: 'ContextBrief';
   antiPatterns: Array<MemoryHit>;
+  /** Changed since these were written: the brief's memories that are stale (see Memory.staleReason), listed before them. */
+  changedSinceWritten: Array<MemoryHit>;
   decisions: Array<MemoryHit>;
   /** External references, advisory; empty when the project already has three strong matching memories. */
   external: Array<KnowledgeHit>;
@@ -7696,6 +7716,7 @@ export type FunctionMemoryReferencedByNodeAggregateSelection = {
   __typename?: 'FunctionMemoryReferencedByNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -7703,6 +7724,8 @@ export type FunctionMemoryReferencedByNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -7754,6 +7777,7 @@ export type FunctionReferencedByNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<FunctionReferencedByNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -7761,6 +7785,8 @@ export type FunctionReferencedByNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -8047,13 +8073,15 @@ export type Issue = {
 export type IssueContext = {
   __typename?: 'IssueContext';
   antiPatterns: Array<MemoryHit>;
+  /** Changed since these were written: the brief's memories that are stale (see Memory.staleReason), listed before them. */
+  changedSinceWritten: Array<MemoryHit>;
   /** Decisions in force (not superseded) of its domains and words. */
   decisions: Array<MemoryHit>;
   /** The issue as recorded; null when it was not (the brief is then built from the title and description given). */
   issue?: Maybe<Issue>;
   /** Memories naming this issue: what was decided and resolved in it before. */
   issueMemories: Array<MemoryHit>;
-  /** The whole brief as Markdown (Summary, Must-Know, Related Past Issues, Anti-Patterns to Avoid, Recommended Agents). */
+  /** The whole brief as Markdown (Summary, Changed since these were written when some of its memories are stale, Must-Know, Related Past Issues, Anti-Patterns to Avoid, Recommended Agents). */
   markdown: Scalars['String']['output'];
   /** Patterns of its domains and words, most used first. */
   patterns: Array<MemoryHit>;
@@ -8634,6 +8662,8 @@ export type Memory = {
   agentTypesConnection: MemoryAgentTypesConnection;
   /** Code this memory is about, as path or path#symbol; linked to the code graph when it is indexed. */
   codeReferences?: Maybe<Array<Scalars['String']['output']>>;
+  /** When an agent last confirmed it still holds (confirmMemory). */
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
   content: Scalars['String']['output'];
   contentHash?: Maybe<Scalars['String']['output']>;
   contradicts: Array<Memory>;
@@ -8670,6 +8700,17 @@ export type Memory = {
   revisionsConnection: MemoryRevisionsConnection;
   /** Set for session memory: seen only with this session id. */
   sessionId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * True when code or a dependency it is about changed since it was written: a referenced function's body changed, it
+   * moved or was deleted, a referenced file changed or was deleted (engram index), or an API it names was deprecated or
+   * removed, or a package it names removed (engram ingest deps). Recall ranks it below fresh memories. Cleared by
+   * confirmMemory, or by a remember that rewrites its content (same id) or contradicts it.
+   */
+  stale: Scalars['Boolean']['output'];
+  /** What changed, e.g. "src/auth.ts#login changed (engram index, 2026-11-27)"; later changes are appended (at most 1,000 characters). */
+  staleReason?: Maybe<Scalars['String']['output']>;
+  /** When it first became stale; kept while it stays stale. */
+  staleSince?: Maybe<Scalars['DateTime']['output']>;
   supersededAt?: Maybe<Scalars['DateTime']['output']>;
   tags?: Maybe<Array<Scalars['String']['output']>>;
   title?: Maybe<Scalars['String']['output']>;
@@ -8916,6 +8957,7 @@ export type MemoryAggregateNode = {
   __typename?: 'MemoryAggregateNode';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -8923,6 +8965,8 @@ export type MemoryAggregateNode = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -9003,6 +9047,7 @@ export type MemoryContradictsNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<MemoryContradictsNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9010,6 +9055,8 @@ export type MemoryContradictsNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9067,6 +9114,7 @@ export type MemoryDerivedFromNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<MemoryDerivedFromNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9074,6 +9122,8 @@ export type MemoryDerivedFromNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9134,7 +9184,7 @@ export type MemoryGrowthPoint = {
 export type MemoryHit = {
   __typename?: 'MemoryHit';
   memory: Memory;
-  /** The hit's place in the list, 1 for the best: hits come in rank order. Rank follows score, except that with ENGRAM_RERANKER the hits the reranker read come before the others. */
+  /** The hit's place in the list, 1 for the best: hits come in rank order. Rank follows score, except that with ENGRAM_RERANKER the hits the reranker read come before the others, and stale memories come after the fresh ones unless recall's includeStale. */
   rank: Scalars['Int']['output'];
   /**
    * The estimated chance (0 to 1) that this memory answers the question, comparable across questions: an unrelated
@@ -9180,6 +9230,7 @@ export type MemoryMemoryContradictsNodeAggregateSelection = {
   __typename?: 'MemoryMemoryContradictsNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -9187,6 +9238,8 @@ export type MemoryMemoryContradictsNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -9202,6 +9255,7 @@ export type MemoryMemoryDerivedFromNodeAggregateSelection = {
   __typename?: 'MemoryMemoryDerivedFromNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -9209,6 +9263,8 @@ export type MemoryMemoryDerivedFromNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -9224,6 +9280,7 @@ export type MemoryMemoryRelatesToNodeAggregateSelection = {
   __typename?: 'MemoryMemoryRelatesToNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -9231,6 +9288,8 @@ export type MemoryMemoryRelatesToNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -9538,6 +9597,7 @@ export type MemoryRelatesToNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<MemoryRelatesToNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9545,6 +9605,8 @@ export type MemoryRelatesToNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9667,6 +9729,7 @@ export type MemoryRevisionMemoryMemoryNodeAggregateSelection = {
   __typename?: 'MemoryRevisionMemoryMemoryNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -9674,6 +9737,8 @@ export type MemoryRevisionMemoryMemoryNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -9685,6 +9750,7 @@ export type MemoryRevisionMemoryNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<MemoryRevisionMemoryNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9692,6 +9758,8 @@ export type MemoryRevisionMemoryNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -9803,6 +9871,7 @@ export type MemoryScope =
 export type MemorySort = {
   accessCount?: InputMaybe<SortDirection>;
   accessedAt?: InputMaybe<SortDirection>;
+  confirmedAt?: InputMaybe<SortDirection>;
   content?: InputMaybe<SortDirection>;
   contentHash?: InputMaybe<SortDirection>;
   createdAt?: InputMaybe<SortDirection>;
@@ -9814,6 +9883,9 @@ export type MemorySort = {
   occurredAt?: InputMaybe<SortDirection>;
   occurrences?: InputMaybe<SortDirection>;
   sessionId?: InputMaybe<SortDirection>;
+  stale?: InputMaybe<SortDirection>;
+  staleReason?: InputMaybe<SortDirection>;
+  staleSince?: InputMaybe<SortDirection>;
   supersededAt?: InputMaybe<SortDirection>;
   title?: InputMaybe<SortDirection>;
   updatedAt?: InputMaybe<SortDirection>;
@@ -9853,6 +9925,7 @@ export type MemoryWhere = {
   agentTypes?: InputMaybe<AgentTypeRelationshipFilters>;
   agentTypesConnection?: InputMaybe<MemoryAgentTypesConnectionFilters>;
   codeReferences?: InputMaybe<StringListFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarFilters>;
   content?: InputMaybe<StringScalarFilters>;
   contentHash?: InputMaybe<StringScalarFilters>;
   contradicts?: InputMaybe<MemoryRelationshipFilters>;
@@ -9881,6 +9954,9 @@ export type MemoryWhere = {
   revisions?: InputMaybe<MemoryRevisionRelationshipFilters>;
   revisionsConnection?: InputMaybe<MemoryRevisionsConnectionFilters>;
   sessionId?: InputMaybe<IdScalarFilters>;
+  stale?: InputMaybe<BooleanScalarFilters>;
+  staleReason?: InputMaybe<StringScalarFilters>;
+  staleSince?: InputMaybe<DateTimeScalarFilters>;
   supersededAt?: InputMaybe<DateTimeScalarFilters>;
   tags?: InputMaybe<StringListFilters>;
   title?: InputMaybe<StringScalarFilters>;
@@ -9889,6 +9965,8 @@ export type MemoryWhere = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Says a stale memory still holds: clears stale, staleReason and staleSince and records confirmedAt. Any key that sees the memory may. */
+  confirmMemory: Memory;
   createAgentTypes: CreateAgentTypesMutationResponse;
   createApiReferences: CreateApiReferencesMutationResponse;
   createBestPractices: CreateBestPracticesMutationResponse;
@@ -9952,6 +10030,11 @@ export type Mutation = {
   updateFunctions: UpdateFunctionsMutationResponse;
   updateProjects: UpdateProjectsMutationResponse;
   updateSources: UpdateSourcesMutationResponse;
+};
+
+
+export type MutationConfirmMemoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -10711,6 +10794,7 @@ export type ProjectMemoriesNodeAggregationWhereInput = {
   OR?: InputMaybe<Array<ProjectMemoriesNodeAggregationWhereInput>>;
   accessCount?: InputMaybe<IntScalarAggregationFilters>;
   accessedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
+  confirmedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   content?: InputMaybe<StringScalarAggregationFilters>;
   contentHash?: InputMaybe<StringScalarAggregationFilters>;
   createdAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -10718,6 +10802,8 @@ export type ProjectMemoriesNodeAggregationWhereInput = {
   importance?: InputMaybe<IntScalarAggregationFilters>;
   occurredAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   occurrences?: InputMaybe<IntScalarAggregationFilters>;
+  staleReason?: InputMaybe<StringScalarAggregationFilters>;
+  staleSince?: InputMaybe<DateTimeScalarAggregationFilters>;
   supersededAt?: InputMaybe<DateTimeScalarAggregationFilters>;
   title?: InputMaybe<StringScalarAggregationFilters>;
   updatedAt?: InputMaybe<DateTimeScalarAggregationFilters>;
@@ -10739,6 +10825,7 @@ export type ProjectMemoryMemoriesNodeAggregateSelection = {
   __typename?: 'ProjectMemoryMemoriesNodeAggregateSelection';
   accessCount: IntAggregateSelection;
   accessedAt: DateTimeAggregateSelection;
+  confirmedAt: DateTimeAggregateSelection;
   content: StringAggregateSelection;
   contentHash: StringAggregateSelection;
   createdAt: DateTimeAggregateSelection;
@@ -10746,6 +10833,8 @@ export type ProjectMemoryMemoriesNodeAggregateSelection = {
   importance: IntAggregateSelection;
   occurredAt: DateTimeAggregateSelection;
   occurrences: IntAggregateSelection;
+  staleReason: StringAggregateSelection;
+  staleSince: DateTimeAggregateSelection;
   supersededAt: DateTimeAggregateSelection;
   title: StringAggregateSelection;
   updatedAt: DateTimeAggregateSelection;
@@ -10952,6 +11041,8 @@ export type Query = {
   sourceEffectiveness: Array<SourceEffectiveness>;
   sources: Array<Source>;
   sourcesConnection: SourcesConnection;
+  /** Memories of the agent type in the project (and its global ones) that became stale, with why: the most recently stale first. */
+  staleMemories: Array<Memory>;
   tavilyCaches: Array<TavilyCache>;
   tavilyCachesConnection: TavilyCachesConnection;
   /** Pages used most inside the window (then most read), best first. */
@@ -11433,6 +11524,7 @@ export type QueryProvenDocsArgs = {
 
 export type QueryRecallArgs = {
   agentType: Scalars['ID']['input'];
+  includeStale?: InputMaybe<Scalars['Boolean']['input']>;
   includeSuperseded?: InputMaybe<Scalars['Boolean']['input']>;
   issues?: InputMaybe<Array<Scalars['String']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -11532,6 +11624,13 @@ export type QuerySourcesConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SourceSort>>;
   where?: InputMaybe<SourceWhere>;
+};
+
+
+export type QueryStaleMemoriesArgs = {
+  agentType: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  project: Scalars['ID']['input'];
 };
 
 
@@ -11782,6 +11881,8 @@ export type ScoreBreakdown = {
   semantic?: Maybe<Scalars['Float']['output']>;
   /** How well the text matches the question, 0 to 1 (0 without a query). Words alone: lexical. With vectors on: the logistic function of s x lexical + (1 - s) x semantic, with s = ENGRAM_HYBRID_LEXICAL_SHARE (by default 0.4 for recall, 0.5 for knowledge) and a part a search did not return taken as that search's lowest. */
   similarity: Scalars['Float']['output'];
+  /** Memory: true when the memory is stale (see Memory.staleReason); recall ranks it after every fresh hit unless includeStale. */
+  stale?: Maybe<Scalars['Boolean']['output']>;
   /** Knowledge: min(1, uses / 100). */
   usage?: Maybe<Scalars['Float']['output']>;
   weights?: Maybe<ScoreWeights>;
@@ -15623,6 +15724,7 @@ export type AgentTypeMemoryMemoriesAggregateSelectionResolvers<ContextType = Eng
 export type AgentTypeMemoryMemoriesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['AgentTypeMemoryMemoriesNodeAggregateSelection'] = ResolversParentTypes['AgentTypeMemoryMemoriesNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -15630,6 +15732,8 @@ export type AgentTypeMemoryMemoriesNodeAggregateSelectionResolvers<ContextType =
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -16007,6 +16111,7 @@ export type ClassMemoryReferencedByAggregateSelectionResolvers<ContextType = Eng
 export type ClassMemoryReferencedByNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ClassMemoryReferencedByNodeAggregateSelection'] = ResolversParentTypes['ClassMemoryReferencedByNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -16014,6 +16119,8 @@ export type ClassMemoryReferencedByNodeAggregateSelectionResolvers<ContextType =
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -16471,6 +16578,7 @@ export type CodeFileMemoryReferencedByAggregateSelectionResolvers<ContextType = 
 export type CodeFileMemoryReferencedByNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['CodeFileMemoryReferencedByNodeAggregateSelection'] = ResolversParentTypes['CodeFileMemoryReferencedByNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -16478,6 +16586,8 @@ export type CodeFileMemoryReferencedByNodeAggregateSelectionResolvers<ContextTyp
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -16529,6 +16639,7 @@ export type ComplexityHotspotResolvers<ContextType = EngramContext, ParentType e
 
 export type ContextBriefResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ContextBrief'] = ResolversParentTypes['ContextBrief']> = ResolversObject<{
   antiPatterns?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  changedSinceWritten?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
   decisions?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
   external?: Resolver<Array<ResolversTypes['KnowledgeHit']>, ParentType, ContextType>;
   externalSkipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -17435,6 +17546,7 @@ export type FunctionMemoryReferencedByAggregateSelectionResolvers<ContextType = 
 export type FunctionMemoryReferencedByNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['FunctionMemoryReferencedByNodeAggregateSelection'] = ResolversParentTypes['FunctionMemoryReferencedByNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17442,6 +17554,8 @@ export type FunctionMemoryReferencedByNodeAggregateSelectionResolvers<ContextTyp
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17503,6 +17617,7 @@ export type IssueResolvers<ContextType = EngramContext, ParentType extends Resol
 
 export type IssueContextResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['IssueContext'] = ResolversParentTypes['IssueContext']> = ResolversObject<{
   antiPatterns?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
+  changedSinceWritten?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
   decisions?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
   issueMemories?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType>;
@@ -17743,6 +17858,7 @@ export type MemoryResolvers<ContextType = EngramContext, ParentType extends Reso
   agentTypes?: Resolver<Array<ResolversTypes['AgentType']>, ParentType, ContextType, Partial<MemoryAgentTypesArgs>>;
   agentTypesConnection?: Resolver<ResolversTypes['MemoryAgentTypesConnection'], ParentType, ContextType, Partial<MemoryAgentTypesConnectionArgs>>;
   codeReferences?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contradicts?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, Partial<MemoryContradictsArgs>>;
@@ -17772,6 +17888,9 @@ export type MemoryResolvers<ContextType = EngramContext, ParentType extends Reso
   revisions?: Resolver<Array<ResolversTypes['MemoryRevision']>, ParentType, ContextType, Partial<MemoryRevisionsArgs>>;
   revisionsConnection?: Resolver<ResolversTypes['MemoryRevisionsConnection'], ParentType, ContextType, Partial<MemoryRevisionsConnectionArgs>>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staleReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staleSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   supersededAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -17809,6 +17928,7 @@ export type MemoryAggregateResolvers<ContextType = EngramContext, ParentType ext
 export type MemoryAggregateNodeResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryAggregateNode'] = ResolversParentTypes['MemoryAggregateNode']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17816,6 +17936,8 @@ export type MemoryAggregateNodeResolvers<ContextType = EngramContext, ParentType
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17927,6 +18049,7 @@ export type MemoryMemoryContradictsAggregateSelectionResolvers<ContextType = Eng
 export type MemoryMemoryContradictsNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryMemoryContradictsNodeAggregateSelection'] = ResolversParentTypes['MemoryMemoryContradictsNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17934,6 +18057,8 @@ export type MemoryMemoryContradictsNodeAggregateSelectionResolvers<ContextType =
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17947,6 +18072,7 @@ export type MemoryMemoryDerivedFromAggregateSelectionResolvers<ContextType = Eng
 export type MemoryMemoryDerivedFromNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryMemoryDerivedFromNodeAggregateSelection'] = ResolversParentTypes['MemoryMemoryDerivedFromNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17954,6 +18080,8 @@ export type MemoryMemoryDerivedFromNodeAggregateSelectionResolvers<ContextType =
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17967,6 +18095,7 @@ export type MemoryMemoryRelatesToAggregateSelectionResolvers<ContextType = Engra
 export type MemoryMemoryRelatesToNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryMemoryRelatesToNodeAggregateSelection'] = ResolversParentTypes['MemoryMemoryRelatesToNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -17974,6 +18103,8 @@ export type MemoryMemoryRelatesToNodeAggregateSelectionResolvers<ContextType = E
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -18105,6 +18236,7 @@ export type MemoryRevisionMemoryMemoryAggregateSelectionResolvers<ContextType = 
 export type MemoryRevisionMemoryMemoryNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['MemoryRevisionMemoryMemoryNodeAggregateSelection'] = ResolversParentTypes['MemoryRevisionMemoryMemoryNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -18112,6 +18244,8 @@ export type MemoryRevisionMemoryMemoryNodeAggregateSelectionResolvers<ContextTyp
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -18141,6 +18275,7 @@ export type MemoryStatsResolvers<ContextType = EngramContext, ParentType extends
 }>;
 
 export type MutationResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  confirmMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationConfirmMemoryArgs, 'id'>>;
   createAgentTypes?: Resolver<ResolversTypes['CreateAgentTypesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateAgentTypesArgs, 'input'>>;
   createApiReferences?: Resolver<ResolversTypes['CreateApiReferencesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateApiReferencesArgs, 'input'>>;
   createBestPractices?: Resolver<ResolversTypes['CreateBestPracticesMutationResponse'], ParentType, ContextType, RequireFields<MutationCreateBestPracticesArgs, 'input'>>;
@@ -18371,6 +18506,7 @@ export type ProjectMemoryMemoriesAggregateSelectionResolvers<ContextType = Engra
 export type ProjectMemoryMemoriesNodeAggregateSelectionResolvers<ContextType = EngramContext, ParentType extends ResolversParentTypes['ProjectMemoryMemoriesNodeAggregateSelection'] = ResolversParentTypes['ProjectMemoryMemoriesNodeAggregateSelection']> = ResolversObject<{
   accessCount?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   accessedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
+  confirmedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -18378,6 +18514,8 @@ export type ProjectMemoryMemoriesNodeAggregateSelectionResolvers<ContextType = E
   importance?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   occurrences?: Resolver<ResolversTypes['IntAggregateSelection'], ParentType, ContextType>;
+  staleReason?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
+  staleSince?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   supersededAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['StringAggregateSelection'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTimeAggregateSelection'], ParentType, ContextType>;
@@ -18459,7 +18597,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType, Partial<QueryProjectsArgs>>;
   projectsConnection?: Resolver<ResolversTypes['ProjectsConnection'], ParentType, ContextType, Partial<QueryProjectsConnectionArgs>>;
   provenDocs?: Resolver<Array<ResolversTypes['ProvenDoc']>, ParentType, ContextType, RequireFields<QueryProvenDocsArgs, 'limit' | 'minUses' | 'task'>>;
-  recall?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType, RequireFields<QueryRecallArgs, 'agentType' | 'includeSuperseded' | 'limit'>>;
+  recall?: Resolver<Array<ResolversTypes['MemoryHit']>, ParentType, ContextType, RequireFields<QueryRecallArgs, 'agentType' | 'includeStale' | 'includeSuperseded' | 'limit'>>;
   relatedIssues?: Resolver<Array<ResolversTypes['RelatedIssue']>, ParentType, ContextType, RequireFields<QueryRelatedIssuesArgs, 'limit' | 'project'>>;
   relatedMemories?: Resolver<Array<ResolversTypes['RelatedMemory']>, ParentType, ContextType, RequireFields<QueryRelatedMemoriesArgs, 'depth' | 'id'>>;
   resolveLibrary?: Resolver<Array<ResolversTypes['Library']>, ParentType, ContextType, RequireFields<QueryResolveLibraryArgs, 'libraryName'>>;
@@ -18471,6 +18609,7 @@ export type QueryResolvers<ContextType = EngramContext, ParentType extends Resol
   sourceEffectiveness?: Resolver<Array<ResolversTypes['SourceEffectiveness']>, ParentType, ContextType, RequireFields<QuerySourceEffectivenessArgs, 'limit'>>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, Partial<QuerySourcesArgs>>;
   sourcesConnection?: Resolver<ResolversTypes['SourcesConnection'], ParentType, ContextType, Partial<QuerySourcesConnectionArgs>>;
+  staleMemories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType, RequireFields<QueryStaleMemoriesArgs, 'agentType' | 'limit' | 'project'>>;
   tavilyCaches?: Resolver<Array<ResolversTypes['TavilyCache']>, ParentType, ContextType, Partial<QueryTavilyCachesArgs>>;
   tavilyCachesConnection?: Resolver<ResolversTypes['TavilyCachesConnection'], ParentType, ContextType, Partial<QueryTavilyCachesConnectionArgs>>;
   topDocuments?: Resolver<Array<ResolversTypes['DocumentUsage']>, ParentType, ContextType, RequireFields<QueryTopDocumentsArgs, 'limit'>>;
@@ -18539,6 +18678,7 @@ export type ScoreBreakdownResolvers<ContextType = EngramContext, ParentType exte
   scopeMatch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   semantic?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   usage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   weights?: Resolver<Maybe<ResolversTypes['ScoreWeights']>, ParentType, ContextType>;
 }>;

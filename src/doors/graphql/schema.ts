@@ -56,8 +56,8 @@ export function createNeo4jGraphQL(options: { driver?: Driver; resolvers?: Resol
 }
 
 /** What agents call, first in the playground's docs and in `engram schema`, before the generated CRUD. */
-const AGENT_QUERIES = ["recall", "searchKnowledge", "agentContext", "issueContext", "solveError", "relatedIssues", "document", "apiReference", "webSearch", "codeContext", "relatedMemories", "memoriesForCode"];
-const AGENT_MUTATIONS = ["remember", "rememberMany", "recordIssue", "recordSolution", "recordKnowledgeUsage", "submitFeedback", "markDocUnhelpful", "forget", "shareMemory", "unshareMemory"];
+const AGENT_QUERIES = ["recall", "searchKnowledge", "agentContext", "issueContext", "solveError", "relatedIssues", "document", "apiReference", "webSearch", "codeContext", "relatedMemories", "memoriesForCode", "staleMemories"];
+const AGENT_MUTATIONS = ["remember", "rememberMany", "recordIssue", "recordSolution", "recordKnowledgeUsage", "submitFeedback", "markDocUnhelpful", "forget", "shareMemory", "unshareMemory", "confirmMemory"];
 
 function withFieldsFirst(type: GraphQLObjectType, first: readonly string[]): GraphQLObjectType {
   const config = type.toConfig();

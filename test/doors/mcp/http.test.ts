@@ -112,7 +112,7 @@ describe("/mcp without API keys", () => {
     const keyless = await startTestEngram();
     try {
       const local = await httpClient(keyless);
-      expect((await local.listTools()).tools.length).toBe(20);
+      expect((await local.listTools()).tools.length).toBe(22);
       await local.close();
       const rebound = await requestWithHost(`${keyless.baseUrl}/mcp`, "evil.example:4000");
       expect(rebound.status).toBe(403);
@@ -127,7 +127,7 @@ describe("tools over HTTP", () => {
   it("lists every tool with a description, an input and an output schema and annotations", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ["agent_context", "api_reference", "code_context", "forget", "get_document", "issue_context", "library_docs", "recall", "record_feedback", "record_issue", "record_solution", "related_issues", "related_memories", "remember", "resolve_library", "search_knowledge", "share_memory", "solve_error", "upgrade_impact", "web_search"],
+      ["agent_context", "api_reference", "code_context", "confirm_memory", "forget", "get_document", "issue_context", "library_docs", "recall", "record_feedback", "record_issue", "record_solution", "related_issues", "related_memories", "remember", "resolve_library", "search_knowledge", "share_memory", "solve_error", "stale_memories", "upgrade_impact", "web_search"],
     );
     for (const name of tools.map((t) => t.name)) {
       const tool = tools.find((t) => t.name === name);

@@ -48,7 +48,7 @@ afterAll(async () => {
 
 describe("engram mcp on stdio", () => {
   it("serves every tool", async () => {
-    expect((await stdio.listTools()).tools).toHaveLength(19);
+    expect((await stdio.listTools()).tools).toHaveLength(22);
   });
 
   it("a memory remembered on stdio (with the --agent-type and --project defaults) is recalled over HTTP, and the other way", async () => {

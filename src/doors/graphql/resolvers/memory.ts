@@ -3,6 +3,7 @@ import { loadNode, readOrLoad } from "../node-loader.js";
 import { RECALLED_FIELDS, recalledFields } from "./memory-parents.js";
 import type { Projects } from "../../../memory/projects.js";
 import type { MemoryService } from "../../../memory/service.js";
+import type { MemoryStaleness } from "../../../memory/staleness.js";
 
 const MEMORIES = "memories";
 
@@ -10,11 +11,16 @@ const MEMORIES = "memories";
 export function memoryResolvers(
   service: MemoryService,
   projects: Projects,
+  staleness: MemoryStaleness,
 ): Pick<Resolvers, "Query" | "Mutation" | "MemoryHit" | "RelatedMemory"> {
   return {
     Query: {
       recall: (_parent, args, { principal }) => service.recall(principal, args),
       relatedMemories: (_parent, { id, depth }, { principal }) => service.related(principal, id, depth ?? 2),
+      staleMemories: async (_parent, args, context, info) => {
+        const stale = await staleness.staleMemories(context.principal, args);
+        return Promise.all(stale.map(({ id }) => loadNode<Memory>(info, context, MEMORIES, id)));
+      },
     },
     Mutation: {
       remember: async (_parent, { input }, context, info) => {
@@ -30,6 +36,7 @@ export function memoryResolvers(
       unshareMemory: async (_parent, { id, fromAgentTypes }, context, info) =>
         loadNode<Memory>(info, context, MEMORIES, await service.unshare(context.principal, id, fromAgentTypes)),
       forget: (_parent, { id }, { principal }) => service.forget(principal, id),
+      confirmMemory: async (_parent, { id }, context, info) => loadNode<Memory>(info, context, MEMORIES, await service.confirm(context.principal, id)),
       deleteProject: (_parent, { id }, { principal }) => projects.delete(principal, id),
       promoteCrossProjectPatterns: async (_parent, { agentType, minProjects }, context, info) => {
         const ids = await service.promoteCrossProjectPatterns(context.principal, agentType ?? null, minProjects ?? 3);

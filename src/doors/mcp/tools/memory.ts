@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MAX_RECALL_LIMIT, MAX_RELATED_DEPTH } from "../../../memory/validation.js";
 import { MEMORY_TYPES, type RememberInput } from "../../../memory/types.js";
-import { agentTypeArg, agentTypeOf, clip, limit, list, location, longText, minRelevance, minScore, name, projectArg, projectOf, question, defineTool } from "../tool.js";
+import { MAX_STALE_LIMIT } from "../../../memory/staleness.js";
+import { agentTypeArg, agentTypeOf, clip, limit, list, location, longText, minRelevance, minScore, name, projectArg, projectOf, question, defineTool, requiredProjectOf } from "../tool.js";
 
 const MEMORY_SCOPES = ["SESSION", "PROJECT", "GLOBAL"] as const;
 /** The field prefix Engram's validation names arguments with, as GraphQL names them under `input`. */
@@ -60,6 +61,7 @@ const recall = defineTool({
     tags: list(name()).optional(),
     issues: list(name()).optional().describe("Only memories naming one of these issues (#42, owner/repo#42, ENG-42)."),
     includeSuperseded: z.boolean().optional().describe("Also memories a later one contradicted."),
+    includeStale: z.boolean().optional().describe("Rank stale memories (their code or dependency changed since) like fresh ones; by default they come last."),
     limit: limit(MAX_RECALL_LIMIT, 10),
     minScore: minScore(),
     minRelevance: minRelevance(),
@@ -76,6 +78,8 @@ const recall = defineTool({
         score: z.number(),
         relevance: z.number().nullable(),
         tags: z.array(z.string()),
+        stale: z.boolean(),
+        staleReason: z.string().nullable(),
       }),
     ),
   },
@@ -92,8 +96,14 @@ const recall = defineTool({
       score,
       relevance: why.relevance,
       tags: candidate.tags ?? [],
+      stale: candidate.stale,
+      staleReason: candidate.staleReason,
     }));
-    const lines = memories.map((m) => `${m.rank}. \`${m.id}\` (${m.memoryType}, ${m.scope.toLowerCase()}, ${m.relevance === null ? `score ${m.score.toFixed(2)}` : `relevance ${m.relevance.toFixed(2)}`}) ${m.title ? `**${m.title}**: ` : ""}${clip(m.content, MARKDOWN_CONTENT)}`);
+    const lines = memories.map(
+      (m) =>
+        `${m.rank}. \`${m.id}\` (${m.memoryType}, ${m.scope.toLowerCase()}, ${m.relevance === null ? `score ${m.score.toFixed(2)}` : `relevance ${m.relevance.toFixed(2)}`}) ${m.title ? `**${m.title}**: ` : ""}${clip(m.content, MARKDOWN_CONTENT)}` +
+        (m.stale ? `\n   Stale: ${m.staleReason ?? "changed since written"}; check it, then confirm_memory if it still holds.` : ""),
+    );
     return { structured: { memories }, markdown: lines.length ? lines.join("\n") : "No memory matched." };
   },
 });
@@ -146,4 +156,38 @@ const relatedMemories = defineTool({
   },
 });
 
-export const memoryTools = [remember, recall, forget, shareMemory, relatedMemories];
+const staleMemories = defineTool({
+  name: "stale_memories",
+  title: "Stale memories",
+  description:
+    "Memories of your agent type in the project whose code or dependency changed since they were written (a referenced function edited, moved or deleted; " +
+    "an API they name deprecated or removed by an upgrade), the most recently stale first, each with what changed. Review each: confirm_memory if it still holds, " +
+    "remember with the same id to rewrite it, or forget it.",
+  input: { agentType: agentTypeArg(), project: projectArg(), limit: limit(MAX_STALE_LIMIT, 25) },
+  output: {
+    memories: z.array(
+      z.object({ id: z.string(), memoryType: z.string(), title: z.string().nullable(), content: z.string(), staleReason: z.string().nullable(), staleSince: z.string().nullable() }),
+    ),
+  },
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  async run(args, { engram, principal, defaults }) {
+    const memories = await engram.staleness.staleMemories(principal, { agentType: agentTypeOf(args.agentType, defaults), project: requiredProjectOf(args.project, defaults), limit: args.limit });
+    const lines = memories.map((m) => `- \`${m.id}\` (${m.memoryType}) ${m.title ? `**${m.title}**: ` : ""}${clip(m.content, MARKDOWN_CONTENT)}\n  Changed: ${m.staleReason ?? "unknown"}`);
+    return { structured: { memories }, markdown: lines.length ? lines.join("\n") : "No stale memory." };
+  },
+});
+
+const confirmMemory = defineTool({
+  name: "confirm_memory",
+  title: "Confirm a stale memory",
+  description: "Say that a stale memory still holds after what changed: it is no longer flagged stale and ranks like any other again. Returns the memory's id.",
+  input: { id: memoryId() },
+  output: { id: z.string() },
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  async run({ id }, { engram, principal }) {
+    const confirmed = await engram.memory.confirm(principal, id);
+    return { structured: { id: confirmed }, markdown: `Confirmed \`${confirmed}\`: no longer stale.` };
+  },
+});
+
+export const memoryTools = [remember, recall, forget, shareMemory, relatedMemories, staleMemories, confirmMemory];
