@@ -111,6 +111,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
   const knowledge = new KnowledgeService(driver, database, contentStore);
   const feedback = new FeedbackService(driver, database);
   const packages = config.knowledge.packages;
+  const staleness = new MemoryStaleness(driver, database);
   const dependencies = new Dependencies(driver, database, contentStore, knowledge, search, {
     cacheDir: config.cacheDir,
     sourceTrust: config.knowledge.sourceTrust,
@@ -118,7 +119,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     onDemandWaitMs: packages.waitMs,
     registries: { npm: packages.npmRegistry, npmScopes: {}, pypi: packages.pypiIndex, localFolder: packages.folder },
     now,
-  });
+  }, staleness);
   const webSearch = new WebSearch({
     config: config.webSearch,
     cache: new WebSearchCache(driver, database, log),
@@ -153,7 +154,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
     bookmarkSeal,
     contentStore,
     memory,
-    staleness: new MemoryStaleness(driver, database),
+    staleness,
     projects: new Projects(driver, database, config.maintenance.deleteBatchSize),
     gaps,
     knowledge,

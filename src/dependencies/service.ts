@@ -137,6 +137,19 @@ export interface DependencyServiceOptions extends Omit<DependencyIngestDependenc
   onDemandWaitMs?: number;
 }
 
+/**
+ * What follows an upgrade outside this domain: memories naming an API it deprecated or removed, or a package
+ * it removed, become stale (the memory domain's staleness, wired by createEngram).
+ */
+export interface UpgradeFollower {
+  flagApiChanges(project: string, changes: ApiChanges): Promise<ReadonlyArray<{ id: string }>>;
+}
+
+/** The ingest's summary, with the memories the upgrade it recorded made stale. */
+export interface IngestOutcome extends DependencyIngestSummary {
+  staleMemories: number;
+}
+
 export class Dependencies {
   private readonly store: DependencyStore;
   private readonly upgrades: UpgradeReports;
@@ -149,6 +162,7 @@ export class Dependencies {
     private readonly knowledge: KnowledgeService,
     private readonly search: KnowledgeSearch,
     private readonly options: DependencyServiceOptions,
+    private readonly follower: UpgradeFollower,
   ) {
     this.store = new DependencyStore(driver, database);
     this.upgrades = new UpgradeReports(driver, database, contentStore);
@@ -158,14 +172,22 @@ export class Dependencies {
     return { ...this.options, driver: this.driver, database: this.database, contentStore: this.contentStore };
   }
 
-  /** `engram ingest deps`; a lockfile that does not parse is the caller's to fix (BAD_USER_INPUT naming the file and line). */
-  async ingest(request: DependencyIngestRequest, progress: DependencyProgress): Promise<DependencyIngestSummary> {
+  /**
+   * `engram ingest deps`; a lockfile that does not parse is the caller's to fix (BAD_USER_INPUT naming the file
+   * and line). When the run recorded a new state, or ingested a version (one that failed when its state was
+   * recorded, say), the project's memories naming what the latest change deprecated or removed become stale.
+   */
+  async ingest(request: DependencyIngestRequest, progress: DependencyProgress): Promise<IngestOutcome> {
+    let summary: DependencyIngestSummary;
     try {
-      return await ingestDependencies(this.ingestDependencies(), request, progress);
+      summary = await ingestDependencies(this.ingestDependencies(), request, progress);
     } catch (error) {
       if (error instanceof LockfileError) throw new EngramError("BAD_USER_INPUT", error.message, { field: "lockfile", cause: error });
       throw error;
     }
+    if (summary.project === null || !(summary.stateRecorded || summary.new > 0)) return { ...summary, staleMemories: 0 };
+    const flagged = await this.follower.flagApiChanges(summary.project, await this.upgrades.latestApiChanges(summary.project));
+    return { ...summary, staleMemories: flagged.length };
   }
 
   /** A project's locked packages with their versions and ingest state. */

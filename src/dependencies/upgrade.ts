@@ -125,6 +125,8 @@ export interface RemovedPackage {
 }
 
 export interface ApiChanges {
+  /** When the latest state was recorded (ISO 8601): a memory confirmed since is not flagged for it again; null without one. */
+  at: string | null;
   deprecatedOrGone: ApiChange[];
   removedPackages: RemovedPackage[];
 }
@@ -196,7 +198,7 @@ export interface ChangesRequest {
 // ---- pure parts ----
 
 /** A deprecation's version when it names one ("0" and null do not). */
-function knownVersion(deprecatedIn: string | null): string | null {
+export function knownVersion(deprecatedIn: string | null): string | null {
   return deprecatedIn === null || deprecatedIn === "0" ? null : deprecatedIn;
 }
 
@@ -396,7 +398,7 @@ export class UpgradeReports {
    */
   async latestApiChanges(project: string): Promise<ApiChanges> {
     const { from, to } = await this.states(projectIdArg(project), null, { agentTypes: null, projects: null });
-    if (from === null || to === null) return { deprecatedOrGone: [], removedPackages: [] };
+    if (from === null || to === null) return { at: to?.at ?? null, deprecatedOrGone: [], removedPackages: [] };
     const diff = diffStates(from.packages, to.packages);
     const ingested = await this.setsIngested(diff.changed);
     const deprecatedOrGone: ApiChange[] = [];
@@ -404,7 +406,7 @@ export class UpgradeReports {
       const [oldApis, newApis] = await Promise.all([this.setApis(change.source, change.from, ingested), this.setApis(change.source, change.to, ingested)]);
       deprecatedOrGone.push(...apiChangesBetween(change, oldApis, newApis));
     }
-    return { deprecatedOrGone, removedPackages: diff.removed.map(({ name, source, version }) => ({ name, source, version })) };
+    return { at: to.at, deprecatedOrGone, removedPackages: diff.removed.map(({ name, source, version }) => ({ name, source, version })) };
   }
 }
 
@@ -416,7 +418,7 @@ function callSiteLine(site: CallSite): string {
 }
 
 function apiLines(api: UsedApiChange): string[] {
-  const what = api.status === "REMOVED" ? "removed" : `deprecated${api.deprecatedIn && api.deprecatedIn !== "0" ? ` in ${api.deprecatedIn}` : ""}${api.alreadyDeprecated ? " (already at the old version)" : ""}`;
+  const what = api.status === "REMOVED" ? "removed" : `deprecated${knownVersion(api.deprecatedIn) ? ` in ${api.deprecatedIn}` : ""}${api.alreadyDeprecated ? " (already at the old version)" : ""}`;
   const more = api.calls > api.callSites.length ? [`    - … ${api.calls - api.callSites.length} more calls`] : [];
   return [`  - \`${api.name}\` ${what}${api.replacement ? `: use \`${api.replacement}\`` : ""} (${api.calls} call${api.calls === 1 ? "" : "s"})`, ...api.callSites.map(callSiteLine), ...more];
 }

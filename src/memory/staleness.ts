@@ -1,8 +1,9 @@
 import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import { mayUse, scopeParameters, visibleCypher } from "../auth/policy.js";
-import { badInput, integerIn } from "../errors.js";
+import { integerIn } from "../errors.js";
 import { inReadTransaction, inWriteTransaction } from "../neo4j/transactions.js";
+import { knownVersion, type ApiChange, type ApiChanges } from "../dependencies/upgrade.js";
 
 /**
  * Stale memories: a memory whose code or dependency changed since it was written says so (stale, staleReason,
@@ -14,8 +15,8 @@ import { inReadTransaction, inWriteTransaction } from "../neo4j/transactions.js"
 /** A reason as stored: the reasons of later changes are appended to it, up to this many characters. */
 export const MAX_STALE_REASON = 1_000;
 export const MAX_STALE_LIMIT = 100;
-/** The APIs and packages one flagApiChanges call may name. */
-export const MAX_API_CHANGES = 10_000;
+/** The APIs and packages memories are searched for at once (a major version can deprecate thousands). */
+const API_CHANGES_PER_SEARCH = 2_000;
 
 /** The Cypher assignments that make a memory fresh again (remember, on revised content or a contradiction). */
 export const clearStale = (memory: string) => `${memory}.stale = false, ${memory}.staleReason = null, ${memory}.staleSince = null`;
@@ -56,38 +57,10 @@ LIMIT $limit`;
  */
 const MEMORIES_NAMING = `
 MATCH (:Project {id: $project})-[:CONTAINS_MEMORY]->(m:Memory)
-WHERE m.supersededAt IS NULL
+WHERE m.supersededAt IS NULL AND (m.confirmedAt IS NULL OR $at IS NULL OR m.confirmedAt < datetime($at))
   AND (any(term IN $terms WHERE m.content CONTAINS term OR coalesce(m.title, '') CONTAINS term)
     OR any(tag IN coalesce(m.tags, []) WHERE tag IN $packages))
 RETURN m.id AS id, m.title AS title, m.content AS content, m.tags AS tags`;
-
-/** An API of a package deprecated or removed between two locked versions (as the dependency upgrade report gives it). */
-export interface ApiChange {
-  /** The API's name as documented: `readAll`, `z.string`, `fs.promises.readFile`. */
-  name: string;
-  packageName: string;
-  source: string;
-  /** The locked versions before and after. */
-  from: string;
-  to: string;
-  status: "DEPRECATED" | "REMOVED";
-  deprecatedIn: string | null;
-  /** What to use instead, when documented. */
-  replacement: string | null;
-}
-
-export interface RemovedPackage {
-  name: string;
-  source: string;
-  /** The version locked before it was removed. */
-  version: string;
-}
-
-/** A project's latest dependency change, as far as memories care. */
-export interface ApiChanges {
-  deprecatedOrGone: readonly ApiChange[];
-  removedPackages: readonly RemovedPackage[];
-}
 
 /** What a memory says, for matching API names against. */
 export interface MemoryText {
@@ -120,7 +93,7 @@ export function namesPackage(memory: MemoryText, name: string): boolean {
 
 /** "zod 3.23.8 → 4.0.0: z.string().email deprecated in 4.0.0; use z.email". */
 export function apiChangeReason(change: ApiChange): string {
-  const what = change.status === "REMOVED" ? "removed" : `deprecated${change.deprecatedIn ? ` in ${change.deprecatedIn}` : ""}`;
+  const what = change.status === "REMOVED" ? "removed" : `deprecated${knownVersion(change.deprecatedIn) ? ` in ${change.deprecatedIn}` : ""}`;
   return `${change.packageName} ${change.from} → ${change.to}: ${change.name} ${what}${change.replacement ? `; use ${change.replacement}` : ""}`;
 }
 
@@ -131,6 +104,15 @@ export function apiChangeReasons(memory: MemoryText, changes: ApiChanges): strin
     ...changes.deprecatedOrGone.filter((change) => namesApi(text, change.name)).map(apiChangeReason),
     ...changes.removedPackages.filter((removed) => namesPackage(memory, removed.name)).map((removed) => `${removed.name} ${removed.version} removed`),
   ];
+}
+
+/** The changes in parts of at most API_CHANGES_PER_SEARCH APIs, removed packages with the first. */
+function inParts(changes: ApiChanges): ApiChanges[] {
+  const parts: ApiChanges[] = [];
+  for (let start = 0; start === 0 || start < changes.deprecatedOrGone.length; start += API_CHANGES_PER_SEARCH) {
+    parts.push({ at: changes.at, deprecatedOrGone: changes.deprecatedOrGone.slice(start, start + API_CHANGES_PER_SEARCH), removedPackages: start === 0 ? changes.removedPackages : [] });
+  }
+  return parts;
 }
 
 /** The words memories are first searched for: each API's qualified name and last segment, and each removed package's name. */
@@ -183,17 +165,17 @@ export class MemoryStaleness {
    * (see namesApi), or a package it removed (see namesPackage), become stale with the change as their reason.
    */
   async flagApiChanges(project: string, changes: ApiChanges): Promise<FlaggedMemory[]> {
-    const named = changes.deprecatedOrGone.length + changes.removedPackages.length;
-    if (named > MAX_API_CHANGES) throw badInput("changes", `may name at most ${MAX_API_CHANGES} APIs and packages (got ${named})`);
-    const terms = searchTerms(changes);
-    if (terms.length === 0) return [];
-    const records = await inReadTransaction(this.driver, this.database, async (tx) =>
-      (await tx.run(MEMORIES_NAMING, { project, terms, packages: changes.removedPackages.map((removed) => removed.name) })).records,
-    );
     const reasons = new Map<string, string[]>();
-    for (const r of records) {
-      const why = apiChangeReasons({ title: r.get("title"), content: r.get("content"), tags: r.get("tags") }, changes);
-      if (why.length > 0) reasons.set(r.get("id"), why);
+    for (const part of inParts(changes)) {
+      const terms = searchTerms(part);
+      if (terms.length === 0) continue;
+      const records = await inReadTransaction(this.driver, this.database, async (tx) =>
+        (await tx.run(MEMORIES_NAMING, { project, terms, packages: part.removedPackages.map((removed) => removed.name), at: changes.at })).records,
+      );
+      for (const r of records) {
+        const why = apiChangeReasons({ title: r.get("title"), content: r.get("content"), tags: r.get("tags") }, part);
+        if (why.length > 0) reasons.set(r.get("id"), [...(reasons.get(r.get("id")) ?? []), ...why]);
+      }
     }
     return this.markStale(reasons);
   }

@@ -8,7 +8,7 @@ import type { Principal } from "../../src/auth/principal.js";
 import { EngramClient } from "../../src/client/index.js";
 import { indexRepository } from "../../src/codegraph/indexer.js";
 import { loadConfig } from "../../src/config.js";
-import type { DependencyIngestSummary } from "../../src/dependencies/ingest.js";
+import type { IngestOutcome } from "../../src/dependencies/service.js";
 import type { DependencyChanges } from "../../src/dependencies/upgrade.js";
 import { createEngram, type Engram } from "../../src/engram.js";
 import { createLogger } from "../../src/logger.js";
@@ -113,10 +113,19 @@ let engram: Engram;
 let server: TestEngram;
 let home: string;
 let dir: string;
-let first: DependencyIngestSummary;
-let second: DependencyIngestSummary;
+let first: IngestOutcome;
+let second: IngestOutcome;
 
 const ingest = () => engram.dependencies.ingest({ projectDir: dir, project, all: false, prune: false, packageFolder: null }, quiet);
+
+/** What agents had learned before the upgrade: one memory per case, by name. */
+const agentType = uniqueId("builder");
+const memories: Record<string, string> = {};
+const LEARNED = {
+  callsReadAll: { content: `Read a report's rows with \`readAll(cursor)\` from ${reader}` },
+  callsReadEach: { content: "Stream a report's rows with readEach(cursor)" },
+  aboutGone: { content: "Pad report ids with the helper", tags: [gone] },
+};
 
 beforeAll(async () => {
   driver = testDriver();
@@ -137,6 +146,9 @@ beforeAll(async () => {
   first = await ingest();
   // the code is indexed while the project still locks 1.0.0
   await indexRepository(driver, undefined, { repository: dir, project });
+  for (const [name, learned] of Object.entries(LEARNED)) {
+    memories[name] = (await engram.memory.remember(ADMIN, [{ agentType, project, memoryType: "PATTERN", ...learned }], () => "input"))[0]!;
+  }
   await writeFile(join(dir, "package-lock.json"), packageLock([{ name: reader, version: "2.0.0", integrity: v2.integrity }, { name: extra, version: "1.0.0", integrity: extraFiles.integrity }]));
   second = await ingest();
 
@@ -230,12 +242,30 @@ describe("the upgrade report", () => {
       { name: "readLegacy", packageName: reader, from: "1.0.0", to: "2.0.0", status: "REMOVED", deprecatedIn: null, replacement: null },
     ]);
     expect(changes.removedPackages).toEqual([{ name: gone, source: `npm:${gone}`, version: "1.0.0" }]);
-    expect(await engram.dependencies.latestApiChanges(uniqueId("never-ingested"))).toEqual({ deprecatedOrGone: [], removedPackages: [] });
+    expect(await engram.dependencies.latestApiChanges(uniqueId("never-ingested"))).toEqual({ at: null, deprecatedOrGone: [], removedPackages: [] });
   });
 
   it("refuses a project id that is not one and a since that is not a date-time, naming the field", async () => {
     await expect(engram.dependencies.dependencyChanges(ADMIN, { project: "x".repeat(101) })).rejects.toMatchObject({ code: "BAD_USER_INPUT", field: "project" });
     await expect(engram.dependencies.dependencyChanges(ADMIN, { project, since: "last tuesday" })).rejects.toMatchObject({ code: "BAD_USER_INPUT", field: "since", message: expect.stringMatching(/since must be a date-time/) });
+  });
+});
+
+describe("memories the upgrade made stale", () => {
+  it("flags the project's memories naming an API the upgrade deprecated or removed, or a package it removed, with the change as the reason", async () => {
+    expect(first.staleMemories).toBe(0);
+    expect(second.staleMemories).toBe(2);
+    const stale = await engram.staleness.staleMemories(ADMIN, { agentType, project });
+    expect(Object.fromEntries(stale.map((memory) => [memory.id, memory.staleReason]))).toEqual({
+      [memories.callsReadAll!]: `${reader} 1.0.0 → 2.0.0: readAll deprecated; use readEach`,
+      [memories.aboutGone!]: `${gone} 1.0.0 removed`,
+    });
+  });
+
+  it("does not flag a memory confirmed since the upgrade again", async () => {
+    await engram.memory.confirm(ADMIN, memories.callsReadAll!);
+    expect(await engram.staleness.flagApiChanges(project, await engram.dependencies.latestApiChanges(project))).toEqual([{ id: memories.aboutGone!, reasons: [`${gone} 1.0.0 removed`] }]);
+    expect((await engram.staleness.staleMemories(ADMIN, { agentType, project })).map((memory) => memory.id)).toEqual([memories.aboutGone]);
   });
 });
 

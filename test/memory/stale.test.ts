@@ -239,6 +239,7 @@ describe("flagApiChanges: a dependency upgrade makes memories naming its APIs st
       input: { agentType, project: otherProject, memoryType: "PATTERN", content: "Load rows with `readAll` too" },
     });
     const flagged = await new MemoryStaleness(driver, undefined).flagApiChanges(project, {
+      at: null,
       deprecatedOrGone: [
         { name: "readAll", packageName: "rowdb", source: "npm:rowdb", from: "1.0.0", to: "2.0.0", status: "DEPRECATED", deprecatedIn: "2.0.0", replacement: "readEach" },
         { name: "read", packageName: "rowdb", source: "npm:rowdb", from: "1.0.0", to: "2.0.0", status: "REMOVED", deprecatedIn: null, replacement: null },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { staleReasons, type IndexRunChanges } from "../../src/codegraph/changes.js";
 import type { ReferencedCode } from "../../src/codegraph/store.js";
-import { apiChangeReasons, changedSinceWritten, freshFirst, namesApi, namesPackage, type ApiChange, type ApiChanges } from "../../src/memory/staleness.js";
+import type { ApiChange, ApiChanges } from "../../src/dependencies/upgrade.js";
+import { apiChangeReasons, changedSinceWritten, freshFirst, namesApi, namesPackage } from "../../src/memory/staleness.js";
 
 const change = (name: string, overrides: Partial<ApiChange> = {}): ApiChange => ({
   name,
@@ -57,6 +58,7 @@ describe("namesPackage: a memory is about a removed package", () => {
 
 describe("apiChangeReasons", () => {
   const changes: ApiChanges = {
+    at: null,
     deprecatedOrGone: [change("z.string().email", { replacement: "z.email" }), change("readAll", { packageName: "rowdb", status: "REMOVED", from: "1.0.0", to: "2.0.0", deprecatedIn: null })],
     removedPackages: [{ name: "left-pad", source: "npm:left-pad", version: "1.3.0" }],
   };

@@ -1,6 +1,7 @@
 import type { EngramConfig } from "../../config.js";
 import type { Principal } from "../../auth/principal.js";
-import type { DependencyIngestRequest, DependencyIngestSummary, DependencyProgress, PackageOutcome } from "../../dependencies/ingest.js";
+import type { DependencyIngestRequest, DependencyProgress, PackageOutcome } from "../../dependencies/ingest.js";
+import type { IngestOutcome } from "../../dependencies/service.js";
 import { dependencyChangesMarkdown, type DependencyChanges } from "../../dependencies/upgrade.js";
 import type { Logger } from "../../logger.js";
 import { stderrBars } from "../../progress.js";
@@ -28,7 +29,7 @@ function outcomeLine(outcome: PackageOutcome): string {
   return `  ${outcome.source}@${outcome.version}: ${what}`;
 }
 
-export function dependencySummaryText(summary: DependencyIngestSummary): string {
+export function dependencySummaryText(summary: IngestOutcome): string {
   const lines = [
     `lockfiles: ${summary.lockfiles.join(", ")}`,
     `packages: ${summary.new} new, ${summary.unchanged} unchanged, ${summary.failed} failed (${summary.seconds.toFixed(1)} s)`,
@@ -36,16 +37,17 @@ export function dependencySummaryText(summary: DependencyIngestSummary): string 
     ...summary.packages.filter((outcome) => outcome.status !== "unchanged").map(outcomeLine),
     summary.project === null ? "project: none recorded (--project records what the project locks)" : `project ${summary.project}: ${summary.projectUpdated ? "dependencies recorded" : "dependencies unchanged"}${summary.stateRecorded ? ` (what changed: engram deps diff --project ${summary.project})` : ""}`,
   ];
+  if (summary.staleMemories > 0) lines.push(`stale memories: ${summary.staleMemories} named an API this upgrade deprecated or removed, or a package it removed (staleMemories lists them)`);
   if (summary.pruned.length > 0) lines.push(`pruned: ${summary.pruned.join(", ")}`);
   if (summary.warnings.length > 0) lines.push(`warnings: ${summary.warnings.length}`);
   return `${lines.join("\n")}\n`;
 }
 
 /** `engram ingest deps <project-dir>`: the project's locked packages as documentation sets, then (with embeddings on) their vectors. */
-export async function runIngestDependenciesCommand(config: EngramConfig, log: Logger, request: DependencyIngestRequest, json: boolean): Promise<DependencyIngestSummary> {
+export async function runIngestDependenciesCommand(config: EngramConfig, log: Logger, request: DependencyIngestRequest, json: boolean): Promise<IngestOutcome> {
   return withEngram(config, log, async (engram) => {
     const progress = packageBars();
-    let summary: DependencyIngestSummary;
+    let summary: IngestOutcome;
     try {
       summary = await engram.dependencies.ingest(request, progress);
     } finally {
