@@ -355,17 +355,25 @@ describe("pnpm-lock.yaml", () => {
     expect(warnings.some((w) => w.startsWith("pnpm-lock.yaml: skipped") && w.includes("github.com/acme/forked"))).toBe(true);
   });
 
-  it("reads lockfile version 9: importers['.'] direct (aliases by their real name), other importers not, a scope registry's tarball kept", async () => {
+  it("reads lockfile version 9: every importer's dependencies direct (aliases by their real name), a scope registry's tarball kept", async () => {
     const dir = await project({ "pnpm-lock.yaml": PNPM_V9, ".npmrc": "@acme:registry=https://npm.pkg.github.com/\n" });
     const { packages } = await readLockfiles(dir, {});
     expect(find(packages, "@tanstack/react-query", "5.28.9").direct).toBe(true);
     expect(find(packages, "@tanstack/query-core", "5.28.9").direct).toBe(false);
     expect(find(packages, "string-width", "4.2.3").direct).toBe(true);
     expect(find(packages, "typescript", "5.4.3")).toMatchObject({ direct: true, integrity: [expect.stringMatching(/^sha512-KrPd3/)] });
-    expect(find(packages, "left-pad", "1.3.0").direct).toBe(false);
+    expect(find(packages, "left-pad", "1.3.0").direct).toBe(true);
     expect(find(packages, "private-pkg", "2.0.0")).toMatchObject({ resolved: "https://npm.acme.internal/private-pkg/-/private-pkg-2.0.0.tgz", integrity: ["sha512-cccc"] });
     expect(find(packages, "@acme/widgets", "1.2.0").resolved).toMatch(/^https:\/\/npm\.pkg\.github\.com\/download\//);
     expect(packages).toHaveLength(9);
+  });
+
+  it("reads the project's document of a pnpm 11 lockfile, after the document locking pnpm itself", async () => {
+    const pnpmOwn = "---\nlockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    configDependencies: {}\n    packageManagerDependencies:\n      pnpm:\n        specifier: 11.15.1\n        version: 11.15.1\n\npackages:\n\n  pnpm@11.15.1:\n    resolution: {integrity: sha512-aaaa}\n\nsnapshots:\n\n  pnpm@11.15.1: {}\n\n---\n";
+    const { packages } = await readLockfiles(await project({ "pnpm-lock.yaml": pnpmOwn + PNPM_V9 }), {});
+    expect(packages.some((pkg) => pkg.name === "pnpm")).toBe(false);
+    expect(find(packages, "@tanstack/react-query", "5.28.9").direct).toBe(true);
+    expect(packages).toEqual((await readLockfiles(await project({ "pnpm-lock.yaml": PNPM_V9 }), {})).packages);
   });
 
   it("names the line of a YAML fault", async () => {

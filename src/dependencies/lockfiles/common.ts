@@ -9,7 +9,7 @@ import { open } from "node:fs/promises";
 import { join } from "node:path";
 import { parseSyml } from "@yarnpkg/parsers";
 import { parse as parseTomlText } from "smol-toml";
-import { parse as parseYamlText } from "yaml";
+import { parseAllDocuments } from "yaml";
 import { type Ecosystem, type LockedPackage, normalisePypiName } from "../types.js";
 
 /** Lockfiles larger than this are refused unread. */
@@ -125,14 +125,12 @@ export function parseToml(text: string, file: string): Json {
   }
 }
 
-/** YAML via the yaml package, whose errors carry their line. */
-export function parseYaml(text: string, file: string): unknown {
-  try {
-    return parseYamlText(text);
-  } catch (error) {
-    const { linePos, message } = error as { linePos?: { line: number }[]; message: string };
-    throw new LockfileError(file, linePos?.[0]?.line ?? null, message.split("\n")[0] ?? message);
-  }
+/** Every document of a YAML stream (documents apart by `---`), the first fault's line in the error. */
+export function parseYamlDocuments(text: string, file: string): unknown[] {
+  const documents = [parseAllDocuments(text)].flat();
+  const fault = documents.flatMap((document) => document.errors)[0];
+  if (fault) throw new LockfileError(file, fault.linePos?.[0]?.line ?? null, fault.message.split("\n")[0] ?? fault.message);
+  return documents.map((document) => document.toJS() as unknown);
 }
 
 /** yarn.lock (v1 or Berry) via parseSyml: its own grammar reports `location.start.line`, its js-yaml fallback a 0-based `mark.line`. */
