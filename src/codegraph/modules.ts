@@ -126,6 +126,9 @@ export function importName(packageName: string): string {
  * first. The main entry point's exports go by their names (`format`, `z.string`, `ZodString.create`),
  * another entry point's by `<subpath>:<name>` (`fp:format`), falling back on the bare name since a
  * subpath re-exporting the main entry's symbol is documented under the main entry only.
+ * A named export in lower case called through (`z.nativeEnum` of `import { z } from "zod"`) may be the
+ * module re-exported as a namespace (`export * as z`), documented by the members' own names: the bare path
+ * comes last. A capitalised one is a class, whose members are never documented bare.
  * `imported` is the binding's export (`*` the module, `default`); `members` the call's dotted path after it.
  */
 export function npmApiNames(packageName: string, subpath: string, imported: string, members: readonly string[]): string[] {
@@ -134,7 +137,7 @@ export function npmApiNames(packageName: string, subpath: string, imported: stri
   let names: string[];
   if (imported === "*") names = tail === "" ? [own] : [tail];
   else if (imported === "default") names = tail === "" ? ["default", own] : [`default.${tail}`, `${own}.${tail}`, tail];
-  else names = [[imported, ...members].join(".")];
+  else names = tail !== "" && /^[a-z_$]/.test(imported) ? [`${imported}.${tail}`, tail] : [[imported, ...members].join(".")];
   const prefixed = subpath === "" ? names : [...names.map((name) => `${subpath}:${name}`), ...names];
   return [...new Set(prefixed)];
 }

@@ -43,8 +43,12 @@ describe("dependencyOf", () => {
 describe("npmApiNames", () => {
   it("names a named import's calls by the export and the members called", () => {
     expect(npmApiNames("date-fns", "", "format", [])).toEqual(["format"]);
-    expect(npmApiNames("zod", "", "z", ["string"])).toEqual(["z.string"]);
     expect(npmApiNames("zod", "", "ZodString", ["create"])).toEqual(["ZodString.create"]);
+  });
+
+  it("falls back on the members' own names for a lower-case binding, which may be the module as a namespace (`export * as z`)", () => {
+    expect(npmApiNames("zod", "", "z", ["nativeEnum"])).toEqual(["z.nativeEnum", "nativeEnum"]);
+    expect(npmApiNames("zod", "", "z", [])).toEqual(["z"]);
   });
 
   it("names a namespace import's calls by the members called, and the module itself by the package", () => {
