@@ -441,9 +441,8 @@ function upgradeLines(upgrade: PackageUpgrade): string[] {
   else if (!upgrade.fromSetIngested) lines.push(`${upgrade.from}'s documentation set was never ingested: APIs the new version no longer has cannot be told (engram ingest deps on the old lockfile adds it).`, "");
   if (upgrade.apis.length > 0) lines.push("Your code calls:", ...upgrade.apis.flatMap(apiLines), "");
   else if (upgrade.toSetIngested) lines.push("None of the APIs your indexed code calls is deprecated or removed.", "");
-  if (upgrade.changelog.length > 0) {
-    lines.push("Changelog:", ...upgrade.changelog.flatMap(changelogLines), "");
-  }
+  if (upgrade.changelog.length > 0) lines.push("Changelog:", ...upgrade.changelog.flatMap(changelogLines), "");
+  else if (upgrade.toSetIngested) lines.push(`No changelog entry between the two versions: ${upgrade.to}'s package ships none (its release notes may live in its repository).`, "");
   return lines;
 }
 

@@ -101,9 +101,20 @@ export function apiChangeReason(change: ApiChange): string {
 export function apiChangeReasons(memory: MemoryText, changes: ApiChanges): string[] {
   const text = `${memory.title ?? ""}\n${memory.content}`;
   return [
-    ...changes.deprecatedOrGone.filter((change) => namesApi(text, change.name)).map(apiChangeReason),
+    ...mainEntryFirst(changes.deprecatedOrGone.filter((change) => namesApi(text, change.name))).map(apiChangeReason),
     ...changes.removedPackages.filter((removed) => namesPackage(memory, removed.name)).map((removed) => `${removed.name} ${removed.version} removed`),
   ];
+}
+
+/**
+ * A package's other entry points document their own copies of an API (`v4:nativeEnum`, `mini:nativeEnum`
+ * beside `nativeEnum`): when a memory names one the main entry has, the copies say nothing more.
+ */
+function mainEntryFirst(changes: readonly ApiChange[]): ApiChange[] {
+  const isCopy = (name: string) => name.includes(":");
+  const bare = (name: string) => name.slice(name.lastIndexOf(":") + 1);
+  const main = new Set(changes.filter((change) => !isCopy(change.name)).map((change) => `${change.source} ${change.name}`));
+  return changes.filter((change) => !isCopy(change.name) || !main.has(`${change.source} ${bare(change.name)}`));
 }
 
 /** The changes in parts of at most API_CHANGES_PER_SEARCH APIs, removed packages with the first. */

@@ -68,6 +68,18 @@ describe("apiChangeReasons", () => {
     expect(apiChangeReasons(memory("Use `readAll` and left-pad", null, "Rows"), changes)).toEqual(["rowdb 1.0.0 → 2.0.0: readAll removed", "left-pad 1.3.0 removed"]);
     expect(apiChangeReasons(memory("Stream rows with readEach(cursor)"), changes)).toEqual([]);
   });
+
+  it("names the main entry's API, not its copies under other entry points, when the memory names one the main entry has", () => {
+    const entryPoints: ApiChanges = {
+      at: null,
+      deprecatedOrGone: [change("mini:nativeEnum"), change("nativeEnum", { replacement: "enum" }), change("v4:nativeEnum", { status: "REMOVED", deprecatedIn: null }), change("mini:only")],
+      removedPackages: [],
+    };
+    expect(apiChangeReasons(memory("Validate statuses with `z.nativeEnum(Status)`, and `only()`"), entryPoints)).toEqual([
+      "zod 3.23.8 → 4.0.0: nativeEnum deprecated in 4.0.0; use enum",
+      "zod 3.23.8 → 4.0.0: mini:only deprecated in 4.0.0",
+    ]);
+  });
 });
 
 describe("freshFirst and the brief's section", () => {

@@ -10,7 +10,7 @@ function graphLine(graph: IndexSummary["graph"]): string {
 }
 
 export function indexSummaryText(summary: IndexSummary): string {
-  const rate = summary.seconds > 0 ? ` (${(summary.found / summary.seconds).toFixed(0)} files/s)` : "";
+  const rate = summary.seconds > 0 && summary.found >= summary.seconds ? ` (${(summary.found / summary.seconds).toFixed(0)} files/s)` : "";
   const skipped = Object.entries(summary.skipped).map(([reason, count]) => `${count} ${reason}`);
   const lines = [
     `indexed ${summary.root} into project ${summary.project} in ${summary.seconds.toFixed(1)} s${rate}`,
