@@ -3,8 +3,8 @@
  * commit before the migration is indexed, its old lockfile ingested, then its new lockfile (from the
  * migration commit) ingested, as a user upgrading would; the call sites `dependencyChanges` flags for the
  * migrated package are compared with the lines the repository's own migration commits changed
- * (ground-truth.ts), next to a plain baseline: grep for the names Engram's own report says the new version
- * deprecates or removes (the same names, so the baseline differs in where it looks, not what it knows).
+ * (ground-truth.ts), next to a plain baseline: grep for the names the new version deprecates, as Engram read
+ * them from the package (the same knowledge, so the baseline differs in where it looks, not what it knows).
  *
  *   npm run bench:upgrades        (needs the npm registry, PyPI and the repositories' git history)
  *
@@ -124,7 +124,8 @@ async function measure(engram: Engram, migration: Migration, work: string): Prom
   const { files } = await listSourceFiles(projectDir);
   const texts = await Promise.all(files.map(async (file) => ({ path: file.path, text: await readFile(join(projectDir, file.path), "utf8") })));
   const everyChange = await engram.dependencies.latestApiChanges(project);
-  const grepNames = everyChange.deprecatedOrGone.filter((api) => api.packageName === migration.packageName).map((api) => api.name);
+  // The issue's baseline greps for the deprecated names; entries "removed" include every entry renamed between versions (zod 4's moved subpaths).
+  const grepNames = everyChange.deprecatedOrGone.filter((api) => api.packageName === migration.packageName && api.status === "DEPRECATED").map((api) => api.name);
   return {
     migration,
     truth: await groundTruth(gitDir, migration),
@@ -182,7 +183,7 @@ async function main(): Promise<void> {
   const section = [
     "## upgrade-impact",
     "",
-    "Issue 33's upgrade report on public repositories' own migrations (bench/upgrades/migrations.ts; groups fixed by a hash of the repository's name before any run). Each repository's code at the commit before its migration is indexed, its old lockfile ingested (direct dependencies, from the real registries), then the migration commit's lockfile ingested; `dependencyChanges` lists the call sites of APIs the new version deprecates or removes. Ground truth: the old-side lines of the migration commits' `git diff -U0 -w` in source files that concern the library (a file importing it in TypeScript; the migration guide's names in Python), tests left out. Baseline: grep (whole words) for the names Engram's report says the new version deprecates or removes, over the same files.",
+    "Issue 33's upgrade report on public repositories' own migrations (bench/upgrades/migrations.ts; groups fixed by a hash of the repository's name before any run). Each repository's code at the commit before its migration is indexed, its old lockfile ingested (direct dependencies, from the real registries), then the migration commit's lockfile ingested; `dependencyChanges` lists the call sites of APIs the new version deprecates or removes. Ground truth: the old-side lines of the migration commits' `git diff -U0 -w` in source files that concern the library (a file importing it in TypeScript; the migration guide's names in Python), tests left out. Baseline: grep (whole words) for the last segment of every name the new version deprecates (as Engram read the package: the same knowledge, looked for by name), over the same source files.",
     "",
     `- Command: \`npm run bench:upgrades\`; machine: ${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end.`,
     `- Time per repository (index + two ingests + report): ${results.map((r) => `${r.migration.repo} ${r.seconds.toFixed(0)} s (${r.files} source files)`).join("; ")}.`,
