@@ -78,6 +78,8 @@ export interface DependencyIngestSummary {
   projectUpdated: boolean;
   /** Whether this run recorded a new dependency state of the project (what it locks differs from the last recorded): an upgrade report has something new. */
   stateRecorded: boolean;
+  /** Whether that state follows an earlier one: dependencyChanges has an upgrade to report. */
+  upgradeRecorded: boolean;
   pruned: string[];
   warnings: string[];
   seconds: number;
@@ -194,7 +196,7 @@ export async function ingestDependencies(dependencies: DependencyIngestDependenc
   const registries = { ...reading.registries, localFolder: request.packageFolder ?? reading.registries.localFolder };
   const locked = reading.packages.map(lockedDependency);
   const store = new DependencyStore(dependencies.driver, dependencies.database);
-  const synced = request.project === null ? { dependencies: false, state: false } : await store.syncProject(request.project, locked.filter((pkg) => request.all || pkg.direct), locked, now());
+  const synced = request.project === null ? { dependencies: false, state: false, upgrade: false } : await store.syncProject(request.project, locked.filter((pkg) => request.all || pkg.direct), locked, now());
   const wanted = packagesToIngest(locked, request.all);
   const known = await store.versionStates(wanted.map((pkg) => packageVersionId(pkg.source, pkg.version)));
   const fetcher = new PackageFetcher({ cacheDir: dependencies.cacheDir, settings: registries, deadlineMs: dependencies.deadlineMs, fetch: dependencies.fetch });
@@ -209,5 +211,5 @@ export async function ingestDependencies(dependencies: DependencyIngestDependenc
   });
   const pruned = request.prune ? await store.pruneUnlocked([...new Set(wanted.map((pkg) => pkg.source))], dependencies.contentStore) : [];
   outcomes.sort((a, b) => a.source.localeCompare(b.source) || a.version.localeCompare(b.version));
-  return summarise({ project: request.project, lockfiles: reading.lockfiles, registries: withoutCredentials(registries), packages: outcomes, projectUpdated: synced.dependencies, stateRecorded: synced.state, pruned, warnings, seconds: (performance.now() - started) / 1000 });
+  return summarise({ project: request.project, lockfiles: reading.lockfiles, registries: withoutCredentials(registries), packages: outcomes, projectUpdated: synced.dependencies, stateRecorded: synced.state, upgradeRecorded: synced.upgrade, pruned, warnings, seconds: (performance.now() - started) / 1000 });
 }

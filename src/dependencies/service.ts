@@ -174,7 +174,7 @@ export class Dependencies {
 
   /**
    * `engram ingest deps`; a lockfile that does not parse is the caller's to fix (BAD_USER_INPUT naming the file
-   * and line). When the run recorded a new state, or ingested a version (one that failed when its state was
+   * and line). When the run recorded an upgrade (a state after an earlier one), or ingested a version (one that failed when its state was
    * recorded, say), the project's memories naming what the latest change deprecated or removed become stale.
    */
   async ingest(request: DependencyIngestRequest, progress: DependencyProgress): Promise<IngestOutcome> {
@@ -185,7 +185,7 @@ export class Dependencies {
       if (error instanceof LockfileError) throw new EngramError("BAD_USER_INPUT", error.message, { field: "lockfile", cause: error });
       throw error;
     }
-    if (summary.project === null || !(summary.stateRecorded || summary.new > 0)) return { ...summary, staleMemories: 0 };
+    if (summary.project === null || !(summary.upgradeRecorded || summary.new > 0)) return { ...summary, staleMemories: 0 };
     const flagged = await this.follower.flagApiChanges(summary.project, await this.upgrades.latestApiChanges(summary.project));
     return { ...summary, staleMemories: flagged.length };
   }

@@ -186,7 +186,7 @@ export class DependencyStore {
    * from its latest recorded state, a new DependencyState of every locked package (`locked`), in one
    * transaction; writes nothing when both are what the graph holds already. Returns what it wrote.
    */
-  async syncProject(project: string, dependencies: LockedDependency[], locked: LockedDependency[], now: Date): Promise<{ dependencies: boolean; state: boolean }> {
+  async syncProject(project: string, dependencies: LockedDependency[], locked: LockedDependency[], now: Date): Promise<{ dependencies: boolean; state: boolean; upgrade: boolean }> {
     const rows = dependencies.map((dep) => ({
       id: dependencyId(project, dep.source, dep.version),
       versionId: packageVersionId(dep.source, dep.version),
@@ -203,7 +203,7 @@ export class DependencyStore {
     const packages = lockedSet(locked);
     const [latest] = await readRecords(this.driver, this.database, LATEST_STATE_PACKAGES, { project });
     const stateChanged = JSON.stringify(latest?.get("packages") ?? null) !== JSON.stringify(packages);
-    if (unchanged && !stateChanged) return { dependencies: false, state: false };
+    if (unchanged && !stateChanged) return { dependencies: false, state: false, upgrade: false };
     await inWriteTransaction(this.driver, this.database, async (tx) => {
       if (!unchanged) {
         await tx.run(SYNC_DEPENDENCIES, { project, dependencies: rows, now: now.toISOString() });
@@ -211,7 +211,7 @@ export class DependencyStore {
       }
       if (stateChanged) await tx.run(RECORD_STATE, { project, packages, now: now.toISOString() });
     });
-    return { dependencies: !unchanged, state: stateChanged };
+    return { dependencies: !unchanged, state: stateChanged, upgrade: stateChanged && latest !== undefined };
   }
 
   /** A project's locked packages with their ingest state, for a key that may use the project (checked by the caller). */

@@ -194,6 +194,8 @@ describe("the upgrade report", () => {
     expect(first.failed, JSON.stringify(first.packages)).toBe(0);
     expect(second.failed, JSON.stringify(second.packages)).toBe(0);
     expect([first.stateRecorded, second.stateRecorded]).toEqual([true, true]);
+    // only the second follows an earlier state: an upgrade to report
+    expect([first.upgradeRecorded, second.upgradeRecorded]).toEqual([false, true]);
     expect((await ingest()).stateRecorded).toBe(false);
     const { records } = await driver.executeQuery("MATCH (s:DependencyState {project: $project}) RETURN s.packages AS packages ORDER BY s.at", { project });
     expect(records.map((record) => record.get("packages"))).toEqual([

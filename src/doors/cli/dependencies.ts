@@ -35,7 +35,7 @@ export function dependencySummaryText(summary: IngestOutcome): string {
     `packages: ${summary.new} new, ${summary.unchanged} unchanged, ${summary.failed} failed (${summary.seconds.toFixed(1)} s)`,
     `found: ${summary.documents} pages, ${summary.apiEntries} API entries, ${summary.deprecations} deprecations`,
     ...summary.packages.filter((outcome) => outcome.status !== "unchanged").map(outcomeLine),
-    summary.project === null ? "project: none recorded (--project records what the project locks)" : `project ${summary.project}: ${summary.projectUpdated ? "dependencies recorded" : "dependencies unchanged"}${summary.stateRecorded ? ` (what changed: engram deps diff --project ${summary.project})` : ""}`,
+    summary.project === null ? "project: none recorded (--project records what the project locks)" : `project ${summary.project}: ${summary.projectUpdated ? "dependencies recorded" : "dependencies unchanged"}${summary.upgradeRecorded ? ` (what changed: engram deps diff --project ${summary.project})` : ""}`,
   ];
   if (summary.staleMemories > 0) lines.push(`stale memories: ${summary.staleMemories} named an API this upgrade deprecated or removed, or a package it removed (staleMemories lists them)`);
   if (summary.pruned.length > 0) lines.push(`pruned: ${summary.pruned.join(", ")}`);
