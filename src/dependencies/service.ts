@@ -21,7 +21,8 @@ import { LockfileError } from "./lockfiles.js";
 import { PackageFetcher, PackageNotFoundError } from "./registry.js";
 import { DependencyStore, packageVersionId, type DependencyRow } from "./store.js";
 import { ECOSYSTEMS, normalisePypiName, packageSource, projectIdArg, type Ecosystem, type LockedPackage, type RegistrySettings } from "./types.js";
-import { UpgradeReports, type ApiChanges, type ChangesRequest, type DependencyChanges } from "./upgrade.js";
+import type { ApiChanges } from "../memory/staleness.js";
+import { UpgradeReports, type ChangesRequest, type DependencyChanges } from "./upgrade.js";
 
 /** How long an on-demand fetch holds the request before answering that the set is being prepared (ENGRAM_PACKAGE_WAIT). */
 export const ON_DEMAND_WAIT_MS = 5_000;

@@ -18,6 +18,7 @@ import { dateTimeArg } from "../errors.js";
 import type { ContentStore } from "../knowledge/content-store.js";
 import { compareVersions, isDeprecatedAt } from "../knowledge/versions.js";
 import { readRecords } from "../neo4j/transactions.js";
+import type { ApiChange, ApiChanges } from "../memory/staleness.js";
 import { diffStates, type StatePackage, type VersionChange } from "./states.js";
 import { packageVersionId } from "./store.js";
 import { projectIdArg } from "./types.js";
@@ -102,35 +103,6 @@ export interface SetApi {
   replacement: string | null;
 }
 
-/** An API of a changed package deprecated or removed between its two versions (the memory domain's input). */
-export interface ApiChange {
-  /** The entry's name in the package's set, e.g. `z.string().email` or `attrs.attrs`. */
-  name: string;
-  packageName: string;
-  /** The documentation set, e.g. npm:zod. */
-  source: string;
-  from: string;
-  to: string;
-  status: ApiChangeStatus;
-  /** The version its deprecation names ("0": deprecated, version not said); null for a removal of an API never deprecated. */
-  deprecatedIn: string | null;
-  /** What to use instead, when the package says. */
-  replacement: string | null;
-}
-
-export interface RemovedPackage {
-  name: string;
-  source: string;
-  version: string;
-}
-
-export interface ApiChanges {
-  /** When the latest state was recorded (ISO 8601): a memory confirmed since is not flagged for it again; null without one. */
-  at: string | null;
-  deprecatedOrGone: ApiChange[];
-  removedPackages: RemovedPackage[];
-}
-
 export interface CallSite {
   file: string;
   line: number;
@@ -198,7 +170,7 @@ export interface ChangesRequest {
 // ---- pure parts ----
 
 /** A deprecation's version when it names one ("0" and null do not). */
-export function knownVersion(deprecatedIn: string | null): string | null {
+function knownVersion(deprecatedIn: string | null): string | null {
   return deprecatedIn === null || deprecatedIn === "0" ? null : deprecatedIn;
 }
 
@@ -239,10 +211,10 @@ export function apiChangesBetween(change: VersionChange, oldApis: readonly SetAp
   const base = { packageName: change.name, source: change.source, from: change.from, to: change.to };
   const deprecated = newApis
     .filter((api) => deprecatedAt(api, change.to) && !deprecatedBefore(api, old?.get(api.name), change.from))
-    .map((api): ApiChange => ({ ...base, name: api.name, status: "DEPRECATED", deprecatedIn: api.deprecatedIn ?? "0", replacement: api.replacement }));
+    .map((api): ApiChange => ({ ...base, name: api.name, status: "DEPRECATED", deprecatedIn: knownVersion(api.deprecatedIn), replacement: api.replacement }));
   const removed = (oldApis ?? [])
     .filter((api) => !now.has(api.name))
-    .map((api): ApiChange => ({ ...base, name: api.name, status: "REMOVED", deprecatedIn: api.deprecatedIn, replacement: api.replacement }));
+    .map((api): ApiChange => ({ ...base, name: api.name, status: "REMOVED", deprecatedIn: knownVersion(api.deprecatedIn), replacement: api.replacement }));
   return [...deprecated, ...removed].sort((a, b) => a.status.localeCompare(b.status) || a.name.localeCompare(b.name));
 }
 

@@ -3,7 +3,6 @@ import type { Principal } from "../auth/principal.js";
 import { mayUse, scopeParameters, visibleCypher } from "../auth/policy.js";
 import { integerIn } from "../errors.js";
 import { inReadTransaction, inWriteTransaction } from "../neo4j/transactions.js";
-import { knownVersion, type ApiChange, type ApiChanges } from "../dependencies/upgrade.js";
 
 /**
  * Stale memories: a memory whose code or dependency changed since it was written says so (stale, staleReason,
@@ -62,6 +61,41 @@ WHERE m.supersededAt IS NULL AND (m.confirmedAt IS NULL OR $at IS NULL OR m.conf
     OR any(tag IN coalesce(m.tags, []) WHERE tag IN $packages))
 RETURN m.id AS id, m.title AS title, m.content AS content, m.tags AS tags`;
 
+/**
+ * An API of a package deprecated or removed between two locked versions, as dependency ingest hands it over
+ * after an upgrade (src/dependencies/upgrade.ts latestApiChanges).
+ */
+export interface ApiChange {
+  /** The entry's name in the package's documentation set: `readAll`, `z.string`, `fs.promises.readFile`, `mini:enum`. */
+  name: string;
+  packageName: string;
+  /** The documentation set, e.g. npm:zod. */
+  source: string;
+  /** The locked versions before and after. */
+  from: string;
+  to: string;
+  status: "DEPRECATED" | "REMOVED";
+  /** The version its deprecation names; null when it names none. */
+  deprecatedIn: string | null;
+  /** What to use instead, when the package says. */
+  replacement: string | null;
+}
+
+export interface RemovedPackage {
+  name: string;
+  source: string;
+  /** The version locked before it was removed. */
+  version: string;
+}
+
+/** A project's latest dependency change, as far as memories care. */
+export interface ApiChanges {
+  /** When the change was recorded (ISO 8601): a memory confirmed since is not flagged for it again; null when unknown. */
+  at: string | null;
+  deprecatedOrGone: readonly ApiChange[];
+  removedPackages: readonly RemovedPackage[];
+}
+
 /** What a memory says, for matching API names against. */
 export interface MemoryText {
   title: string | null;
@@ -93,7 +127,7 @@ export function namesPackage(memory: MemoryText, name: string): boolean {
 
 /** "zod 3.23.8 → 4.0.0: z.string().email deprecated in 4.0.0; use z.email". */
 export function apiChangeReason(change: ApiChange): string {
-  const what = change.status === "REMOVED" ? "removed" : `deprecated${knownVersion(change.deprecatedIn) ? ` in ${change.deprecatedIn}` : ""}`;
+  const what = change.status === "REMOVED" ? "removed" : `deprecated${change.deprecatedIn ? ` in ${change.deprecatedIn}` : ""}`;
   return `${change.packageName} ${change.from} → ${change.to}: ${change.name} ${what}${change.replacement ? `; use ${change.replacement}` : ""}`;
 }
 

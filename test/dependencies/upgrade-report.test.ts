@@ -240,7 +240,7 @@ describe("the upgrade report", () => {
   it("gives the memory domain every API the latest change deprecated or removed, and the packages removed", async () => {
     const changes = await engram.dependencies.latestApiChanges(project);
     expect(changes.deprecatedOrGone.map(({ name, packageName, from, to, status, deprecatedIn, replacement }) => ({ name, packageName, from, to, status, deprecatedIn, replacement }))).toEqual([
-      { name: "readAll", packageName: reader, from: "1.0.0", to: "2.0.0", status: "DEPRECATED", deprecatedIn: "0", replacement: "readEach" },
+      { name: "readAll", packageName: reader, from: "1.0.0", to: "2.0.0", status: "DEPRECATED", deprecatedIn: null, replacement: "readEach" },
       { name: "readLegacy", packageName: reader, from: "1.0.0", to: "2.0.0", status: "REMOVED", deprecatedIn: null, replacement: null },
     ]);
     expect(changes.removedPackages).toEqual([{ name: gone, source: `npm:${gone}`, version: "1.0.0" }]);

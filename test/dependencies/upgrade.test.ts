@@ -38,7 +38,7 @@ describe("what a version change deprecated or removed", () => {
 
   it("lists every API newly deprecated or gone, not those deprecated before, whether the code calls them or not", () => {
     expect(apiChangesBetween(zod, oldApis, newApis)).toEqual([
-      { name: "z.quiet", packageName: "zod", source: "npm:zod", from: "3.23.8", to: "4.0.0", status: "DEPRECATED", deprecatedIn: "0", replacement: null },
+      { name: "z.quiet", packageName: "zod", source: "npm:zod", from: "3.23.8", to: "4.0.0", status: "DEPRECATED", deprecatedIn: null, replacement: null },
       { name: "z.string().email", packageName: "zod", source: "npm:zod", from: "3.23.8", to: "4.0.0", status: "DEPRECATED", deprecatedIn: "4.0.0", replacement: "z.email" },
       { name: "z.legacy", packageName: "zod", source: "npm:zod", from: "3.23.8", to: "4.0.0", status: "REMOVED", deprecatedIn: null, replacement: null },
     ]);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { staleReasons, type IndexRunChanges } from "../../src/codegraph/changes.js";
 import type { ReferencedCode } from "../../src/codegraph/store.js";
-import type { ApiChange, ApiChanges } from "../../src/dependencies/upgrade.js";
-import { apiChangeReasons, changedSinceWritten, freshFirst, namesApi, namesPackage } from "../../src/memory/staleness.js";
+import { apiChangeReasons, changedSinceWritten, freshFirst, namesApi, namesPackage, type ApiChange, type ApiChanges } from "../../src/memory/staleness.js";
 
 const change = (name: string, overrides: Partial<ApiChange> = {}): ApiChange => ({
   name,
