@@ -53,7 +53,7 @@ describe("calls into packages, as their documentation sets name them", () => {
     expect(found).toEqual([
       { owner: "src/run.ts#run", api: "date-fns.format", lockNames: ["date-fns"], names: ["format"], line: 9 },
       { owner: "src/run.ts#run", api: "date-fns/fp.format", lockNames: ["date-fns"], names: ["fp:format", "format"], line: 10 },
-      { owner: "src/run.ts#run", api: "zod.z.string", lockNames: ["zod"], names: ["z.string"], line: 11 },
+      { owner: "src/run.ts#run", api: "zod.z.string", lockNames: ["zod"], names: ["z.string", "string"], line: 11 },
       { owner: "src/run.ts#run", api: "zod.number", lockNames: ["zod"], names: ["number"], line: 12 },
       { owner: "src/run.ts#run", api: "fastify", lockNames: ["fastify"], names: ["default", "fastify"], line: 13 },
       // a built-in: Node-style only
