@@ -87,11 +87,12 @@ RETURN pkg.ecosystem + ':' + pkg.name AS key, f.path AS file, fn AS function, us
   split(coalesce(user.apiEntries[i], ''), ' ') AS entries
 ORDER BY file, line`;
 
-/** A package's changelog pages (one per version), in every ingested set of it. */
+/** The changelog pages (one per version) of these packages (`$sources`), in every ingested set of each. */
 const CHANGELOG_PAGES = `
-MATCH (d:ExternalDoc {source: $source})
+UNWIND $sources AS source
+MATCH (d:ExternalDoc {source: source})
 WHERE d.category = 'changelog' AND d.removedAt IS NULL AND d.versionIntroduced IS NOT NULL
-RETURN d.id AS id, d.version AS setVersion, d.versionIntroduced AS version, d.title AS title, 'breaking' IN coalesce(d.tags, []) AS breaking, d.sourceUrl AS url`;
+RETURN source, d.id AS id, d.version AS setVersion, d.versionIntroduced AS version, d.title AS title, 'breaking' IN coalesce(d.tags, []) AS breaking, d.sourceUrl AS url`;
 
 export type ApiChangeStatus = "DEPRECATED" | "REMOVED";
 
@@ -329,11 +330,20 @@ export class UpgradeReports {
     return bySource;
   }
 
-  private async changelog(change: VersionChange): Promise<ChangelogSection[]> {
-    const records = await readRecords(this.driver, this.database, CHANGELOG_PAGES, { source: change.source });
-    const pages = changelogBetween(records.map((record) => record.toObject() as ChangelogPage), change.from, change.to);
+  /** Every changelog page of these packages, by documentation set, read at once. */
+  private async changelogPages(changes: readonly VersionChange[]): Promise<Map<string, ChangelogPage[]>> {
+    const records = changes.length === 0 ? [] : await readRecords(this.driver, this.database, CHANGELOG_PAGES, { sources: changes.map((change) => change.source) });
+    const bySource = new Map<string, ChangelogPage[]>();
+    for (const record of records) {
+      const { source, ...page } = record.toObject() as ChangelogPage & { source: string };
+      bySource.set(source, [...(bySource.get(source) ?? []), page]);
+    }
+    return bySource;
+  }
+
+  private async changelog(change: VersionChange, pages: readonly ChangelogPage[]): Promise<ChangelogSection[]> {
     return Promise.all(
-      pages.map(async (page) => ({ version: page.version, title: page.title, breaking: page.breaking, url: page.url, markdown: clipMarkdown((await this.contentStore.get(page.id)) ?? "") })),
+      changelogBetween(pages, change.from, change.to).map(async (page) => ({ version: page.version, title: page.title, breaking: page.breaking, url: page.url, markdown: clipMarkdown((await this.contentStore.get(page.id)) ?? "") })),
     );
   }
 
@@ -350,14 +360,15 @@ export class UpgradeReports {
     }
     const diff = diffStates(from.packages, to.packages);
     const ingested = await this.setsIngested(diff.changed);
-    const calls = await this.calls(project, diff.changed, scope);
+    const [calls, changelogs] = await Promise.all([this.calls(project, diff.changed, scope), this.changelogPages(diff.changed)]);
     const changed: PackageUpgrade[] = [];
     for (const change of diff.changed) {
       const used = calls.get(change.source) ?? [];
       const fromSetIngested = ingested.has(packageVersionId(change.source, change.from));
       const toSetIngested = ingested.has(packageVersionId(change.source, change.to));
       const [oldApis, newApis] = used.length === 0 ? [null, null] : await Promise.all([this.setApis(change.source, change.from, ingested), this.setApis(change.source, change.to, ingested)]);
-      changed.push({ ...change, fromSetIngested, toSetIngested, changelog: await this.changelog(change), apis: usedApiChanges(change, used, byName(oldApis), byName(newApis)) });
+      const changelog = await this.changelog(change, changelogs.get(change.source) ?? []);
+      changed.push({ ...change, fromSetIngested, toSetIngested, changelog, apis: usedApiChanges(change, used, byName(oldApis), byName(newApis)) });
     }
     const message = from.at === to.at ? `The latest dependency state of project ${project} was recorded at or before ${since}: nothing changed since.` : null;
     return { ...empty, changed, added: diff.added, removed: diff.removed, message };
