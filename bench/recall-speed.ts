@@ -3,14 +3,19 @@
  * turns, 10 conversations, one project each), side by side in one run as issue 32 measured it: an
  * Engram with the local model and one with ENGRAM_EMBEDDINGS=none on the same Neo4j, alternating
  * rounds; `{ __typename }` as the floor; and, one at a time through the driver, each statement a hybrid
- * recall makes and the question's embedding, which is where a recall's time goes.
+ * recall makes and the question's embedding, which is where a recall's time goes. Then the CPU time one
+ * recall costs in Engram's process and in Neo4j's, and each statement's, read from /proc: unlike latency,
+ * it hardly moves with other work on the machine, and it says which process the cost is in.
  *
  *   node --import tsx bench/recall-speed.ts                          # seed, measure, stop
  *   node --import tsx bench/recall-speed.ts --hold /tmp/neo4j.json    # seed, write the Neo4j's address, keep it until ^C
  *   node --import tsx bench/recall-speed.ts --neo4j /tmp/neo4j.json   # measure on a held Neo4j
  *   ... --variant name:ENV=value,ENV=value                            # another Engram (with these settings) measured beside the two
+ *   ... --concurrency "" --cpu-runs 400                               # CPU time only, no latency rounds
  */
+import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { loadavg } from "node:os";
 import { Command } from "commander";
 import neo4j, { type Driver } from "neo4j-driver";
@@ -38,6 +43,7 @@ interface Options {
   statements: boolean;
   questions?: number;
   profile?: string;
+  cpuRuns: number;
 }
 
 const options = new Command("recall-speed")
@@ -47,10 +53,11 @@ const options = new Command("recall-speed")
   .option("--seconds <n>", "measured seconds per side and concurrency", Number, 20)
   .option("--rounds <n>", "alternating rounds", Number, 4)
   .option("--warmup <n>", "unmeasured seconds per side first", Number, 5)
-  .option("--concurrency <list>", "concurrencies measured", "1,8")
+  .option("--concurrency <list>", "concurrencies measured (empty: none)", "1,8")
   .option("--questions <n>", "ask only this many questions, again and again (the server's vectors of them are then kept: what is left without embedding)", Number)
   .option("--profile <dir>", "write the hybrid Engram's CPU profile into this folder when it stops")
   .option("--no-statements", "leave out the statements' breakdown through the driver")
+  .option("--cpu-runs <n>", "recalls (8 at a time) and statements (4 at a time) whose CPU time is counted, in Engram's process and Neo4j's; 0 leaves it out", Number, 400)
   .parse(process.argv)
   .opts<Options>();
 
@@ -103,7 +110,7 @@ async function seed(): Promise<EngramProcess> {
 const ms = (summary: LoadSummary) => `${summary.p50Ms.toFixed(1)} / ${summary.p95Ms.toFixed(1)} ms, ${summary.throughput.toFixed(0)}/s${summary.errors ? `, ${summary.errors} errors (${summary.firstError})` : ""}`;
 
 /** Each statement of a hybrid recall, through the driver, and the question's embedding in this process. */
-async function statementSides(driver: Driver): Promise<Array<[string, LoadSide]>> {
+async function statementsOfRecall(driver: Driver): Promise<Statement[] & { close(): Promise<void> }> {
   const config = loadConfig({ ...process.env, NEO4J_URI: undefined });
   const model = await LocalEmbeddings.load(await resolveDefaultModel(config.cacheDir, true, createLogger("warn", 2)), { threads: 1 });
   const { records } = await driver.executeQuery("MATCH (s:EmbeddingModel {key: 'current'}) RETURN s.model AS model");
@@ -130,15 +137,55 @@ async function statementSides(driver: Driver): Promise<Array<[string, LoadSide]>
   const ids = new Map<string, string[]>();
   for (let c = 0; c < LOCOMO_CONVERSATIONS; c++) ids.set(locomoProject(c), await idsOf(locomoProject(c)));
   let embedded = 0;
-  const sides: Array<[string, LoadSide]> = [
-    ["RETURN 1", workerLoad(() => driver.executeQuery("RETURN 1", {}, { routing: neo4j.routing.READ }), 1)],
-    ["RECALL_BY_QUERY (200 fulltext candidates)", workerLoad(run(RECALL_BY_QUERY), 1)],
-    ["SCOPE_SIZE", workerLoad(run(SCOPE_SIZE), 1)],
-    ["RECALL_BY_VECTOR_IN_SCOPE (exact, k 50)", workerLoad(run(RECALL_BY_VECTOR_IN_SCOPE), 1)],
-    ["CONVERSATION_NEIGHBOURS (20 hits)", workerLoad(run(CONVERSATION_NEIGHBOURS, (p) => ({ ids: ids.get(p.project)! })), 1)],
-    ["query embedding (local model, 1 thread, this process)", workerLoad(() => model.embed([`${QUESTIONS[embedded++ % 1000]} ${embedded}`], "query"), 1)],
+  const statements: Statement[] = [
+    ["RETURN 1", () => driver.executeQuery("RETURN 1", {}, { routing: neo4j.routing.READ })],
+    ["RECALL_BY_QUERY (200 fulltext candidates)", run(RECALL_BY_QUERY)],
+    ["SCOPE_SIZE", run(SCOPE_SIZE)],
+    ["RECALL_BY_VECTOR_IN_SCOPE (exact, k 50)", run(RECALL_BY_VECTOR_IN_SCOPE)],
+    ["CONVERSATION_NEIGHBOURS (20 hits), with the question's vector", run(CONVERSATION_NEIGHBOURS, (p) => ({ ids: ids.get(p.project)! }))],
+    ["CONVERSATION_NEIGHBOURS (20 hits), words only", run(CONVERSATION_NEIGHBOURS, (p) => ({ ids: ids.get(p.project)!, vector: null }))],
+    ["query embedding (local model, 1 thread, this process)", () => model.embed([`${QUESTIONS[embedded++ % 1000]} ${embedded}`], "query")],
   ];
-  return Object.assign(sides, { close: () => model.close() });
+  return Object.assign(statements, { close: () => model.close() });
+}
+
+type Statement = [name: string, run: () => Promise<unknown>];
+
+/** CPU seconds a process has used so far, all its threads (user and system time from /proc). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+/** Linux's USER_HZ, which /proc/<pid>/stat counts in. */
+const CLOCK_TICKS = 100;
+
+/** Runs `operation` `count` times, `concurrency` at a time; the CPU seconds each process used meanwhile, and the runs per second. */
+async function cpuOf(operation: () => Promise<unknown>, count: number, concurrency: number, pids: number[]): Promise<{ seconds: number[]; here: number; perSecond: number }> {
+  const before = pids.map(cpuSeconds);
+  const here = process.cpuUsage();
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next++ < count) await operation();
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const used = process.cpuUsage(here);
+  return { seconds: pids.map((pid, i) => cpuSeconds(pid) - before[i]!), here: (used.user + used.system) / 1e6, perSecond: count / ((performance.now() - started) / 1000) };
+}
+
+/** Each measurement `rounds` times, in alternation (A B A B): drift reaches all alike. */
+async function cpuRounds<T>(measurements: Array<() => Promise<T>>, rounds: number): Promise<T[][]> {
+  const results = measurements.map((): T[] => []);
+  for (let round = 0; round < rounds; round++) for (const [i, measure] of measurements.entries()) results[i]!.push(await measure());
+  return results;
+}
+
+const msPer = (seconds: number, count: number) => `${((seconds * 1000) / count).toFixed(1)} ms`;
+
+/** The pid of the Neo4j a seeding Engram manages (null on a held Neo4j, whose process this run does not know). */
+async function managedNeo4jPid(engram: EngramProcess | null): Promise<number | null> {
+  if (!engram) return null;
+  return (JSON.parse(await readFile(join(engram.home, "neo4j", "run", "state.json"), "utf8")) as { pid: number }).pid;
 }
 
 /** Whether a variant answers 100 questions with the hybrid Engram's hits, in its order, and how far apart their scores are. */
@@ -182,7 +229,7 @@ async function main() {
     const load = (url: string, concurrency: number, body: () => string) =>
       httpLoad({ url, headers: { "content-type": "application/json", accept: "application/json" }, nextBody: body, isErrorBody: (b) => b.includes('"errors"'), concurrency });
     process.stdout.write(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
-    for (const concurrency of options.concurrency.split(",").map(Number)) {
+    for (const concurrency of options.concurrency.split(",").filter(Boolean).map(Number)) {
       const sides: Array<[string, LoadSide]> = [
         ...engrams.map(([name, engram]): [string, LoadSide] => [`recall, ${name}`, load(engram.url, concurrency, () => JSON.stringify({ query: RECALL, variables: nextRecall() }))]),
         ["{ __typename }", load(engrams[0]![1].url, concurrency, () => JSON.stringify({ query: "{ __typename }" }))],
@@ -192,13 +239,34 @@ async function main() {
       process.stdout.write(`\nconcurrency ${concurrency}: p50 / p95, throughput (load ${loadavg()[0]!.toFixed(2)})\n`);
       sides.forEach(([name], i) => process.stdout.write(`  ${name}: ${ms(summaries[i]!)}\n`));
     }
+    const neo4jPid = await managedNeo4jPid(seeded);
+    if (options.cpuRuns > 0) {
+      // Each Engram warmed up first (Neo4j plans and caches the statements of either), then measured twice, in alternation.
+      for (const [, engram] of engrams) await cpuOf(() => graphql(engram.url, RECALL, nextRecall()), 100, 8, [engram.pid]);
+      process.stdout.write(`\nCPU time per recall, ${options.cpuRuns} recalls 8 at a time, twice in alternation (load ${loadavg()[0]!.toFixed(2)})\n`);
+      const pids = (engram: EngramProcess) => (neo4jPid === null ? [engram.pid] : [engram.pid, neo4jPid]);
+      const rounds = await cpuRounds(engrams.map(([, engram]) => () => cpuOf(() => graphql(engram.url, RECALL, nextRecall()), options.cpuRuns, 8, pids(engram))), 2);
+      engrams.forEach(([name], i) => {
+        const part = (which: number) => rounds[i]!.map((round) => msPer(round.seconds[which]!, options.cpuRuns)).join(", ");
+        const neo4jPart = neo4jPid === null ? "" : `; Neo4j ${part(1)}`;
+        process.stdout.write(`  recall, ${name}: Engram ${part(0)}${neo4jPart} (${rounds[i]!.map((round) => round.perSecond.toFixed(0)).join(", ")}/s)\n`);
+      });
+    }
     if (options.statements) {
-      const sides = await statementSides(driver);
-      await measureAlternating(sides.map(([, side]) => side), Math.min(options.warmup, 5), 1);
-      const summaries = await measureAlternating(sides.map(([, side]) => side), options.seconds, options.rounds);
+      const statements = await statementsOfRecall(driver);
+      const sides = statements.map(([, statement]) => workerLoad(statement, 1));
+      await measureAlternating(sides, Math.min(options.warmup, 5), 1);
+      const summaries = await measureAlternating(sides, options.seconds, options.rounds);
       process.stdout.write(`\none at a time through the driver: p50 / p95 (load ${loadavg()[0]!.toFixed(2)})\n`);
-      sides.forEach(([name], i) => process.stdout.write(`  ${name}: ${ms(summaries[i]!)}\n`));
-      await (sides as unknown as { close(): Promise<void> }).close();
+      statements.forEach(([name], i) => process.stdout.write(`  ${name}: ${ms(summaries[i]!)}\n`));
+      if (neo4jPid !== null && options.cpuRuns > 0) {
+        process.stdout.write(`\nCPU time per statement, ${options.cpuRuns} runs 4 at a time (load ${loadavg()[0]!.toFixed(2)})\n`);
+        for (const [name, statement] of statements) {
+          const { seconds, here } = await cpuOf(statement, options.cpuRuns, 4, [neo4jPid]);
+          process.stdout.write(`  ${name}: Neo4j ${msPer(seconds[0]!, options.cpuRuns)}, this process ${msPer(here, options.cpuRuns)}\n`);
+        }
+      }
+      await statements.close();
     }
   } finally {
     await driver.close();
