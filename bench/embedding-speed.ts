@@ -1,8 +1,10 @@
 /**
  * The local model's speed without Neo4j: texts per second over real documentation sections (Python 3.11's
  * library pages, as the embedding job reads them) for each number of worker threads, and a question's
- * latency alone and while those texts are being embedded. Needs the default model installed and the
- * Debian docs (scripts/debian-docs.sh).
+ * latency alone and while those texts are being embedded; then, on one thread, what one text costs by its
+ * length (the same sections cut to a number of words), which bounds the texts per second any batching or
+ * scheduling can reach on this machine. Needs the default model installed and the Debian docs
+ * (scripts/debian-docs.sh).
  *
  *   node --import tsx bench/embedding-speed.ts [texts=1000] [threads=1,2]
  */
@@ -44,6 +46,30 @@ async function questionLatencies(model: LocalEmbeddings, rounds: number): Promis
   return latencies;
 }
 
+const LENGTHS_IN_WORDS = [8, 16, 32, 64, 128, 256];
+
+/** Milliseconds one text takes on one thread, by its length in words (the sections cut to it), and how long the sections are. */
+async function costByLength(modelDir: string, sections: string[]): Promise<void> {
+  const model = await LocalEmbeddings.load(modelDir, { threads: 1 });
+  try {
+    const words = sections.map((text) => text.split(/\s+/).filter(Boolean));
+    const sample = words.slice(0, 100);
+    const byLength: Record<string, number> = {};
+    for (const length of LENGTHS_IN_WORDS) {
+      const texts = sample.map((text) => text.slice(0, length).join(" "));
+      await model.embed(texts.slice(0, 5));
+      const started = performance.now();
+      await model.embed(texts);
+      byLength[`${length} words`] = +((performance.now() - started) / texts.length).toFixed(1);
+    }
+    const lengths = words.map((text) => text.length);
+    const sectionWords = { median: median(lengths), over128: +(lengths.filter((n) => n > 128).length / lengths.length).toFixed(2) };
+    process.stdout.write(`${JSON.stringify({ msPerTextOnOneThread: byLength, sectionWords, load: loadavg()[0]!.toFixed(2) })}\n`);
+  } finally {
+    await model.close();
+  }
+}
+
 const modelDir = await resolveDefaultModel(loadConfig().cacheDir, true, createLogger("warn", 2));
 const texts = await sectionTexts();
 for (const threads of threadCounts) {
@@ -62,3 +88,4 @@ for (const threads of threadCounts) {
     await model.close();
   }
 }
+await costByLength(modelDir, texts);
