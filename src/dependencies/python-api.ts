@@ -9,7 +9,7 @@ import type { Node as SyntaxNode } from "@vscode/tree-sitter-wasm";
 import { syntaxParsers } from "../codegraph/languages.js";
 import type { ApiEntryInput, DocSectionInput, DocumentInput, ParsedDocSet } from "../knowledge/ingest/types.js";
 import { collapseWhitespace, errorText, skipped } from "../knowledge/ingest/text.js";
-import type { PackageFiles } from "./types.js";
+import { DEPRECATED_SINCE_UNSTATED, statedDeprecation, type PackageFiles } from "./types.js";
 
 export const MAX_PYTHON_FILES = 3_000;
 export const MAX_PYTHON_FILE_BYTES = 2 * 1024 * 1024;
@@ -969,7 +969,7 @@ interface Entry {
 
 function deprecatedIn(notes: DeprecationNote[]): string | null {
   if (notes.length === 0) return null;
-  return notes.find((note) => note.version)?.version ?? "0";
+  return notes.find((note) => note.version)?.version ?? DEPRECATED_SINCE_UNSTATED;
 }
 
 /**
@@ -992,7 +992,7 @@ function entryMarkdown(entry: Entry, level: number): string[] {
   if (api.signature) lines.push("```python", api.signature, "```", "");
   if (api.deprecatedIn) {
     const text = entry.notes.map((note) => note.text).find(Boolean) ?? "";
-    lines.push(`**Deprecated${api.deprecatedIn === "0" ? "" : ` since ${api.deprecatedIn}`}**${text ? `: ${text}` : ""}`, "");
+    lines.push(`**Deprecated${statedDeprecation(api.deprecatedIn) ? ` since ${api.deprecatedIn}` : ""}**${text ? `: ${text}` : ""}`, "");
   }
   if (api.description) lines.push(api.description, "");
   for (const member of entry.members) lines.push(...entryMarkdown(member, level + 1));

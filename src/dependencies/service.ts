@@ -20,7 +20,7 @@ import { ingestDependencies, type DependencyIngestDependencies, type DependencyI
 import { LockfileError } from "./lockfiles.js";
 import { PackageFetcher, PackageNotFoundError } from "./registry.js";
 import { DependencyStore, packageVersionId, type DependencyRow } from "./store.js";
-import { ECOSYSTEMS, normalisePypiName, packageSource, projectIdArg, type Ecosystem, type LockedPackage, type RegistrySettings } from "./types.js";
+import { ECOSYSTEMS, normalisePypiName, packageSource, projectIdArg, statedDeprecation, type Ecosystem, type LockedPackage, type RegistrySettings } from "./types.js";
 import type { ApiChanges } from "../memory/staleness.js";
 import { UpgradeReports, type ChangesRequest, type DependencyChanges } from "./upgrade.js";
 
@@ -338,7 +338,8 @@ export class Dependencies {
     const link = hit.url ? `\n\n<${hit.url}>` : "";
     if (hit.source !== "API") return `## ${hit.title}\n\n${hit.excerpt}${link}`;
     const api = await this.knowledge.apiReferenceDetails(hit.id);
-    const deprecation = hit.deprecated ? `\n\n**Deprecated${api?.deprecatedIn && api.deprecatedIn !== "0" ? ` in ${api.deprecatedIn}` : ""}**${hit.replacedBy ? `: use ${hit.replacedBy}` : ""}.` : "";
+    const since = statedDeprecation(api?.deprecatedIn);
+    const deprecation = hit.deprecated ? `\n\n**Deprecated${since ? ` in ${since}` : ""}**${hit.replacedBy ? `: use ${hit.replacedBy}` : ""}.` : "";
     const example = api?.exampleCode ? `\n\n${api.exampleCode}` : "";
     return `## ${hit.title}\n\n\`\`\`\n${api?.signature ?? hit.title}\n\`\`\`${deprecation}\n\n${api?.description ?? hit.excerpt}${example}${link}`;
   }

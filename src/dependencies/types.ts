@@ -8,6 +8,14 @@ import { badInput } from "../errors.js";
 import type { ParsedDocSet } from "../knowledge/ingest/types.js";
 
 export const ECOSYSTEMS = ["npm", "pypi"] as const;
+
+/** An API's deprecatedIn when its deprecation names no version: deprecated, from when not said. */
+export const DEPRECATED_SINCE_UNSTATED = "0";
+
+/** The version a deprecation names, or null when it names none (DEPRECATED_SINCE_UNSTATED) or there is none. */
+export function statedDeprecation(deprecatedIn: string | null | undefined): string | null {
+  return deprecatedIn == null || deprecatedIn === DEPRECATED_SINCE_UNSTATED ? null : deprecatedIn;
+}
 export type Ecosystem = (typeof ECOSYSTEMS)[number];
 
 /** One package at the exact version a lockfile pins. */

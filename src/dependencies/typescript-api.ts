@@ -8,7 +8,7 @@ import { posix } from "node:path";
 import ts from "typescript";
 import { collapseWhitespace, errorText } from "../knowledge/ingest/text.js";
 import type { ApiEntryInput, DocSectionInput, DocumentInput, ParsedDocSet } from "../knowledge/ingest/types.js";
-import type { PackageFiles } from "./types.js";
+import { DEPRECATED_SINCE_UNSTATED, type PackageFiles } from "./types.js";
 
 export const MAX_API_ENTRIES = 5_000;
 export const MAX_DECLARATION_FILES = 2_000;
@@ -350,7 +350,7 @@ const LEADING_VERSION = new RegExp(`^\\s*${VERSION}(?!\\w|\\.\\d)`);
 /** A clause about the future ("will be removed in v8", "made internal in 8.0"): its version is not the deprecation's. */
 const FUTURE_CLAUSE = /\b(?:will|removed?|removal|internal|dropped|deleted|private|breaking)\b[^.;]*$/i;
 
-/** The version a deprecation note says the deprecation came in (`since 3.0`, `in v4`), else "0": deprecated, from when not stated. */
+/** The version a deprecation note says the deprecation came in (`since 3.0`, `in v4`), else DEPRECATED_SINCE_UNSTATED. */
 export function deprecatedVersion(note: string): string {
   const text = renderLinks(note);
   const leading = LEADING_VERSION.exec(text)?.[1];
@@ -358,7 +358,7 @@ export function deprecatedVersion(note: string): string {
   for (const match of text.matchAll(DEPRECATED_SINCE)) {
     if (!FUTURE_CLAUSE.test(text.slice(Math.max(0, match.index - 80), match.index))) return match[1] as string;
   }
-  return "0";
+  return DEPRECATED_SINCE_UNSTATED;
 }
 
 const LINK = /\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|?\s*([^}]*))?\}/g;

@@ -21,7 +21,7 @@ import { readRecords } from "../neo4j/transactions.js";
 import type { ApiChange, ApiChanges } from "../memory/staleness.js";
 import { diffStates, type StatePackage, type VersionChange } from "./states.js";
 import { packageVersionId } from "./store.js";
-import { projectIdArg } from "./types.js";
+import { DEPRECATED_SINCE_UNSTATED, projectIdArg, statedDeprecation } from "./types.js";
 
 /** Changelog sections per package at most, and characters of each one's Markdown. */
 export const MAX_CHANGELOG_SECTIONS = 50;
@@ -94,7 +94,7 @@ MATCH (d:ExternalDoc {source: source})
 WHERE d.category = 'changelog' AND d.removedAt IS NULL AND d.versionIntroduced IS NOT NULL
 RETURN source, d.id AS id, d.version AS setVersion, d.versionIntroduced AS version, d.title AS title, 'breaking' IN coalesce(d.tags, []) AS breaking, d.sourceUrl AS url`;
 
-export type ApiChangeStatus = "DEPRECATED" | "REMOVED";
+export type ApiChangeStatus = ApiChange["status"];
 
 /** An API entry of one version's set. */
 export interface SetApi {
@@ -170,15 +170,10 @@ export interface ChangesRequest {
 
 // ---- pure parts ----
 
-/** A deprecation's version when it names one ("0" and null do not). */
-function knownVersion(deprecatedIn: string | null): string | null {
-  return deprecatedIn === null || deprecatedIn === "0" ? null : deprecatedIn;
-}
-
 /** Deprecated already at the old version: its old entry says so, or its deprecation names a version no later than it. */
 function deprecatedBefore(api: SetApi, old: SetApi | undefined, from: string): boolean {
   if (old) return isDeprecatedAt({ versionIntroduced: null, deprecatedIn: old.deprecatedIn, stability: old.stability }, from);
-  const named = knownVersion(api.deprecatedIn);
+  const named = statedDeprecation(api.deprecatedIn);
   return named !== null && compareVersions(named, from) <= 0;
 }
 
@@ -212,10 +207,10 @@ export function apiChangesBetween(change: VersionChange, oldApis: readonly SetAp
   const base = { packageName: change.name, source: change.source, from: change.from, to: change.to };
   const deprecated = newApis
     .filter((api) => deprecatedAt(api, change.to) && !deprecatedBefore(api, old?.get(api.name), change.from))
-    .map((api): ApiChange => ({ ...base, name: api.name, status: "DEPRECATED", deprecatedIn: knownVersion(api.deprecatedIn), replacement: api.replacement }));
+    .map((api): ApiChange => ({ ...base, name: api.name, status: "DEPRECATED", deprecatedIn: statedDeprecation(api.deprecatedIn), replacement: api.replacement }));
   const removed = (oldApis ?? [])
     .filter((api) => !now.has(api.name))
-    .map((api): ApiChange => ({ ...base, name: api.name, status: "REMOVED", deprecatedIn: knownVersion(api.deprecatedIn), replacement: api.replacement }));
+    .map((api): ApiChange => ({ ...base, name: api.name, status: "REMOVED", deprecatedIn: statedDeprecation(api.deprecatedIn), replacement: api.replacement }));
   return [...deprecated, ...removed].sort((a, b) => a.status.localeCompare(b.status) || a.name.localeCompare(b.name));
 }
 
@@ -236,7 +231,7 @@ export function usedApiChanges(change: VersionChange, calls: readonly PackageCal
     const was = resolve(call.entries, oldApis);
     let change_: Omit<UsedApiChange, "calls" | "callSites"> | null = null;
     if (now && deprecatedAt(now, change.to)) {
-      change_ = { name: now.name, status: "DEPRECATED", deprecatedIn: now.deprecatedIn ?? "0", alreadyDeprecated: deprecatedBefore(now, oldApis?.get(now.name), change.from), replacement: now.replacement };
+      change_ = { name: now.name, status: "DEPRECATED", deprecatedIn: now.deprecatedIn ?? DEPRECATED_SINCE_UNSTATED, alreadyDeprecated: deprecatedBefore(now, oldApis?.get(now.name), change.from), replacement: now.replacement };
     } else if (!now && was) {
       change_ = { name: was.name, status: "REMOVED", deprecatedIn: was.deprecatedIn, alreadyDeprecated: deprecatedAt(was, change.from), replacement: was.replacement };
     }
@@ -336,7 +331,9 @@ export class UpgradeReports {
     const bySource = new Map<string, ChangelogPage[]>();
     for (const record of records) {
       const { source, ...page } = record.toObject() as ChangelogPage & { source: string };
-      bySource.set(source, [...(bySource.get(source) ?? []), page]);
+      const pages = bySource.get(source);
+      if (pages) pages.push(page);
+      else bySource.set(source, [page]);
     }
     return bySource;
   }
@@ -401,7 +398,7 @@ function callSiteLine(site: CallSite): string {
 }
 
 function apiLines(api: UsedApiChange): string[] {
-  const what = api.status === "REMOVED" ? "removed" : `deprecated${knownVersion(api.deprecatedIn) ? ` in ${api.deprecatedIn}` : ""}${api.alreadyDeprecated ? " (already at the old version)" : ""}`;
+  const what = api.status === "REMOVED" ? "removed" : `deprecated${statedDeprecation(api.deprecatedIn) ? ` in ${api.deprecatedIn}` : ""}${api.alreadyDeprecated ? " (already at the old version)" : ""}`;
   const more = api.calls > api.callSites.length ? [`    - … ${api.calls - api.callSites.length} more calls`] : [];
   return [`  - \`${api.name}\` ${what}${api.replacement ? `: use \`${api.replacement}\`` : ""} (${api.calls} call${api.calls === 1 ? "" : "s"})`, ...api.callSites.map(callSiteLine), ...more];
 }
