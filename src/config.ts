@@ -70,6 +70,8 @@ export interface MemoryConfig {
   weights: RecallWeights;
   /** When the caller's scopes hold up to this many memories, hybrid recall compares their vectors exactly; above, it reads the vector index. */
   exactVectorScan: number;
+  /** Memories (with their vectors) this instance keeps of the scopes it recalls in, to compare them in process; 0 compares them in Cypher. */
+  vectorCopy: number;
 }
 
 /** The design's ranking factors for external knowledge. */
@@ -706,6 +708,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
       sessionTtlSeconds: readDuration(env, "ENGRAM_SESSION_TTL", 24 * 3600),
       weights: readNumberPairs(env, "ENGRAM_RECALL_WEIGHTS", DEFAULT_RECALL_WEIGHTS, true),
       exactVectorScan: readInteger(env, "ENGRAM_VECTOR_EXACT_SCAN", 5_000, 0, 10_000_000),
+      vectorCopy: readInteger(env, "ENGRAM_VECTOR_COPY", 50_000, 0, 10_000_000),
     },
     knowledge: {
       sourceTrust: readNumberPairs(env, "ENGRAM_SOURCE_TRUST", { ...DEFAULT_SOURCE_TRUST }, false),

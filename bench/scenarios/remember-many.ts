@@ -31,7 +31,7 @@ function serviceFor(context: ScenarioContext): MemoryService {
   let service = services.get(context.driver);
   if (!service) {
     const log = createLogger("silent");
-    service = new MemoryService(context.driver, context.database, { sessionTtlSeconds: 86_400, weights: { similarity: 0, decay: 0, scopeMatch: 0, occurrence: 0, importance: 0 }, exactVectorScan: 0 }, new AccessRecorder(context.driver, context.database, log), NO_GAP_RECORDING);
+    service = new MemoryService(context.driver, context.database, { sessionTtlSeconds: 86_400, weights: { similarity: 0, decay: 0, scopeMatch: 0, occurrence: 0, importance: 0 }, exactVectorScan: 0, vectorCopy: 0 }, new AccessRecorder(context.driver, context.database, log), NO_GAP_RECORDING);
     services.set(context.driver, service);
   }
   return service;

@@ -4,6 +4,7 @@ import { type Driver } from "neo4j-driver";
 import type { Logger } from "../logger.js";
 import type { EngramMetrics } from "../metrics.js";
 import type { EmbeddingProvider } from "./provider.js";
+import { raiseScopeVersions } from "../neo4j/scope-versions.js";
 import { EMBEDDING_TARGETS, MAX_EMBEDDED_CHARS, type EmbeddingTarget } from "./targets.js";
 
 const staleIds = (target: EmbeddingTarget) => `
@@ -16,12 +17,18 @@ UNWIND $ids AS id
 MATCH (n:${target.label}) WHERE elementId(n) = id
 RETURN id, left(${target.text}, $maxChars) AS text`;
 
-/** Vectors are stored as float32 (half the space of a list of floats) with the model that made them. */
+/**
+ * Vectors are stored as float32 (half the space of a list of floats) with the model that made them, and
+ * a stamp new with every vector, by which an instance's copy of it knows it is still the stored one
+ * without reading it; a memory's scopes are told it changed (see neo4j/scope-versions.ts).
+ */
 export const WRITE_VECTORS = `
 UNWIND $rows AS row
 MATCH (n) WHERE elementId(n) = row.id
 CALL db.create.setNodeVectorProperty(n, 'embedding', row.vector)
-SET n.embeddingModel = $model`;
+SET n.embeddingModel = $model, n.embeddingStamp = randomUUID()
+WITH n WHERE n:Memory
+${raiseScopeVersions("n", "n.scopeTokens")}`;
 
 /** Batches of one run in flight at once: one being embedded while the next is read and the last written. */
 const PIPELINE_DEPTH = 3;

@@ -109,7 +109,7 @@ export function relationshipKindOf(type: string, from: string, to: string): Rela
 }
 
 /** Vectors are not carried: the embedding job makes them again from the text (see the README). */
-const LEFT_OUT = ["embedding", "embeddingModel"];
+const LEFT_OUT = ["embedding", "embeddingModel", "embeddingStamp"];
 
 const allProperties = (variable: string) => `${variable} {.*, ${LEFT_OUT.map((name) => `${name}: null`).join(", ")}}`;
 const keyMap = (variable: string, label: string) => `${variable} {${endpointKeys(label)!.map((key) => `.${key}`).join(", ")}}`;

@@ -3,6 +3,7 @@ import { fieldBound, lengthViolation } from "../input-limits.js";
 import { sessionExpiry } from "../memory/cypher.js";
 import { contentHash, dedupeKey, scopeTokensOf, type MemoryScopeKey } from "../memory/scope.js";
 import { inWriteTransaction } from "../neo4j/transactions.js";
+import { RAISE_ALL_SCOPES } from "../neo4j/scope-versions.js";
 import { arrivalFromCreatedAt, turnOrder } from "../neo4j/turn-order.js";
 import type { NodeKind, RelationshipKind } from "./graph.js";
 import type { NodeRow, RelationshipRow } from "./records.js";
@@ -234,4 +235,5 @@ async function writeScopes(tx: ManagedTransaction, entries: Map<string, MemoryEn
     };
   });
   await tx.run(WRITE_SCOPES, { rows, sessionTtlSeconds });
+  await tx.run(RAISE_ALL_SCOPES);
 }

@@ -4,6 +4,7 @@ import type { ContentStore } from "../knowledge/content-store.js";
 import { FRESHNESS_DAYS, USAGE_SATURATION } from "../knowledge/search/ranking.js";
 import { readRecords } from "../neo4j/transactions.js";
 import { runInBatches } from "../neo4j/batches.js";
+import { raiseScopeVersions } from "../neo4j/scope-versions.js";
 import type { DocumentRefresher } from "./refresh.js";
 
 /** Successful uses at which that part of the relevance score is full. */
@@ -35,6 +36,7 @@ RETURN count(*) AS done`;
 const DELETE_EXPIRED_SESSIONS = `
 MATCH (m:Memory) WHERE m.expiresAt <= datetime($now)
 CALL (m) {
+  ${raiseScopeVersions("m", "m.scopeTokens")}
   OPTIONAL MATCH (m)-[:HAS_REVISION]->(revision:MemoryRevision)
   DETACH DELETE revision, m
 } IN TRANSACTIONS OF $batchSize ROWS

@@ -1,6 +1,7 @@
 /** Cypher of the memory domain; every value arrives as a parameter. */
 
 import { visibleCypher } from "../auth/policy.js";
+import { raiseScopeVersions } from "../neo4j/scope-versions.js";
 import { turnOrder } from "../neo4j/turn-order.js";
 import { clearStale } from "./staleness.js";
 
@@ -71,6 +72,7 @@ SET m.scopeTokens = CASE
 SET m.turnOrder = ${turnOrder("m")}
 // Its vector is made once this commits (or by the embedding job): until then it is found by words.
 SET m.embeddingModel = null
+${raiseScopeVersions("m", "m.scopeTokens")}
 WITH item, m, p
 CALL (item, m) {
   UNWIND coalesce(item.relatesTo, []) AS targetId
@@ -88,6 +90,7 @@ CALL (item, m) {
   MERGE (m)-[:CONTRADICTS]->(target)
   // Superseded, it is no longer served as stale either: the contradiction says what holds now.
   SET target.supersededAt = coalesce(target.supersededAt, datetime()), ${clearStale("target")}
+  ${raiseScopeVersions("target", "target.scopeTokens")}
 }
 CALL (item, m) {
   UNWIND coalesce(item.references, []) AS ref
@@ -190,6 +193,53 @@ WITH row.m AS m, row.score AS score, scopeMean, scopeDeviation
 ${recallScope(", scopeMean, scopeDeviation")}
 ${RECALL_RETURN}, scopeMean, scopeDeviation`;
 
+/**
+ * What an instance's copy of the caller's scope is checked against (see memory/vector-copy.ts): the
+ * versions of its tokens ($tokens, ALL_SCOPES among them; 0 for one never raised), read before the
+ * members they stand for; and $since as Neo4j reads it, for the copy's filters.
+ */
+export const RECALL_COPY_CHECK = `
+UNWIND $tokens AS token
+OPTIONAL MATCH (version:ScopeVersion {token: token})
+WITH collect(coalesce(version.version, 0)) AS versions
+RETURN versions, CASE WHEN $since IS NULL THEN null ELSE datetime($since).epochMillis END AS since`;
+
+/**
+ * The caller's scope as its copy holds it: how many memories the scope tokens select (up to $scopeLimit)
+ * and, when that is at most $exactVectorScan, every one with a vector of the model, with its vector's
+ * stamp and what RECALL_FILTERS reads (never the vector itself).
+ */
+export const RECALL_SCOPE_MEMBERS = `
+CALL db.index.fulltext.queryNodes($index, $scopeLucene, {limit: $scopeLimit}) YIELD node
+WITH collect(node) AS scope
+CALL (scope) {
+  UNWIND CASE WHEN size(scope) > $exactVectorScan THEN [] ELSE scope END AS m
+  WITH m WHERE m.embeddingModel = $embeddingModel
+  RETURN collect({id: m.id, stamp: m.embeddingStamp, memoryType: m.memoryType, tags: m.tags, issues: m.issues,
+    happenedAt: coalesce(m.occurredAt, m.createdAt).epochMillis, superseded: m.supersededAt IS NOT NULL,
+    expiresAt: m.expiresAt.epochMillis}) AS members
+}
+RETURN size(scope) AS scopeSize, CASE WHEN size(scope) > $exactVectorScan THEN null ELSE members END AS members`;
+
+/** The stored vectors of these memories, of the model, with their stamps. */
+export const MEMORY_VECTORS = `
+UNWIND $ids AS id
+MATCH (m:Memory {id: id})
+WHERE m.embeddingModel = $embeddingModel AND m.embedding IS NOT NULL
+RETURN m.id AS id, m.embedding AS embedding, m.embeddingStamp AS stamp`;
+
+/**
+ * The k nearest memories the copy found ($nearest: id and score, best first), filtered and scope-checked
+ * on the graph as RECALL_BY_VECTOR_IN_SCOPE checks its k nearest.
+ */
+export const RECALL_NEAREST = `
+UNWIND $nearest AS near
+MATCH (m:Memory {id: near.id})
+WITH m, near.score AS score
+WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
+${RECALL_SCOPE}
+${RECALL_RETURN}`;
+
 /** Without a query: the most recent (of one time, the last to arrive), then the most used. */
 export const RECALL_RECENT = `
 MATCH (:AgentType {id: $agentType})-[:HAS_MEMORY]->(m:Memory)
@@ -243,11 +293,13 @@ SET p.lastActive = CASE WHEN p.lastActive IS NULL OR p.lastActive < datetime(row
 /** Gives the memory to the agent types $named. */
 export const SHARE = `
 MATCH (m:Memory {id: $id})
+WITH m, m.scopeTokens AS before
 FOREACH (agentTypeId IN $named |
   MERGE (a:AgentType {id: agentTypeId})
     ON CREATE SET a.createdAt = datetime()
   MERGE (a)-[:HAS_MEMORY]->(m))
 SET m.scopeTokens = $scopeTokens
+${raiseScopeVersions("m, before", "coalesce(before, '') + ' ' + m.scopeTokens")}
 RETURN m.id AS id`;
 
 /** Takes the memory from the agent types $named. */
@@ -256,11 +308,14 @@ MATCH (a:AgentType)-[r:HAS_MEMORY]->(m:Memory {id: $id})
 WHERE a.id IN $named
 DELETE r
 WITH DISTINCT m
+WITH m, m.scopeTokens AS before
 SET m.scopeTokens = $scopeTokens
+${raiseScopeVersions("m, before", "coalesce(before, '') + ' ' + m.scopeTokens")}
 RETURN m.id AS id`;
 
 export const FORGET = `
 MATCH (m:Memory {id: $id})
+${raiseScopeVersions("m", "m.scopeTokens")}
 OPTIONAL MATCH (m)-[:HAS_REVISION]->(revision:MemoryRevision)
 DETACH DELETE revision, m
 RETURN count(m) AS deleted`;
@@ -309,6 +364,7 @@ MERGE (g:Memory {dedupeKey: promotion.dedupeKey})
     g.importance = CASE WHEN promotion.importance > 0 THEN promotion.importance ELSE null END,
     g.contentHash = promotion.hash, g.scopeTokens = promotion.scopeToken, g.arrival = promotion.arrival
 SET g.turnOrder = ${turnOrder("g")}
+${raiseScopeVersions("g", "g.scopeTokens")}
 MERGE (a)-[:HAS_MEMORY]->(g)
 WITH g, promotion
 CALL (g, promotion) {

@@ -3,6 +3,7 @@ import { holdsAll, mayUse } from "../auth/policy.js";
 import type { Principal } from "../auth/principal.js";
 import { badInput, forbidden } from "../errors.js";
 import { runInBatches } from "../neo4j/batches.js";
+import { raiseScopeVersions } from "../neo4j/scope-versions.js";
 import { readRecords } from "../neo4j/transactions.js";
 
 export const PROJECT_EXISTS = "MATCH (p:Project {id: $project}) RETURN p.id AS id";
@@ -15,7 +16,10 @@ RETURN count(*) AS done`;
 
 const DELETE_MEMORIES = `
 MATCH (:Project {id: $project})-[:CONTAINS_MEMORY]->(memory:Memory)
-CALL (memory) { DETACH DELETE memory } IN TRANSACTIONS OF $batchSize ROWS
+CALL (memory) {
+  ${raiseScopeVersions("memory", "memory.scopeTokens")}
+  DETACH DELETE memory
+} IN TRANSACTIONS OF $batchSize ROWS
 RETURN count(*) AS done`;
 
 const DELETE_CODE = `

@@ -20,7 +20,11 @@ import {
   RECALL_BY_QUERY,
   RECALL_BY_VECTOR,
   RECALL_BY_VECTOR_IN_SCOPE,
+  RECALL_COPY_CHECK,
+  RECALL_NEAREST,
   RECALL_RECENT,
+  RECALL_SCOPE_MEMBERS,
+  MEMORY_VECTORS,
   RELATED_BY_CONTEXT,
   REMEMBER,
   SHARE,
@@ -42,6 +46,8 @@ import {
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
+import { nearestOf, passesFilters, VectorCopies, type CopiedMember, type NamedMember, type ScopeCopy } from "./vector-copy.js";
+import { ALL_SCOPES } from "../neo4j/scope-versions.js";
 import { candidateCount, RECALL } from "../search/config.js";
 import { bestRelevance } from "../search/relevance.js";
 import { numbered, type Ranked } from "../search/ranks.js";
@@ -139,8 +145,26 @@ function memoryOf(r: neo4j.Record, scores: SearchScores): RecallCandidate {
   };
 }
 
+/** A scope member as RECALL_SCOPE_MEMBERS names it. */
+function namedMember(row: Record<string, unknown>): NamedMember {
+  const expiresAt = row.expiresAt;
+  return {
+    id: row.id as string,
+    stamp: row.stamp as string | null,
+    memoryType: row.memoryType as string | null,
+    tags: row.tags as string[] | null,
+    issues: row.issues as string[] | null,
+    happenedAt: Number(row.happenedAt),
+    superseded: row.superseded as boolean,
+    expiresAt: expiresAt === null ? null : Number(expiresAt),
+  };
+}
+
 /** The memory domain: remember, recall, share, forget, relate and promote, each on one transaction. */
 export class MemoryService {
+  /** This instance's copies of the scopes it recalls in (see vector-copy.ts); null when ENGRAM_VECTOR_COPY is 0 or without vectors. */
+  private readonly copies: VectorCopies | null;
+
   constructor(
     private readonly driver: Driver,
     private readonly database: string | undefined,
@@ -149,7 +173,9 @@ export class MemoryService {
     private readonly gaps: Pick<KnowledgeGaps, "record">,
     private readonly semantic: SemanticIndex | null = null,
     private readonly reranker: Reranker | null = null,
-  ) {}
+  ) {
+    this.copies = semantic && config.vectorCopy > 0 ? new VectorCopies(config.vectorCopy) : null;
+  }
 
   /** One mutation, one transaction: what it checks and what it writes see the same graph. */
   private write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
@@ -334,26 +360,78 @@ export class MemoryService {
   /**
    * Memories nearest the question by meaning, within the caller's scopes, never starved by other
    * projects' vectors: scopes holding up to ENGRAM_VECTOR_EXACT_SCAN memories are compared exactly (with
-   * cosine's mean and spread over the whole scope); otherwise the vector index is read with k growing
-   * until enough pass the filters or every vector was read. Null without vectors.
+   * cosine's mean and spread over the whole scope), in this instance's copy of the scope while it holds
+   * (ENGRAM_VECTOR_COPY), else in Cypher; otherwise the vector index is read with k growing until enough
+   * pass the filters or every vector was read. Null without vectors.
    */
   private async vectorCandidates(question: Question, scopeTokens: string[], parameters: RecallParameters, wanted: number): Promise<MeaningCandidates<RecallCandidate> | null> {
     if (!this.semantic) return null;
+    const embeddingModel = this.semantic.model;
     const scopeLucene = scopeLuceneQuery(scopeTokens);
     const scopeLimit = neo4j.int(this.config.exactVectorScan + 1);
-    const [vector, scopeSize] = await Promise.all([question.embedding(), this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit })]);
+    const [vector, scope] = await Promise.all([
+      question.embedding(),
+      this.copies
+        ? this.copiedScope(scopeTokens, { ...parameters, scopeLucene, scopeLimit, embeddingModel })
+        : this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit }).then((size) => ({ size, members: null, since: null })),
+    ]);
     if (vector === null) return null;
-    const search = { ...parameters, vector, embeddingModel: this.semantic.model, vectorIndex: targetFor("Memory").index };
-    const exact = scopeSize <= this.config.exactVectorScan;
-    const records = exact
-      ? await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, scopeLucene, scopeLimit, k: neo4j.int(wanted) })
-      : await widenUntilEnough(
-          wanted,
-          (k) => this.readRecords(RECALL_BY_VECTOR, { ...search, k: neo4j.int(k) }),
-          () => this.count(MEMORY_COUNT, {}),
-        );
-    const population = exact && records.length > 0 ? { mean: records[0]!.get("scopeMean") as number, deviation: records[0]!.get("scopeDeviation") as number } : null;
+    const search = { ...parameters, vector, embeddingModel, vectorIndex: targetFor("Memory").index };
+    if (scope.size > this.config.exactVectorScan) {
+      const records = await widenUntilEnough(
+        wanted,
+        (k) => this.readRecords(RECALL_BY_VECTOR, { ...search, k: neo4j.int(k) }),
+        () => this.count(MEMORY_COUNT, {}),
+      );
+      return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: null };
+    }
+    if (scope.members !== null) return this.nearestInCopy(vector, scope.members, scope.since, search, wanted);
+    const records = await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, scopeLucene, scopeLimit, k: neo4j.int(wanted) });
+    const population = records.length > 0 ? { mean: records[0]!.get("scopeMean") as number, deviation: records[0]!.get("scopeDeviation") as number } : null;
     return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population };
+  }
+
+  /**
+   * The caller's scope as this instance's copy holds it, checked against its tokens' versions first (see
+   * vector-copy.ts), with $since as Neo4j reads it.
+   */
+  private async copiedScope(scopeTokens: string[], parameters: RecallParameters & { scopeLucene: string; embeddingModel: string }): Promise<ScopeCopy & { since: number | null }> {
+    const tokens = [...scopeTokens, ALL_SCOPES];
+    const check = (await this.readRecords(RECALL_COPY_CHECK, { tokens, since: parameters.since }))[0]!;
+    const versions = (check.get("versions") as unknown[]).map(Number).join(" ");
+    const copy = await this.copies!.scope(`${parameters.embeddingModel}\u0000${scopeTokens.join(" ")}`, versions, {
+      members: async () => {
+        const record = (await this.readRecords(RECALL_SCOPE_MEMBERS, { ...parameters, exactVectorScan: neo4j.int(this.config.exactVectorScan) }))[0]!;
+        const members = record.get("members") as Array<Record<string, unknown>> | null;
+        return { size: Number(record.get("scopeSize")), members: members?.map(namedMember) ?? null };
+      },
+      vectors: async (ids) =>
+        (await this.readRecords(MEMORY_VECTORS, { ids, embeddingModel: parameters.embeddingModel })).map((r) => ({ id: r.get("id") as string, vector: r.get("embedding") as number[], stamp: r.get("stamp") as string | null })),
+    });
+    const since = check.get("since");
+    return { ...copy, since: since === null ? null : Number(since) };
+  }
+
+  /**
+   * The exact comparison in this instance's copy: the k nearest that pass the filters, with the mean and
+   * spread of every compared score, as RECALL_BY_VECTOR_IN_SCOPE gives them; the k nearest are read and
+   * scope-checked on the graph as there.
+   */
+  private async nearestInCopy(vector: number[], members: readonly CopiedMember[], since: number | null, search: RecallParameters & { embeddingModel: string }, wanted: number): Promise<MeaningCandidates<RecallCandidate>> {
+    const filters = {
+      memoryTypes: search.memoryTypes as string[] | null,
+      tags: search.tags as string[] | null,
+      issues: search.issues as string[] | null,
+      since,
+      includeSuperseded: search.includeSuperseded as boolean,
+      now: Date.now(),
+    };
+    const { nearest, population } = nearestOf(vector, members.filter((member) => passesFilters(member, filters)), wanted);
+    if (nearest.length === 0) return { candidates: [], population: null };
+    const rank = new Map(nearest.map((near, i) => [near.id, i]));
+    const records = await this.readRecords(RECALL_NEAREST, { ...search, nearest });
+    records.sort((a, b) => rank.get(a.get("id") as string)! - rank.get(b.get("id") as string)!);
+    return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: records.length > 0 ? population : null };
   }
 
   private readRecords(query: string, parameters: Record<string, unknown>): Promise<neo4j.Record[]> {

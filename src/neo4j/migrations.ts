@@ -57,6 +57,8 @@ const otherConstraints = [
   "CREATE CONSTRAINT engram_migration_name IF NOT EXISTS FOR (n:EngramMigration) REQUIRE n.name IS UNIQUE",
   // One key per database (the bookmark seal), made by whichever instance starts first.
   "CREATE CONSTRAINT engram_secret_name IF NOT EXISTS FOR (n:EngramSecret) REQUIRE n.name IS UNIQUE",
+  // one version per memory scope token (see scope-versions.ts)
+  "CREATE CONSTRAINT scope_version_token IF NOT EXISTS FOR (n:ScopeVersion) REQUIRE n.token IS UNIQUE",
 ];
 
 /**
@@ -177,6 +179,9 @@ const DATA_MIGRATIONS = [
   // memories stored before arrivals were arrived when they were created; turns take their place from it
   `MATCH (m:Memory) WHERE m.arrival IS NULL
    CALL (m) { SET m.arrival = ${arrivalFromCreatedAt("m")} SET m.turnOrder = ${turnOrder("m")} } IN TRANSACTIONS OF 1000 ROWS`,
+  // vectors written before stamps get one, by which an instance's copy knows them (see embeddings/job.ts)
+  `MATCH (m:Memory) WHERE m.embedding IS NOT NULL AND m.embeddingStamp IS NULL
+   CALL (m) { SET m.embeddingStamp = randomUUID() } IN TRANSACTIONS OF 1000 ROWS`,
   // pages created through the generated API before accessCount had a stored default: "never read" is 0
   `MATCH (d:ExternalDoc) WHERE d.accessCount IS NULL
    CALL (d) { SET d.accessCount = 0 } IN TRANSACTIONS OF 1000 ROWS`,

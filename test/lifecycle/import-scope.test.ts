@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Driver } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dedupeKey, scopeToken } from "../../src/memory/scope.js";
+import { ALL_SCOPES } from "../../src/neo4j/scope-versions.js";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
 import { testDriver } from "../helpers/knowledge.js";
 import { recall, remember } from "../memory/memory-helpers.js";
@@ -47,6 +48,11 @@ async function importFile(lines: string[]) {
   return runCli(home, ["import", file], { NEO4J_URI: uri, NEO4J_USER: user, NEO4J_PASSWORD: password });
 }
 
+async function allScopesVersion(): Promise<number> {
+  const { records } = await driver.executeQuery("OPTIONAL MATCH (v:ScopeVersion {token: $token}) RETURN coalesce(v.version, 0) AS version", { token: ALL_SCOPES });
+  return Number(records[0]!.get("version"));
+}
+
 async function memoriesSeen(id: string, headers: Record<string, string>) {
   const response = await engram.graphql(`query ($id: ID!) { memories(where: { id: { eq: $id } }) { id isGlobal projects { id } } }`, { id }, headers);
   expect(response.errors).toBeUndefined();
@@ -58,6 +64,7 @@ describe("engram import of a memory whose file lies about its scope", () => {
     const id = `${prefix}-p2-secret`;
     const content = `The ${WORD} deploy key of project two lives in the vault`;
     const inP1 = { agentType: AGENT, project: P1, sessionId: null };
+    const allScopesBefore = await allScopesVersion();
     const result = await importFile([
       HEADER,
       node("AgentType", { id: AGENT }),
@@ -69,6 +76,8 @@ describe("engram import of a memory whose file lies about its scope", () => {
       end(6),
     ]);
     expect(result.code, result.stderr).toBe(0);
+    // every instance's copy of every scope is read again: an import may move memories between scopes
+    expect(await allScopesVersion()).toBeGreaterThan(allScopesBefore);
 
     expect(await memoriesSeen(id, asP1)).toEqual([]);
     const ids = (hits: Awaited<ReturnType<typeof recall>>) => hits.map((hit) => hit.memory.id);

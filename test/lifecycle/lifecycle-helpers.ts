@@ -44,17 +44,17 @@ export async function managedDriver(home: string): Promise<Driver> {
   return neo4j.driver(status.uri!, neo4j.auth.basic("neo4j", password));
 }
 
-/** What the README says an export leaves out: the code graph, operational state, and vectors. */
-const NOT_CARRIED = ["CodeFile", "Function", "Class", "MaintenanceRun", "MaintenanceReport", "MaintenanceLease", "KnowledgeGap", "WebSearchDay", "EmbeddingModel", "EngramSecret"];
+/** What the README says an export leaves out: the code graph, operational state (scope versions among it), and vectors. */
+const NOT_CARRIED = ["CodeFile", "Function", "Class", "MaintenanceRun", "MaintenanceReport", "MaintenanceLease", "KnowledgeGap", "WebSearchDay", "EmbeddingModel", "EngramSecret", "ScopeVersion"];
 
 const SNAPSHOT_NODES = `
 MATCH (n) WHERE none(label IN labels(n) WHERE label IN $notCarried)
-RETURN labels(n) AS labels, n {.*, embedding: null, embeddingModel: null} AS properties`;
+RETURN labels(n) AS labels, n {.*, embedding: null, embeddingModel: null, embeddingStamp: null} AS properties`;
 
 const SNAPSHOT_RELATIONSHIPS = `
 MATCH (a)-[r]->(b) WHERE none(label IN labels(a) + labels(b) WHERE label IN $notCarried)
-RETURN type(r) AS type, labels(a) AS fromLabels, a {.*, embedding: null, embeddingModel: null} AS from,
-  labels(b) AS toLabels, b {.*, embedding: null, embeddingModel: null} AS to, properties(r) AS properties`;
+RETURN type(r) AS type, labels(a) AS fromLabels, a {.*, embedding: null, embeddingModel: null, embeddingStamp: null} AS from,
+  labels(b) AS toLabels, b {.*, embedding: null, embeddingModel: null, embeddingStamp: null} AS to, properties(r) AS properties`;
 
 /**
  * Raw driver values as sorted-key JSON: an Integer ({high, low}) and a float (a number) differ, and a

@@ -1,0 +1,179 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * Hybrid recall's exact comparison inside the caller's scope, in this process. Each instance keeps a copy
+ * of the scopes it recalls in: every memory with a vector of the model, with the properties recall filters
+ * on. A copy is used only while the versions of its scope tokens (see neo4j/scope-versions.ts) are the ones
+ * it was read under, so a recall reads those few numbers instead of every memory of the scope, which in
+ * Cypher was most of a hybrid recall's cost (issue 32). When a version moved, the scope's members are read
+ * again with their vectors' stamps, and only vectors new to the copy are read. The graph re-checks the
+ * scope and filters of the k nearest, so a copy can only misrank, never show what the caller may not see.
+ */
+
+/** A memory of a scope as the copy holds it: its vector, and what recall's filters read (RECALL_FILTERS). */
+export interface CopiedMember {
+  id: string;
+  vector: Float32Array;
+  /** The stamp its vector was written with (null: written before stamps, so read again with every copy). */
+  stamp: string | null;
+  memoryType: string | null;
+  tags: readonly string[] | null;
+  issues: readonly string[] | null;
+  /** coalesce(occurredAt, createdAt), epoch milliseconds. */
+  happenedAt: number;
+  superseded: boolean;
+  /** Epoch milliseconds; null when it never expires. */
+  expiresAt: number | null;
+}
+
+/** A scope as read: how many memories its tokens select, and its members, or null when it is not copied (larger than the copy may hold, or than the exact comparison takes). */
+export interface ScopeCopy {
+  size: number;
+  members: CopiedMember[] | null;
+}
+
+/** Recall's filters (RECALL_FILTERS), as the copy applies them. */
+export interface CopyFilters {
+  memoryTypes: readonly string[] | null;
+  tags: readonly string[] | null;
+  issues: readonly string[] | null;
+  /** Epoch milliseconds, as Neo4j read the argument. */
+  since: number | null;
+  includeSuperseded: boolean;
+  now: number;
+}
+
+const namesAny = (wanted: readonly string[] | null, held: readonly string[] | null) => wanted === null || (held !== null && wanted.some((name) => held.includes(name)));
+
+/** Whether a member passes recall's filters, as RECALL_FILTERS decides on the graph. */
+export function passesFilters(member: CopiedMember, filters: CopyFilters): boolean {
+  return (
+    (filters.memoryTypes === null || (member.memoryType !== null && filters.memoryTypes.includes(member.memoryType))) &&
+    namesAny(filters.tags, member.tags) &&
+    namesAny(filters.issues, member.issues) &&
+    (filters.since === null || member.happenedAt >= filters.since) &&
+    (filters.includeSuperseded || !member.superseded) &&
+    (member.expiresAt === null || member.expiresAt > filters.now)
+  );
+}
+
+export interface Nearest {
+  /** The k nearest, best first (ties by id), with Neo4j's cosine score: (1 + cos) / 2. */
+  nearest: Array<{ id: string; score: number }>;
+  /** Mean and population standard deviation of every compared memory's score, summed best first; null when none was compared. */
+  population: { mean: number; deviation: number } | null;
+}
+
+/**
+ * Cosine as Neo4j's vector.similarity.cosine gives it, (1 + cos) / 2: summed in double precision, then
+ * rounded to single precision as Neo4j's score is (so that, as there, two scores standardise to exactly ±1).
+ */
+export function cosineScore(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    dot += x * y;
+    na += x * x;
+    nb += y * y;
+  }
+  if (na === 0 || nb === 0) return 0;
+  return Math.fround(Math.max(0, Math.min(1, (1 + dot / Math.sqrt(na * nb)) / 2)));
+}
+
+/**
+ * The k nearest of the vectors to the question, as RECALL_BY_VECTOR_IN_SCOPE orders them (score
+ * descending, then id), with the mean and spread of every score, summed in that order.
+ */
+export function nearestOf(question: ArrayLike<number>, vectors: ReadonlyArray<{ id: string; vector: ArrayLike<number> }>, k: number): Nearest {
+  const scored = vectors.map(({ id, vector }) => ({ id, score: cosineScore(vector, question) }));
+  scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (scored.length === 0) return { nearest: [], population: null };
+  let sum = 0;
+  for (const { score } of scored) sum += score;
+  const mean = sum / scored.length;
+  let squares = 0;
+  for (const { score } of scored) squares += (score - mean) * (score - mean);
+  return { nearest: scored.slice(0, k), population: { mean, deviation: Math.sqrt(squares / scored.length) } };
+}
+
+/** A scope's member as Neo4j names it when the copy is read: everything but its vector. */
+export type NamedMember = Omit<CopiedMember, "vector">;
+
+/** A vector as read, with its stamp. */
+export interface StoredVector {
+  id: string;
+  vector: ArrayLike<number>;
+  stamp: string | null;
+}
+
+/** How a scope is read: its size and members (null when not copied), then the vectors of the members named. */
+export interface ScopeReader {
+  members(): Promise<{ size: number; members: NamedMember[] | null }>;
+  vectors(ids: string[]): Promise<StoredVector[]>;
+}
+
+/**
+ * The members with their vectors: those the previous copy held with the same stamp keep its vector, the
+ * others are read (a member re-embedded meanwhile gets its newer vector; one gone meanwhile is left out).
+ */
+export async function withVectors(named: readonly NamedMember[], previous: readonly CopiedMember[] | null, read: ScopeReader["vectors"]): Promise<CopiedMember[]> {
+  const held = new Map((previous ?? []).filter((member) => member.stamp !== null).map((member) => [member.id, member]));
+  const kept = new Map<string, CopiedMember>();
+  const missing: string[] = [];
+  for (const member of named) {
+    const copy = held.get(member.id);
+    if (copy && copy.stamp === member.stamp) kept.set(member.id, { ...member, vector: copy.vector });
+    else missing.push(member.id);
+  }
+  const fresh = missing.length > 0 ? await read(missing) : [];
+  const byId = new Map(named.map((member) => [member.id, member]));
+  for (const { id, vector, stamp } of fresh) kept.set(id, { ...byId.get(id)!, stamp, vector: Float32Array.from(vector) });
+  return named.flatMap((member) => kept.get(member.id) ?? []);
+}
+
+/**
+ * This process's copies of scopes, by model and scope tokens, each with the versions it was read under;
+ * at most maxVectors members in all (least recently used scope first out). Concurrent recalls of a scope
+ * whose copy is missing or old share one read.
+ */
+export class VectorCopies {
+  private readonly scopes: LRUCache<string, { versions: string; copy: ScopeCopy }>;
+  private readonly reading = new Map<string, Promise<ScopeCopy>>();
+
+  constructor(readonly maxVectors: number) {
+    this.scopes = new LRUCache({ maxSize: Math.max(1, maxVectors), sizeCalculation: (entry) => Math.max(1, entry.copy.members?.length ?? 0) });
+  }
+
+  /** Members held in all. */
+  get size(): number {
+    return this.scopes.calculatedSize;
+  }
+
+  /** The scope's copy read under these versions: the one held if it was, else read now (reusing the vectors it held). */
+  async scope(key: string, versions: string, reader: ScopeReader): Promise<ScopeCopy> {
+    const held = this.scopes.get(key);
+    if (held?.versions === versions) return held.copy;
+    const readingKey = `${key}\u0000${versions}`;
+    const pending = this.reading.get(readingKey);
+    if (pending) return pending;
+    const read = this.read(reader, held?.copy.members ?? null).then((copy) => {
+      this.scopes.set(key, { versions, copy });
+      return copy;
+    });
+    this.reading.set(readingKey, read);
+    try {
+      return await read;
+    } finally {
+      this.reading.delete(readingKey);
+    }
+  }
+
+  private async read(reader: ScopeReader, previous: CopiedMember[] | null): Promise<ScopeCopy> {
+    const { size, members } = await reader.members();
+    if (members === null || members.length > this.maxVectors) return { size, members: null };
+    return { size, members: await withVectors(members, previous, (ids) => reader.vectors(ids)) };
+  }
+}

@@ -1,0 +1,167 @@
+import neo4j, { type Driver } from "neo4j-driver";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { scopeToken } from "../../src/memory/scope.js";
+import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
+import { FakeOpenAiEmbeddings } from "../helpers/openai-embeddings-server.js";
+import { runMaintenance } from "../helpers/maintenance.js";
+import { recall, type RecallHit } from "./memory-helpers.js";
+
+/**
+ * Hybrid recall compares the question with an in-process copy of the caller's scope, used while the
+ * scope's versions hold (see src/memory/vector-copy.ts): two instances with copies and one comparing in
+ * Cypher (ENGRAM_VECTOR_COPY=0) share one Neo4j, so what one writes the others must see at once.
+ */
+let embeddings: FakeOpenAiEmbeddings;
+let first: TestEngram;
+let second: TestEngram;
+let inCypher: TestEngram;
+let driver: Driver;
+
+const env = (vectorCopy: string) => ({
+  ENGRAM_EMBEDDINGS: "openai",
+  EMBEDDINGS_URL: embeddings.url,
+  EMBEDDINGS_MODEL: "fake-copy",
+  EMBEDDINGS_DIMENSIONS: "32",
+  EMBEDDINGS_MAX_RETRIES: "0",
+  ENGRAM_VECTOR_COPY: vectorCopy,
+});
+
+beforeAll(async () => {
+  embeddings = await new FakeOpenAiEmbeddings(null, 32).start();
+  // one after another: the first creates the vector indexes the others then find
+  first = await startTestEngram(env("50000"));
+  second = await startTestEngram(env("50000"));
+  inCypher = await startTestEngram(env("0"));
+  const { uri, user, password } = inject("neo4j");
+  driver = neo4j.driver(uri, neo4j.auth.basic(user, password));
+});
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close(), inCypher?.close()]);
+  await embeddings?.stop();
+  await driver?.close();
+});
+
+async function ok<T = Record<string, unknown>>(engram: TestEngram, query: string, variables: Record<string, unknown>): Promise<T> {
+  const answer = await engram.graphql(query, variables);
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data as T;
+}
+
+async function rememberMany(engram: TestEngram, input: Array<Record<string, unknown>>): Promise<string[]> {
+  const data = await ok<{ rememberMany: Array<{ id: string }> }>(engram, `mutation ($input: [RememberInput!]!) { rememberMany(input: $input) { id } }`, { input });
+  return data.rememberMany.map((memory) => memory.id);
+}
+
+async function version(token: string): Promise<number> {
+  const { records } = await driver.executeQuery("OPTIONAL MATCH (v:ScopeVersion {token: $token}) RETURN coalesce(v.version, 0) AS version", { token });
+  return Number(records[0]!.get("version"));
+}
+
+const TOPICS = ["postgres vacuum autovacuum bloat", "kafka consumer offsets commit", "redis sentinel failover quorum", "nginx proxy buffering timeout", "terraform state lock dynamodb"];
+
+function scope() {
+  const agentType = uniqueId("agent");
+  const project = uniqueId("project");
+  const memories = Array.from({ length: 30 }, (_, n) => ({
+    agentType,
+    project,
+    memoryType: n % 3 === 0 ? "DECISION" : "CONTEXT",
+    tags: [n % 2 === 0 ? "even" : "odd"],
+    content: `${TOPICS[n % TOPICS.length]} note ${n} ${TOPICS[(n * 2 + 1) % TOPICS.length]!.split(" ")[0]}`,
+    occurredAt: new Date(Date.UTC(2026, 0, 1 + n)).toISOString(),
+  }));
+  return { agentType, project, memories };
+}
+
+/**
+ * Two recalls give the same hits in the same order, each found by meaning in both or in neither, with the
+ * same meaning score (cosine summed in double here, in single precision in Cypher: equal to 1e-4).
+ */
+function expectSameHits(copied: RecallHit[], cypher: RecallHit[]): void {
+  expect(copied.map((hit) => hit.memory.id)).toEqual(cypher.map((hit) => hit.memory.id));
+  copied.forEach((hit, i) => {
+    const other = cypher[i]!.why.semantic ?? null;
+    if (other === null) expect(hit.why.semantic).toBeNull();
+    else expect(hit.why.semantic).toBeCloseTo(other, 4);
+  });
+}
+
+describe("hybrid recall from an in-process copy of the scope", () => {
+  it("gives the hits, order and meaning scores of the comparison in Cypher, under every filter", async () => {
+    const { agentType, project, memories } = scope();
+    await rememberMany(first, memories);
+    const questions: Array<Record<string, unknown>> = [
+      { query: "kafka offsets" },
+      { query: "how is failover decided", memoryTypes: ["DECISION"] },
+      { query: "postgres bloat", tags: ["odd"] },
+      { query: "nginx timeout proxy", limit: 20 },
+    ];
+    for (const question of questions) {
+      const args = { agentType, project, limit: 10, ...question };
+      const copied = await recall(first, args);
+      expect(copied.length).toBeGreaterThan(0);
+      expect(copied.some((hit) => hit.why.semantic !== null)).toBe(true);
+      expectSameHits(copied, await recall(inCypher, args));
+    }
+  });
+
+  it("sees at its next recall what another instance remembered, re-embedded, shared or superseded", async () => {
+    const { agentType, project, memories } = scope();
+    const ids = await rememberMany(first, memories);
+    const args = { agentType, project, query: "zookeeper ensemble election", limit: 10 };
+    expect((await recall(first, args)).some((hit) => hit.memory.content.includes("zookeeper"))).toBe(false);
+
+    const [added] = await rememberMany(second, [{ agentType, project, memoryType: "CONTEXT", content: "zookeeper ensemble election needs a majority" }]);
+    const afterAdd = await recall(first, args);
+    expect(afterAdd.find((hit) => hit.memory.id === added)?.why.semantic).not.toBeNull();
+    expectSameHits(afterAdd, await recall(inCypher, args));
+
+    // the same memory rewritten: its vector is made again, and compared as the graph now holds it
+    await rememberMany(second, [{ id: added, agentType, project, memoryType: "CONTEXT", content: "zookeeper ensemble election quorum majority of voters" }]);
+    expectSameHits(await recall(first, args), await recall(inCypher, args));
+
+    // shared with another agent type: found by meaning in that agent type's recall too
+    const reviewer = uniqueId("reviewer");
+    const asReviewer = { ...args, agentType: reviewer };
+    expect(await recall(first, asReviewer)).toEqual([]);
+    await ok(second, `mutation ($id: ID!, $to: [ID!]!) { shareMemory(id: $id, withAgentTypes: $to) { id } }`, { id: added, to: [reviewer] });
+    const shared = await recall(first, asReviewer);
+    expect(shared.map((hit) => hit.memory.id)).toEqual([added]);
+    expect(shared[0]!.why.semantic).not.toBeNull();
+
+    // superseded: left out, and the next memory takes its place among the k nearest
+    const [replacement] = await rememberMany(second, [{ agentType, project, memoryType: "DECISION", content: "zookeeper replaced by kraft for election", contradicts: [added] }]);
+    const afterSupersede = await recall(first, args);
+    expect(afterSupersede.map((hit) => hit.memory.id)).not.toContain(added);
+    expect(afterSupersede.map((hit) => hit.memory.id)).toContain(replacement);
+    expectSameHits(afterSupersede, await recall(inCypher, args));
+    expect(ids.length).toBe(30);
+  });
+
+  it("raises the version of every scope a write changes, and of all scopes for a project's deletion and expiry", async () => {
+    const { agentType, project } = scope();
+    const token = scopeToken({ agentType, project, sessionId: null });
+    const raised = async (write: () => Promise<unknown>, tokens: string[]) => {
+      const before = await Promise.all(tokens.map(version));
+      await write();
+      const after = await Promise.all(tokens.map(version));
+      after.forEach((value, i) => expect(value, tokens[i]).toBeGreaterThan(before[i]!));
+    };
+    let id = "";
+    await raised(async () => (id = (await rememberMany(first, [{ agentType, project, memoryType: "CONTEXT", content: "celery beat schedule drift" }]))[0]!), [token]);
+    const other = uniqueId("agent");
+    const otherToken = scopeToken({ agentType: other, project, sessionId: null });
+    await raised(() => ok(first, `mutation ($id: ID!, $to: [ID!]!) { shareMemory(id: $id, withAgentTypes: $to) { id } }`, { id, to: [other] }), [token, otherToken]);
+    await raised(() => ok(first, `mutation ($id: ID!, $from: [ID!]!) { unshareMemory(id: $id, fromAgentTypes: $from) { id } }`, { id, from: [other] }), [token, otherToken]);
+    await raised(() => rememberMany(first, [{ agentType, project, memoryType: "DECISION", content: "celery beat replaced by cron", contradicts: [id] }]), [token]);
+    await raised(() => ok(first, `mutation ($id: ID!) { forget(id: $id) }`, { id }), [token]);
+
+    const session = uniqueId("session");
+    const sessionToken = scopeToken({ agentType, project, sessionId: session });
+    await rememberMany(first, [{ agentType, project, sessionId: session, memoryType: "CONTEXT", content: "a session note that expires" }]);
+    await driver.executeQuery("MATCH (m:Memory {sessionId: $session}) SET m.expiresAt = datetime() - duration('PT1S')", { session });
+    await raised(() => runMaintenance(first, "DAILY"), [sessionToken]);
+    await raised(() => ok(first, `mutation ($id: ID!) { deleteProject(id: $id) { memories } }`, { id: project }), [token]);
+  });
+});

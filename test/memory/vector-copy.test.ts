@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { cosineScore, nearestOf, passesFilters, VectorCopies, withVectors, type CopiedMember, type CopyFilters, type NamedMember, type ScopeReader, type StoredVector } from "../../src/memory/vector-copy.js";
+
+describe("cosineScore", () => {
+  it("is Neo4j's (1 + cos) / 2, rounded to single precision", () => {
+    expect(cosineScore([1, 0], [1, 0])).toBeCloseTo(1, 12);
+    expect(cosineScore([1, 0], [0, 2])).toBeCloseTo(0.5, 12);
+    expect(cosineScore([1, 0], [-3, 0])).toBeCloseTo(0, 12);
+    expect(cosineScore([1, 1], [1, 0])).toBe(Math.fround((1 + Math.SQRT1_2) / 2));
+    expect(cosineScore([0, 0], [1, 0])).toBe(0);
+  });
+});
+
+describe("nearestOf", () => {
+  it("orders by score, then id, and gives the mean and population spread of every score", () => {
+    const vectors = [
+      { id: "b", vector: [1, 0] },
+      { id: "a", vector: [1, 0] },
+      { id: "c", vector: [0, 1] },
+      { id: "d", vector: [-1, 0] },
+    ];
+    const { nearest, population } = nearestOf([1, 0], vectors, 3);
+    expect(nearest).toEqual([
+      { id: "a", score: 1 },
+      { id: "b", score: 1 },
+      { id: "c", score: 0.5 },
+    ]);
+    const scores = [1, 1, 0.5, 0];
+    const mean = scores.reduce((a, b) => a + b) / 4;
+    expect(population!.mean).toBeCloseTo(mean, 12);
+    expect(population!.deviation).toBeCloseTo(Math.sqrt(scores.reduce((sum, x) => sum + (x - mean) ** 2, 0) / 4), 12);
+  });
+
+  it("has no population without vectors", () => {
+    expect(nearestOf([1, 0], [], 5)).toEqual({ nearest: [], population: null });
+  });
+});
+
+const NOW = Date.UTC(2026, 10, 27);
+const member = (id: string, overrides: Partial<CopiedMember> = {}): CopiedMember => ({
+  id,
+  vector: Float32Array.from([1, 0, 0]),
+  stamp: `stamp-${id}`,
+  memoryType: "DECISION",
+  tags: ["db"],
+  issues: null,
+  happenedAt: NOW - 1000,
+  superseded: false,
+  expiresAt: null,
+  ...overrides,
+});
+const NO_FILTERS: CopyFilters = { memoryTypes: null, tags: null, issues: null, since: null, includeSuperseded: false, now: NOW };
+
+describe("passesFilters", () => {
+  it("keeps what recall's filters keep on the graph", () => {
+    expect(passesFilters(member("a"), NO_FILTERS)).toBe(true);
+    expect(passesFilters(member("a"), { ...NO_FILTERS, memoryTypes: ["CONTEXT", "DECISION"] })).toBe(true);
+    expect(passesFilters(member("a"), { ...NO_FILTERS, memoryTypes: ["CONTEXT"] })).toBe(false);
+    expect(passesFilters(member("a", { memoryType: null }), { ...NO_FILTERS, memoryTypes: ["CONTEXT"] })).toBe(false);
+    expect(passesFilters(member("a"), { ...NO_FILTERS, tags: ["ops", "db"] })).toBe(true);
+    expect(passesFilters(member("a"), { ...NO_FILTERS, tags: ["ops"] })).toBe(false);
+    expect(passesFilters(member("a", { tags: null }), { ...NO_FILTERS, tags: ["db"] })).toBe(false);
+    expect(passesFilters(member("a", { issues: ["ENG-1"] }), { ...NO_FILTERS, issues: ["ENG-1"] })).toBe(true);
+    expect(passesFilters(member("a"), { ...NO_FILTERS, issues: ["ENG-1"] })).toBe(false);
+  });
+
+  it("keeps a memory from since on, superseded ones only when asked, and none expired", () => {
+    expect(passesFilters(member("a"), { ...NO_FILTERS, since: NOW - 1000 })).toBe(true);
+    expect(passesFilters(member("a"), { ...NO_FILTERS, since: NOW - 999 })).toBe(false);
+    expect(passesFilters(member("a", { superseded: true }), NO_FILTERS)).toBe(false);
+    expect(passesFilters(member("a", { superseded: true }), { ...NO_FILTERS, includeSuperseded: true })).toBe(true);
+    expect(passesFilters(member("a", { expiresAt: NOW + 1 }), NO_FILTERS)).toBe(true);
+    expect(passesFilters(member("a", { expiresAt: NOW }), NO_FILTERS)).toBe(false);
+  });
+});
+
+/** A scope on a pretend graph: its members as named, its stored vectors, and every read counted. */
+function graph(members: NamedMember[], vectors: Record<string, number[]>) {
+  const reads = { members: 0, vectors: [] as string[][] };
+  const reader: ScopeReader = {
+    members: async () => {
+      reads.members++;
+      return { size: members.length, members: [...members] };
+    },
+    vectors: async (ids) => {
+      reads.vectors.push(ids);
+      return ids.flatMap((id): StoredVector[] => (vectors[id] ? [{ id, vector: vectors[id]!, stamp: members.find((m) => m.id === id)?.stamp ?? null }] : []));
+    },
+  };
+  return { reads, reader, members, vectors };
+}
+const named = (id: string, stamp: string | null = `stamp-${id}`): NamedMember => {
+  const { vector: _vector, ...rest } = member(id, { stamp });
+  return rest;
+};
+
+describe("withVectors", () => {
+  it("keeps the vectors held under the same stamp and reads the others; a member gone meanwhile is left out", async () => {
+    const previous = [member("a"), member("b", { vector: Float32Array.from([0, 1, 0]) }), member("old", { stamp: null })];
+    const { reads, reader } = graph([], { b: [0, 0, 1], c: [0, 1, 1], old: [1, 1, 0] });
+    const copied = await withVectors([named("a"), named("b", "new-stamp"), named("c"), named("gone"), named("old", null)], previous, reader.vectors);
+    expect(reads.vectors).toEqual([["b", "c", "gone", "old"]]);
+    expect(copied.map((m) => [m.id, [...m.vector]])).toEqual([
+      ["a", [1, 0, 0]],
+      ["b", [0, 0, 1]],
+      ["c", [0, 1, 1]],
+      ["old", [1, 1, 0]],
+    ]);
+    expect(copied[0]!.vector).toBe(previous[0]!.vector);
+  });
+});
+
+describe("VectorCopies", () => {
+  it("reads a scope once per set of versions, and again (only its new vectors) when a version moved", async () => {
+    const copies = new VectorCopies(100);
+    const scope = graph([named("a"), named("b")], { a: [1, 0, 0], b: [0, 1, 0] });
+    const first = await copies.scope("model scope", "1 0", scope.reader);
+    expect(await copies.scope("model scope", "1 0", scope.reader)).toBe(first);
+    expect(scope.reads).toEqual({ members: 1, vectors: [["a", "b"]] });
+
+    scope.members.push(named("c"));
+    scope.vectors.c = [0, 0, 1];
+    const after = await copies.scope("model scope", "2 0", scope.reader);
+    expect(after.members!.map((m) => m.id)).toEqual(["a", "b", "c"]);
+    expect(scope.reads).toEqual({ members: 2, vectors: [["a", "b"], ["c"]] });
+    expect(copies.size).toBe(3);
+  });
+
+  it("shares one read between recalls that find the copy missing at once", async () => {
+    const copies = new VectorCopies(100);
+    const scope = graph([named("a")], { a: [1, 0, 0] });
+    const [one, two] = await Promise.all([copies.scope("k", "1", scope.reader), copies.scope("k", "1", scope.reader)]);
+    expect(one).toBe(two);
+    expect(scope.reads.members).toBe(1);
+  });
+
+  it("copies no scope larger than it may hold, and keeps scopes apart by key", async () => {
+    const copies = new VectorCopies(2);
+    const large = graph([named("a"), named("b"), named("c")], { a: [1, 0, 0], b: [0, 1, 0], c: [0, 0, 1] });
+    expect(await copies.scope("large", "1", large.reader)).toEqual({ size: 3, members: null });
+    expect(large.reads.vectors).toEqual([]);
+    const small = graph([named("d")], { d: [1, 0, 0] });
+    expect((await copies.scope("small", "1", small.reader)).members!.map((m) => m.id)).toEqual(["d"]);
+  });
+
+  it("keeps a scope the graph did not name members of (larger than the exact comparison takes) as its size alone", async () => {
+    const copies = new VectorCopies(100);
+    const reader: ScopeReader = { members: async () => ({ size: 6000, members: null }), vectors: async () => [] };
+    expect(await copies.scope("k", "1", reader)).toEqual({ size: 6000, members: null });
+  });
+});
