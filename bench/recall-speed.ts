@@ -23,10 +23,11 @@ import { loadConfig } from "../src/config.js";
 import { resolveDefaultModel } from "../src/embeddings/default-model.js";
 import { LocalEmbeddings } from "../src/embeddings/local.js";
 import { createLogger } from "../src/logger.js";
-import { CONVERSATION_NEIGHBOURS, RECALL_BY_QUERY, RECALL_BY_VECTOR_IN_SCOPE, SCOPE_SIZE } from "../src/memory/cypher.js";
+import { CONVERSATION_NEIGHBOURS, RECALL_BY_QUERY, RECALL_BY_VECTOR_IN_SCOPE, RECALL_COPY_CHECK, RECALL_NEAREST, RECALL_SCOPE_MEMBERS, SCOPE_SIZE } from "../src/memory/cypher.js";
 import { buildLuceneQuery, scopeLuceneQuery } from "../src/memory/lucene.js";
 import { visibleScopeTokens } from "../src/memory/scope.js";
 import { FULLTEXT_INDEXES } from "../src/neo4j/migrations.js";
+import { ALL_SCOPES } from "../src/neo4j/scope-versions.js";
 import { queryTerms } from "../src/search/terms.js";
 import { startEngramProcess, type EngramProcess } from "./engram-process.js";
 import { httpLoad, measureAlternating, workerLoad, type LoadSide, type LoadSummary } from "./measure.js";
@@ -124,7 +125,7 @@ async function statementsOfRecall(driver: Driver): Promise<Statement[] & { close
       index: FULLTEXT_INDEXES.memory, lucene: buildLuceneQuery(queryTerms(q), tokens), agentTypes: null, projects: null,
       agentType: LOCOMO_AGENT_TYPE, project, sessionId: null, memoryTypes: null, tags: null, issues: null, since: null, includeSuperseded: false,
       candidates: neo4j.int(200), scopeLucene: scopeLuceneQuery(tokens), scopeLimit: neo4j.int(config.memory.exactVectorScan + 1),
-      vector, embeddingModel, k: neo4j.int(50), exactVectorScan: neo4j.int(config.memory.exactVectorScan),
+      vector, embeddingModel, k: neo4j.int(50), exactVectorScan: neo4j.int(config.memory.exactVectorScan), tokens: [...tokens, ALL_SCOPES],
     };
   };
   const run = (query: string, extra: (p: ReturnType<typeof parameters>) => Record<string, unknown> = () => ({})) => async () => {
@@ -142,6 +143,9 @@ async function statementsOfRecall(driver: Driver): Promise<Statement[] & { close
     ["RECALL_BY_QUERY (200 fulltext candidates)", run(RECALL_BY_QUERY)],
     ["SCOPE_SIZE", run(SCOPE_SIZE)],
     ["RECALL_BY_VECTOR_IN_SCOPE (exact, k 50)", run(RECALL_BY_VECTOR_IN_SCOPE)],
+    ["RECALL_COPY_CHECK (the in-process copy's scope versions)", run(RECALL_COPY_CHECK)],
+    ["RECALL_SCOPE_MEMBERS (the copy read again after a write, vectors aside)", run(RECALL_SCOPE_MEMBERS)],
+    ["RECALL_NEAREST (rows of the copy's 20 nearest, re-checked)", run(RECALL_NEAREST, (p) => ({ nearest: ids.get(p.project)!.map((id, i) => ({ id, score: 1 - i / 100 })) }))],
     ["CONVERSATION_NEIGHBOURS (20 hits), with the question's vector", run(CONVERSATION_NEIGHBOURS, (p) => ({ ids: ids.get(p.project)! }))],
     ["CONVERSATION_NEIGHBOURS (20 hits), words only", run(CONVERSATION_NEIGHBOURS, (p) => ({ ids: ids.get(p.project)!, vector: null }))],
     ["query embedding (local model, 1 thread, this process)", () => model.embed([`${QUESTIONS[embedded++ % 1000]} ${embedded}`], "query")],

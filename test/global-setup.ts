@@ -1,13 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config.js";
 import { resolveDefaultModel } from "../src/embeddings/default-model.js";
 import { resolveDefaultReranker } from "../src/search/reranker-model.js";
 import { createLogger } from "../src/logger.js";
-import { startManagedNeo4j, stopManagedNeo4j } from "../src/neo4j/managed/server.js";
+import { startManagedTestNeo4j } from "./helpers/managed-neo4j.js";
 
 export type TestNeo4jMode = "external" | "container" | "managed";
 
@@ -46,17 +44,8 @@ async function startContainer(): Promise<{ neo4j: TestNeo4j; stop: () => Promise
 }
 
 async function startManaged(): Promise<{ neo4j: TestNeo4j; stop: () => Promise<void> }> {
-  const home = await mkdtemp(join(tmpdir(), "engram-test-"));
-  const config = loadConfig({ ...process.env, NEO4J_URI: undefined, ENGRAM_HOME: home });
-  if (config.neo4j.mode !== "managed") throw new Error("unreachable: NEO4J_URI was cleared");
-  const managed = await startManagedNeo4j({ ...config.neo4j, home, cacheDir: config.cacheDir }, log);
-  return {
-    neo4j: { mode: "managed", uri: managed.uri, user: managed.user, password: managed.password },
-    stop: async () => {
-      await stopManagedNeo4j(home, log);
-      await rm(home, { recursive: true, force: true });
-    },
-  };
+  const { stop, ...managed } = await startManagedTestNeo4j(log);
+  return { neo4j: { mode: "managed", ...managed }, stop };
 }
 
 /**

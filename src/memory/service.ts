@@ -46,7 +46,7 @@ import {
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
-import { nearestOf, passesFilters, VectorCopies, type CopiedMember, type NamedMember, type ScopeCopy } from "./vector-copy.js";
+import { nearestOf, passesFilters, VectorCopies, type CopiedMember, type NamedMember, type ScopeCopy, type ScopeReader } from "./vector-copy.js";
 import { ALL_SCOPES } from "../neo4j/scope-versions.js";
 import { candidateCount, RECALL } from "../search/config.js";
 import { bestRelevance } from "../search/relevance.js";
@@ -146,16 +146,15 @@ function memoryOf(r: neo4j.Record, scores: SearchScores): RecallCandidate {
 }
 
 /** A scope member as RECALL_SCOPE_MEMBERS names it. */
-function namedMember(row: Record<string, unknown>): NamedMember {
-  const expiresAt = row.expiresAt;
+function namedMember([id, stamp, memoryType, tags, issues, happenedAt, superseded, expiresAt]: unknown[]): NamedMember {
   return {
-    id: row.id as string,
-    stamp: row.stamp as string | null,
-    memoryType: row.memoryType as string | null,
-    tags: row.tags as string[] | null,
-    issues: row.issues as string[] | null,
-    happenedAt: Number(row.happenedAt),
-    superseded: row.superseded as boolean,
+    id: id as string,
+    stamp: stamp as string | null,
+    memoryType: memoryType as string | null,
+    tags: tags as string[] | null,
+    issues: issues as string[] | null,
+    happenedAt: Number(happenedAt),
+    superseded: superseded as boolean,
     expiresAt: expiresAt === null ? null : Number(expiresAt),
   };
 }
@@ -372,7 +371,7 @@ export class MemoryService {
     const [vector, scope] = await Promise.all([
       question.embedding(),
       this.copies
-        ? this.copiedScope(scopeTokens, { ...parameters, scopeLucene, scopeLimit, embeddingModel })
+        ? this.copiedScope(scopeTokens, { ...parameters, scopeLimit, embeddingModel })
         : this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit }).then((size) => ({ size, members: null, since: null })),
     ]);
     if (vector === null) return null;
@@ -385,31 +384,38 @@ export class MemoryService {
       );
       return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: null };
     }
-    if (scope.members !== null) return this.nearestInCopy(vector, scope.members, scope.since, search, wanted);
+    if (scope.members !== null) return this.nearestInCopy(vector, scope.members, scope.since, { ...parameters, embeddingModel }, wanted);
     const records = await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, scopeLucene, scopeLimit, k: neo4j.int(wanted) });
     const population = records.length > 0 ? { mean: records[0]!.get("scopeMean") as number, deviation: records[0]!.get("scopeDeviation") as number } : null;
     return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population };
   }
 
   /**
-   * The caller's scope as this instance's copy holds it, checked against its tokens' versions first (see
-   * vector-copy.ts), with $since as Neo4j reads it.
+   * The caller's scope as this instance's copies of its tokens hold it (see vector-copy.ts), each checked
+   * against its token's version first, with $since as Neo4j reads it.
    */
-  private async copiedScope(scopeTokens: string[], parameters: RecallParameters & { scopeLucene: string; embeddingModel: string }): Promise<ScopeCopy & { since: number | null }> {
-    const tokens = [...scopeTokens, ALL_SCOPES];
-    const check = (await this.readRecords(RECALL_COPY_CHECK, { tokens, since: parameters.since }))[0]!;
-    const versions = (check.get("versions") as unknown[]).map(Number).join(" ");
-    const copy = await this.copies!.scope(`${parameters.embeddingModel}\u0000${scopeTokens.join(" ")}`, versions, {
+  private async copiedScope(scopeTokens: string[], parameters: RecallParameters & { scopeLimit: neo4j.Integer; embeddingModel: string }): Promise<ScopeCopy & { since: number | null }> {
+    const check = (await this.readRecords(RECALL_COPY_CHECK, { tokens: [...scopeTokens, ALL_SCOPES], since: parameters.since }))[0]!;
+    const versions = (check.get("versions") as unknown[]).map(Number);
+    const allScopes = versions.at(-1)!;
+    const copies = await Promise.all(scopeTokens.map((token, i) => this.copies!.scope(`${parameters.embeddingModel}\u0000${token}`, `${versions[i]} ${allScopes}`, this.tokenReader(token, parameters))));
+    const since = check.get("since");
+    const members = copies.every((copy) => copy.members !== null) ? copies.flatMap((copy) => copy.members!) : null;
+    return { size: copies.reduce((sum, copy) => sum + copy.size, 0), members, since: since === null ? null : Number(since) };
+  }
+
+  /** How a copy of one scope token's memories is read (see RECALL_SCOPE_MEMBERS and MEMORY_VECTORS). */
+  private tokenReader(token: string, { index, scopeLimit, embeddingModel }: { index: string; scopeLimit: neo4j.Integer; embeddingModel: string }): ScopeReader {
+    return {
       members: async () => {
-        const record = (await this.readRecords(RECALL_SCOPE_MEMBERS, { ...parameters, exactVectorScan: neo4j.int(this.config.exactVectorScan) }))[0]!;
-        const members = record.get("members") as Array<Record<string, unknown>> | null;
+        const parameters = { index, scopeLucene: scopeLuceneQuery([token]), scopeLimit, embeddingModel, exactVectorScan: neo4j.int(this.config.exactVectorScan) };
+        const record = (await this.readRecords(RECALL_SCOPE_MEMBERS, parameters))[0]!;
+        const members = record.get("members") as unknown[][] | null;
         return { size: Number(record.get("scopeSize")), members: members?.map(namedMember) ?? null };
       },
       vectors: async (ids) =>
-        (await this.readRecords(MEMORY_VECTORS, { ids, embeddingModel: parameters.embeddingModel })).map((r) => ({ id: r.get("id") as string, vector: r.get("embedding") as number[], stamp: r.get("stamp") as string | null })),
-    });
-    const since = check.get("since");
-    return { ...copy, since: since === null ? null : Number(since) };
+        (await this.readRecords(MEMORY_VECTORS, { ids, embeddingModel })).map((r) => ({ id: r.get("id") as string, vector: r.get("embedding") as number[], stamp: r.get("stamp") as string | null })),
+    };
   }
 
   /**
@@ -417,19 +423,19 @@ export class MemoryService {
    * spread of every compared score, as RECALL_BY_VECTOR_IN_SCOPE gives them; the k nearest are read and
    * scope-checked on the graph as there.
    */
-  private async nearestInCopy(vector: number[], members: readonly CopiedMember[], since: number | null, search: RecallParameters & { embeddingModel: string }, wanted: number): Promise<MeaningCandidates<RecallCandidate>> {
+  private async nearestInCopy(vector: number[], members: readonly CopiedMember[], since: number | null, parameters: RecallParameters & { embeddingModel: string }, wanted: number): Promise<MeaningCandidates<RecallCandidate>> {
     const filters = {
-      memoryTypes: search.memoryTypes as string[] | null,
-      tags: search.tags as string[] | null,
-      issues: search.issues as string[] | null,
+      memoryTypes: parameters.memoryTypes as string[] | null,
+      tags: parameters.tags as string[] | null,
+      issues: parameters.issues as string[] | null,
       since,
-      includeSuperseded: search.includeSuperseded as boolean,
+      includeSuperseded: parameters.includeSuperseded as boolean,
       now: Date.now(),
     };
     const { nearest, population } = nearestOf(vector, members.filter((member) => passesFilters(member, filters)), wanted);
     if (nearest.length === 0) return { candidates: [], population: null };
     const rank = new Map(nearest.map((near, i) => [near.id, i]));
-    const records = await this.readRecords(RECALL_NEAREST, { ...search, nearest });
+    const records = await this.readRecords(RECALL_NEAREST, { ...parameters, nearest });
     records.sort((a, b) => rank.get(a.get("id") as string)! - rank.get(b.get("id") as string)!);
     return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: records.length > 0 ? population : null };
   }

@@ -2,12 +2,15 @@ import { LRUCache } from "lru-cache";
 
 /**
  * Hybrid recall's exact comparison inside the caller's scope, in this process. Each instance keeps a copy
- * of the scopes it recalls in: every memory with a vector of the model, with the properties recall filters
- * on. A copy is used only while the versions of its scope tokens (see neo4j/scope-versions.ts) are the ones
- * it was read under, so a recall reads those few numbers instead of every memory of the scope, which in
- * Cypher was most of a hybrid recall's cost (issue 32). When a version moved, the scope's members are read
- * again with their vectors' stamps, and only vectors new to the copy are read. The graph re-checks the
- * scope and filters of the k nearest, so a copy can only misrank, never show what the caller may not see.
+ * of the scope tokens it recalls in (an agent type's global memory, its memory in a project, in a
+ * session): every memory with a vector of the model, with the properties recall filters on. A recall's
+ * scope is the union of its tokens' copies (a memory stands at one of those levels only, so they never
+ * overlap), and an agent type's global memory is copied once for all its projects. A copy is used only
+ * while the version of its token (see neo4j/scope-versions.ts) is the one it was read under, so a recall
+ * reads those few numbers instead of every memory of the scope, which in Cypher was most of a hybrid
+ * recall's cost (issue 32). When a version moved, the token's members are read again with their vectors'
+ * stamps, and only vectors new to the copy are read. The graph re-checks the scope and filters of the k
+ * nearest, so a copy can only misrank, never show what the caller may not see.
  */
 
 /** A memory of a scope as the copy holds it: its vector, and what recall's filters read (RECALL_FILTERS). */
@@ -26,7 +29,7 @@ export interface CopiedMember {
   expiresAt: number | null;
 }
 
-/** A scope as read: how many memories its tokens select, and its members, or null when it is not copied (larger than the copy may hold, or than the exact comparison takes). */
+/** A scope token's memories as read: how many there are, and its members, or null when it is not copied (larger than the copy may hold, or than the exact comparison takes). */
 export interface ScopeCopy {
   size: number;
   members: CopiedMember[] | null;
@@ -109,7 +112,7 @@ export interface StoredVector {
   stamp: string | null;
 }
 
-/** How a scope is read: its size and members (null when not copied), then the vectors of the members named. */
+/** How a scope token's memories are read: their number and members (null when not copied), then the vectors of the members named. */
 export interface ScopeReader {
   members(): Promise<{ size: number; members: NamedMember[] | null }>;
   vectors(ids: string[]): Promise<StoredVector[]>;
@@ -135,9 +138,9 @@ export async function withVectors(named: readonly NamedMember[], previous: reado
 }
 
 /**
- * This process's copies of scopes, by model and scope tokens, each with the versions it was read under;
- * at most maxVectors members in all (least recently used scope first out). Concurrent recalls of a scope
- * whose copy is missing or old share one read.
+ * This process's copies of scope tokens' memories, by model and token, each with the versions it was read
+ * under; at most maxVectors members in all (least recently used first out). Concurrent recalls that find a
+ * copy missing or old share one read.
  */
 export class VectorCopies {
   private readonly scopes: LRUCache<string, { versions: string; copy: ScopeCopy }>;
@@ -152,7 +155,7 @@ export class VectorCopies {
     return this.scopes.calculatedSize;
   }
 
-  /** The scope's copy read under these versions: the one held if it was, else read now (reusing the vectors it held). */
+  /** The copy read under these versions: the one held if it was, else read now (reusing the vectors it held). */
   async scope(key: string, versions: string, reader: ScopeReader): Promise<ScopeCopy> {
     const held = this.scopes.get(key);
     if (held?.versions === versions) return held.copy;

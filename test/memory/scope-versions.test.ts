@@ -1,8 +1,9 @@
 import neo4j, { type Driver } from "neo4j-driver";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/logger.js";
 import { scopeToken } from "../../src/memory/scope.js";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
-import { FakeOpenAiEmbeddings } from "../helpers/openai-embeddings-server.js";
+import { startManagedTestNeo4j, type ManagedTestNeo4j } from "../helpers/managed-neo4j.js";
 import { runMaintenance } from "../helpers/maintenance.js";
 import { recall, type RecallHit } from "./memory-helpers.js";
 
@@ -11,35 +12,40 @@ import { recall, type RecallHit } from "./memory-helpers.js";
  * scope's versions hold (see src/memory/vector-copy.ts): two instances with copies and one comparing in
  * Cypher (ENGRAM_VECTOR_COPY=0) share one Neo4j, so what one writes the others must see at once.
  */
-let embeddings: FakeOpenAiEmbeddings;
 let first: TestEngram;
 let second: TestEngram;
 let inCypher: TestEngram;
 let driver: Driver;
+let neo4jOfOwn: ManagedTestNeo4j;
 
+/**
+ * On a Neo4j of this file's own: the run's is shared with files that set other embedding models, and
+ * an Engram starting with another model rebuilds the vector indexes under every other. The default local
+ * model (installed by the global setup).
+ */
 const env = (vectorCopy: string) => ({
-  ENGRAM_EMBEDDINGS: "openai",
-  EMBEDDINGS_URL: embeddings.url,
-  EMBEDDINGS_MODEL: "fake-copy",
-  EMBEDDINGS_DIMENSIONS: "32",
-  EMBEDDINGS_MAX_RETRIES: "0",
+  NEO4J_URI: neo4jOfOwn.uri,
+  NEO4J_USER: neo4jOfOwn.user,
+  NEO4J_PASSWORD: neo4jOfOwn.password,
+  ENGRAM_EMBEDDINGS: undefined,
+  ENGRAM_OFFLINE: "true",
+  ENGRAM_EMBEDDINGS_THREADS: "1",
   ENGRAM_VECTOR_COPY: vectorCopy,
 });
 
 beforeAll(async () => {
-  embeddings = await new FakeOpenAiEmbeddings(null, 32).start();
+  neo4jOfOwn = await startManagedTestNeo4j(createLogger("warn"));
   // one after another: the first creates the vector indexes the others then find
   first = await startTestEngram(env("50000"));
   second = await startTestEngram(env("50000"));
   inCypher = await startTestEngram(env("0"));
-  const { uri, user, password } = inject("neo4j");
-  driver = neo4j.driver(uri, neo4j.auth.basic(user, password));
+  driver = neo4j.driver(neo4jOfOwn.uri, neo4j.auth.basic(neo4jOfOwn.user, neo4jOfOwn.password));
 });
 
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close(), inCypher?.close()]);
-  await embeddings?.stop();
   await driver?.close();
+  await neo4jOfOwn?.stop();
 });
 
 async function ok<T = Record<string, unknown>>(engram: TestEngram, query: string, variables: Record<string, unknown>): Promise<T> {
@@ -137,6 +143,21 @@ describe("hybrid recall from an in-process copy of the scope", () => {
     expect(afterSupersede.map((hit) => hit.memory.id)).toContain(replacement);
     expectSameHits(afterSupersede, await recall(inCypher, args));
     expect(ids.length).toBe(30);
+  });
+
+  it("copies an agent type's global memories once for all its projects, and sees another instance's change to them from every project", async () => {
+    const { agentType, memories } = scope();
+    const projects = [uniqueId("project"), uniqueId("project")];
+    await rememberMany(first, memories.map((memory, n) => ({ ...memory, project: n < 10 ? null : projects[n % 2] })));
+    const [global] = await rememberMany(first, [{ agentType, memoryType: "DECISION", content: "zookeeper ensemble election for every service" }]);
+    const args = (project: string) => ({ agentType, project, query: "zookeeper ensemble election", limit: 10 });
+    for (const project of projects) {
+      const hits = await recall(first, args(project));
+      expect(hits.find((hit) => hit.memory.id === global)?.why.semantic).not.toBeNull();
+      expectSameHits(hits, await recall(inCypher, args(project)));
+    }
+    await rememberMany(second, [{ id: global, agentType, memoryType: "DECISION", content: "etcd raft election replaced zookeeper" }]);
+    for (const project of projects) expectSameHits(await recall(first, args(project)), await recall(inCypher, args(project)));
   });
 
   it("raises the version of every scope a write changes, and of all scopes for a project's deletion and expiry", async () => {
