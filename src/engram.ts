@@ -105,7 +105,7 @@ async function compose(config: EngramConfig, opened: Neo4jConnection, ownsConnec
   const reranker = command ? null : await startReranker(config.reranker, config.cacheDir, log.child({ component: "reranker" }));
   const accessRecorder = new AccessRecorder(driver, database, log);
   const gaps = new KnowledgeGaps(driver, database, log, config.analytics.weakRelevance ?? DEFAULT_WEAK_RELEVANCE, now);
-  const memory = new MemoryService(driver, database, config.memory, accessRecorder, gaps, semantic?.index ?? null, reranker);
+  const memory = new MemoryService(driver, database, config.memory, accessRecorder, gaps, semantic?.index ?? null, reranker, metrics);
   const search = new KnowledgeSearch(driver, database, config.knowledge.weights, memory, gaps, semantic?.index ?? null, reranker);
   const contentStore = new ContentStore(config.knowledge.contentDir);
   const knowledge = new KnowledgeService(driver, database, contentStore);

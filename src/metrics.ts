@@ -64,7 +64,7 @@ export class EngramMetrics {
 
   readonly cacheLookups = new Counter({
     name: "engram_cache_lookups_total",
-    help: "Answers asked of Engram's caches: web_search (the Tavily cache in Neo4j; stale: served while Tavily failed) and analytics (reused answers), by result (hit, miss, stale)",
+    help: "Answers asked of Engram's caches: web_search (the Tavily cache in Neo4j; stale: served while Tavily failed), analytics (reused answers) and vector_copy (a recall's scope token compared in process, else in Cypher), by result (hit, miss, stale)",
     labelNames: ["cache", "result"] as const,
     registers: [this.registry],
   });

@@ -2,6 +2,7 @@ import neo4j, { type Driver, type ManagedTransaction } from "neo4j-driver";
 import type { Principal } from "../auth/principal.js";
 import type { KnowledgeGaps } from "../analytics/gaps.js";
 import type { MemoryConfig } from "../config.js";
+import type { EngramMetrics } from "../metrics.js";
 import type { SemanticIndex } from "../embeddings/semantic.js";
 import { targetFor } from "../embeddings/targets.js";
 import { FULLTEXT_INDEXES } from "../neo4j/migrations.js";
@@ -172,8 +173,9 @@ export class MemoryService {
     private readonly gaps: Pick<KnowledgeGaps, "record">,
     private readonly semantic: SemanticIndex | null = null,
     private readonly reranker: Reranker | null = null,
+    metrics: Pick<EngramMetrics, "cacheLookups"> | null = null,
   ) {
-    this.copies = semantic && config.vectorCopy > 0 ? new VectorCopies(config.vectorCopy) : null;
+    this.copies = semantic && config.vectorCopy > 0 ? new VectorCopies(config.vectorCopy, (result) => metrics?.cacheLookups.inc({ cache: "vector_copy", result })) : null;
   }
 
   /** One mutation, one transaction: what it checks and what it writes see the same graph. */
@@ -368,11 +370,10 @@ export class MemoryService {
     const embeddingModel = this.semantic.model;
     const scopeLucene = scopeLuceneQuery(scopeTokens);
     const scopeLimit = neo4j.int(this.config.exactVectorScan + 1);
+    const scopeSize = () => this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit }).then((size) => ({ size, members: null, since: null }));
     const [vector, scope] = await Promise.all([
       question.embedding(),
-      this.copies
-        ? this.copiedScope(scopeTokens, { ...parameters, scopeLimit, embeddingModel })
-        : this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit }).then((size) => ({ size, members: null, since: null })),
+      this.copies ? this.copiedScope(scopeTokens, { ...parameters, scopeLimit, embeddingModel }).then((copied) => copied ?? scopeSize()) : scopeSize(),
     ]);
     if (vector === null) return null;
     const search = { ...parameters, vector, embeddingModel, vectorIndex: targetFor("Memory").index };
@@ -392,13 +393,14 @@ export class MemoryService {
 
   /**
    * The caller's scope as this instance's copies of its tokens hold it (see vector-copy.ts), each checked
-   * against its token's version first, with $since as Neo4j reads it.
+   * against its token's version first, with $since as Neo4j reads it; null when a token's copy is not held.
    */
-  private async copiedScope(scopeTokens: string[], parameters: RecallParameters & { scopeLimit: neo4j.Integer; embeddingModel: string }): Promise<ScopeCopy & { since: number | null }> {
+  private async copiedScope(scopeTokens: string[], parameters: RecallParameters & { scopeLimit: neo4j.Integer; embeddingModel: string }): Promise<(ScopeCopy & { since: number | null }) | null> {
     const check = (await this.readRecords(RECALL_COPY_CHECK, { tokens: [...scopeTokens, ALL_SCOPES], since: parameters.since }))[0]!;
     const versions = (check.get("versions") as unknown[]).map(Number);
     const allScopes = versions.at(-1)!;
-    const copies = await Promise.all(scopeTokens.map((token, i) => this.copies!.scope(`${parameters.embeddingModel}\u0000${token}`, `${versions[i]} ${allScopes}`, this.tokenReader(token, parameters))));
+    const copies = scopeTokens.map((token, i) => this.copies!.held(`${parameters.embeddingModel}\u0000${token}`, `${versions[i]} ${allScopes}`, this.tokenReader(token, parameters)));
+    if (!copies.every((copy) => copy !== undefined)) return null;
     const since = check.get("since");
     const members = copies.every((copy) => copy.members !== null) ? copies.flatMap((copy) => copy.members!) : null;
     return { size: copies.reduce((sum, copy) => sum + copy.size, 0), members, since: since === null ? null : Number(since) };

@@ -137,41 +137,66 @@ export async function withVectors(named: readonly NamedMember[], previous: reado
   return named.flatMap((member) => kept.get(member.id) ?? []);
 }
 
+/** What a lookup found: a copy under the versions asked, or none (the caller compares in Cypher). */
+export type CopyLookup = "hit" | "miss";
+
 /**
  * This process's copies of scope tokens' memories, by model and token, each with the versions it was read
- * under; at most maxVectors members in all (least recently used first out). Concurrent recalls that find a
- * copy missing or old share one read.
+ * under; at most maxVectors members in all (least recently used first out). A copy is read (in the
+ * background, one at a time) only for a key looked up again soon after a miss, or whose copy a write made
+ * out of date: scopes recalled once in a while are never copied, so a database of many more memories than
+ * the copy holds costs what the comparison in Cypher costs, where reading copies that are evicted again
+ * before their next use would cost several times more.
  */
 export class VectorCopies {
-  private readonly scopes: LRUCache<string, { versions: string; copy: ScopeCopy }>;
-  private readonly reading = new Map<string, Promise<ScopeCopy>>();
+  private readonly copies: LRUCache<string, { versions: string; copy: ScopeCopy }>;
+  /** Keys missed lately without a copy (see held). */
+  private readonly missed: LRUCache<string, true>;
+  private reading: Promise<void> | null = null;
 
-  constructor(readonly maxVectors: number) {
-    this.scopes = new LRUCache({ maxSize: Math.max(1, maxVectors), sizeCalculation: (entry) => Math.max(1, entry.copy.members?.length ?? 0) });
+  constructor(
+    readonly maxVectors: number,
+    private readonly counted: (lookup: CopyLookup) => void = () => {},
+    missesKept = 64,
+  ) {
+    this.copies = new LRUCache({ maxSize: Math.max(1, maxVectors), sizeCalculation: (entry) => Math.max(1, entry.copy.members?.length ?? 0) });
+    this.missed = new LRUCache({ max: missesKept });
   }
 
   /** Members held in all. */
   get size(): number {
-    return this.scopes.calculatedSize;
+    return this.copies.calculatedSize;
   }
 
-  /** The copy read under these versions: the one held if it was, else read now (reusing the vectors it held). */
-  async scope(key: string, versions: string, reader: ScopeReader): Promise<ScopeCopy> {
-    const held = this.scopes.get(key);
-    if (held?.versions === versions) return held.copy;
-    const readingKey = `${key}\u0000${versions}`;
-    const pending = this.reading.get(readingKey);
-    if (pending) return pending;
-    const read = this.read(reader, held?.copy.members ?? null).then((copy) => {
-      this.scopes.set(key, { versions, copy });
-      return copy;
-    });
-    this.reading.set(readingKey, read);
-    try {
-      return await read;
-    } finally {
-      this.reading.delete(readingKey);
+  /**
+   * The copy read under these versions, if held. Otherwise undefined, and the copy is read in the
+   * background when this key was missed lately too or its copy is out of date (reusing the vectors it held).
+   */
+  held(key: string, versions: string, reader: ScopeReader): ScopeCopy | undefined {
+    const entry = this.copies.get(key);
+    if (entry?.versions === versions) {
+      this.counted("hit");
+      return entry.copy;
     }
+    this.counted("miss");
+    if (entry === undefined && !this.missed.has(key)) {
+      this.missed.set(key, true);
+      return undefined;
+    }
+    if (this.reading === null) {
+      this.missed.delete(key);
+      // A failed read (Neo4j away) leaves the key uncopied: recall compares in Cypher meanwhile and answers the failure itself.
+      this.reading = this.read(reader, entry?.copy.members ?? null)
+        .then((copy) => void this.copies.set(key, { versions, copy }))
+        .catch(() => undefined)
+        .finally(() => (this.reading = null));
+    }
+    return undefined;
+  }
+
+  /** Resolves once the copy being read in the background, if any, is held. */
+  async settled(): Promise<void> {
+    await this.reading;
   }
 
   private async read(reader: ScopeReader, previous: CopiedMember[] | null): Promise<ScopeCopy> {

@@ -111,41 +111,85 @@ describe("withVectors", () => {
 });
 
 describe("VectorCopies", () => {
-  it("reads a scope once per set of versions, and again (only its new vectors) when a version moved", async () => {
+  /** Looks the key up until its copy is held (a miss, a second miss that reads it, then the read), counting every lookup. */
+  async function copied(copies: VectorCopies, key: string, versions: string, reader: ScopeReader) {
+    for (let lookup = 0; lookup < 3; lookup++) {
+      const held = copies.held(key, versions, reader);
+      if (held) return held;
+      await copies.settled();
+    }
+    throw new Error(`${key} was never copied`);
+  }
+
+  it("copies a key only when it is looked up again after a miss, reading it once in the background", async () => {
+    const lookups: string[] = [];
+    const copies = new VectorCopies(100, (lookup) => void lookups.push(lookup));
+    const scope = graph([named("a"), named("b")], { a: [1, 0, 0], b: [0, 1, 0] });
+    expect(copies.held("k", "1 0", scope.reader)).toBeUndefined();
+    await copies.settled();
+    expect(scope.reads.members).toBe(0);
+    expect(copies.held("k", "1 0", scope.reader)).toBeUndefined();
+    await copies.settled();
+    expect(scope.reads).toEqual({ members: 1, vectors: [["a", "b"]] });
+    const held = copies.held("k", "1 0", scope.reader);
+    expect(held!.members!.map((m) => [m.id, [...m.vector]])).toEqual([
+      ["a", [1, 0, 0]],
+      ["b", [0, 1, 0]],
+    ]);
+    expect(copies.held("k", "1 0", scope.reader)).toBe(held);
+    expect(lookups).toEqual(["miss", "miss", "hit", "hit"]);
+    expect(scope.reads.members).toBe(1);
+  });
+
+  it("reads an out-of-date copy again at once, with only its new vectors, and never answers from it meanwhile", async () => {
     const copies = new VectorCopies(100);
     const scope = graph([named("a"), named("b")], { a: [1, 0, 0], b: [0, 1, 0] });
-    const first = await copies.scope("model scope", "1 0", scope.reader);
-    expect(await copies.scope("model scope", "1 0", scope.reader)).toBe(first);
-    expect(scope.reads).toEqual({ members: 1, vectors: [["a", "b"]] });
-
+    await copied(copies, "k", "1 0", scope.reader);
     scope.members.push(named("c"));
     scope.vectors.c = [0, 0, 1];
-    const after = await copies.scope("model scope", "2 0", scope.reader);
-    expect(after.members!.map((m) => m.id)).toEqual(["a", "b", "c"]);
+    expect(copies.held("k", "2 0", scope.reader)).toBeUndefined();
+    await copies.settled();
+    expect(copies.held("k", "2 0", scope.reader)!.members!.map((m) => m.id)).toEqual(["a", "b", "c"]);
     expect(scope.reads).toEqual({ members: 2, vectors: [["a", "b"], ["c"]] });
     expect(copies.size).toBe(3);
   });
 
-  it("shares one read between recalls that find the copy missing at once", async () => {
-    const copies = new VectorCopies(100);
-    const scope = graph([named("a")], { a: [1, 0, 0] });
-    const [one, two] = await Promise.all([copies.scope("k", "1", scope.reader), copies.scope("k", "1", scope.reader)]);
-    expect(one).toBe(two);
-    expect(scope.reads.members).toBe(1);
+  it("never copies a key looked up once in a while, among many others (more scopes than it remembers misses of)", async () => {
+    const copies = new VectorCopies(100, undefined, 4);
+    const scopes = Array.from({ length: 6 }, (_, i) => graph([named(`m${i}`)], { [`m${i}`]: [1, 0, 0] }));
+    for (let round = 0; round < 3; round++) {
+      for (const [i, scope] of scopes.entries()) expect(copies.held(`k${i}`, "1 0", scope.reader)).toBeUndefined();
+      await copies.settled();
+    }
+    expect(scopes.map((scope) => scope.reads.members)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
-  it("copies no scope larger than it may hold, and keeps scopes apart by key", async () => {
+  it("reads one copy at a time", async () => {
+    const copies = new VectorCopies(100);
+    const [one, two] = [graph([named("a")], { a: [1, 0, 0] }), graph([named("b")], { b: [0, 1, 0] })];
+    for (const [key, scope] of [["one", one], ["two", two]] as const) copies.held(key, "1", scope.reader);
+    for (const [key, scope] of [["one", one], ["two", two]] as const) copies.held(key, "1", scope.reader);
+    await copies.settled();
+    expect([one.reads.members, two.reads.members]).toEqual([1, 0]);
+  });
+
+  it("holds a scope larger than it may hold, or than the exact comparison takes, as its size alone", async () => {
     const copies = new VectorCopies(2);
     const large = graph([named("a"), named("b"), named("c")], { a: [1, 0, 0], b: [0, 1, 0], c: [0, 0, 1] });
-    expect(await copies.scope("large", "1", large.reader)).toEqual({ size: 3, members: null });
+    expect(await copied(copies, "large", "1", large.reader)).toEqual({ size: 3, members: null });
     expect(large.reads.vectors).toEqual([]);
-    const small = graph([named("d")], { d: [1, 0, 0] });
-    expect((await copies.scope("small", "1", small.reader)).members!.map((m) => m.id)).toEqual(["d"]);
+    const beyondExact: ScopeReader = { members: async () => ({ size: 6000, members: null }), vectors: async () => [] };
+    expect(await copied(copies, "beyond", "1", beyondExact)).toEqual({ size: 6000, members: null });
   });
 
-  it("keeps a scope the graph did not name members of (larger than the exact comparison takes) as its size alone", async () => {
+  it("leaves a key uncopied when its read fails, and reads it on a later lookup", async () => {
     const copies = new VectorCopies(100);
-    const reader: ScopeReader = { members: async () => ({ size: 6000, members: null }), vectors: async () => [] };
-    expect(await copies.scope("k", "1", reader)).toEqual({ size: 6000, members: null });
+    const scope = graph([named("a")], { a: [1, 0, 0] });
+    const failing: ScopeReader = { members: async () => Promise.reject(new Error("Neo4j away")), vectors: scope.reader.vectors };
+    copies.held("k", "1", failing);
+    copies.held("k", "1", failing);
+    await copies.settled();
+    expect(copies.held("k", "1", scope.reader)).toBeUndefined();
+    expect((await copied(copies, "k", "1", scope.reader)).members!.map((m) => m.id)).toEqual(["a"]);
   });
 });
