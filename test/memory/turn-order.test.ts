@@ -1,10 +1,11 @@
 import neo4j, { type Driver } from "neo4j-driver";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { targetFor } from "../../src/embeddings/targets.js";
 import { createLogger } from "../../src/logger.js";
 import { CONVERSATION_NEIGHBOURS, REMEMBER } from "../../src/memory/cypher.js";
 import { runMigrations } from "../../src/neo4j/migrations.js";
 import { startTestEngram, uniqueId, type TestEngram } from "../helpers/engram.js";
+import { startManagedTestNeo4j, type ManagedTestNeo4j } from "../helpers/managed-neo4j.js";
 import { FakeOpenAiEmbeddings } from "../helpers/openai-embeddings-server.js";
 
 /**
@@ -15,16 +16,22 @@ let words: TestEngram;
 let vectors: TestEngram;
 let embeddings: FakeOpenAiEmbeddings;
 let driver: Driver;
+let neo4jOfOwn: ManagedTestNeo4j;
 
 /** One session's date, as every turn of it carries. */
 const SESSION_DATE = "2023-05-08T13:56:00Z";
 
+/**
+ * On a Neo4j of this file's own: an Engram with another embedding model rebuilds the vector indexes and
+ * re-embeds every memory under the other files sharing the run's Neo4j.
+ */
 beforeAll(async () => {
+  neo4jOfOwn = await startManagedTestNeo4j(createLogger("warn"));
+  const ownNeo4j = { NEO4J_URI: neo4jOfOwn.uri, NEO4J_USER: neo4jOfOwn.user, NEO4J_PASSWORD: neo4jOfOwn.password };
   embeddings = await new FakeOpenAiEmbeddings(null, 16).start();
-  words = await startTestEngram();
-  vectors = await startTestEngram({ ENGRAM_EMBEDDINGS: "openai", EMBEDDINGS_URL: embeddings.url, EMBEDDINGS_MODEL: "fake-order", EMBEDDINGS_DIMENSIONS: "16", EMBEDDINGS_MAX_RETRIES: "0" });
-  const { uri, user, password } = inject("neo4j");
-  driver = neo4j.driver(uri, neo4j.auth.basic(user, password));
+  words = await startTestEngram(ownNeo4j);
+  vectors = await startTestEngram({ ...ownNeo4j, ENGRAM_EMBEDDINGS: "openai", EMBEDDINGS_URL: embeddings.url, EMBEDDINGS_MODEL: "fake-order", EMBEDDINGS_DIMENSIONS: "16", EMBEDDINGS_MAX_RETRIES: "0" });
+  driver = neo4j.driver(neo4jOfOwn.uri, neo4j.auth.basic(neo4jOfOwn.user, neo4jOfOwn.password));
 });
 
 afterAll(async () => {
@@ -32,6 +39,7 @@ afterAll(async () => {
   await vectors?.close();
   await embeddings?.stop();
   await driver?.close();
+  await neo4jOfOwn?.stop();
 });
 
 async function rememberMany(engram: TestEngram, inputs: Array<Record<string, unknown>>): Promise<string[]> {
