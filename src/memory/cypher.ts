@@ -189,9 +189,9 @@ WITH m, vector.similarity.cosine(m.embedding, $vector) AS score
 ORDER BY score DESC, m.id
 WITH collect({m: m, score: score}) AS scored, avg(score) AS scopeMean, stDevP(score) AS scopeDeviation
 UNWIND scored[0..$k] AS row
-WITH row.m AS m, row.score AS score, scopeMean, scopeDeviation
-${recallScope(", scopeMean, scopeDeviation")}
-${RECALL_RETURN}, scopeMean, scopeDeviation`;
+WITH row.m AS m, row.score AS score, scopeMean, scopeDeviation, size(scored) AS scopeCompared
+${recallScope(", scopeMean, scopeDeviation, scopeCompared")}
+${RECALL_RETURN}, scopeMean, scopeDeviation, scopeCompared`;
 
 /**
  * What an instance's copy of the caller's scope is checked against (see memory/vector-copy.ts): the

@@ -47,7 +47,7 @@ import {
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
-import { nearestOf, passesFilters, VectorCopies, type CopiedMember, type NamedMember, type ScopeCopy, type ScopeReader } from "./vector-copy.js";
+import { nearestOf, passesFilters, pooledPopulation, VectorCopies, type CopiedMember, type NamedMember, type Population, type ScopeReader } from "./vector-copy.js";
 import { ALL_SCOPES } from "../neo4j/scope-versions.js";
 import { candidateCount, RECALL } from "../search/config.js";
 import { bestRelevance } from "../search/relevance.js";
@@ -111,6 +111,21 @@ export interface RecallOptions {
 
 /** What every recall query of one recall is given. */
 type RecallParameters = Record<string, unknown> & { index: string };
+
+/** A recall's scope as compared: the members copied in this instance, the tokens left to Cypher, and the whole scope's size. */
+interface ScopeParts {
+  size: number;
+  copied: CopiedMember[];
+  uncopied: string[];
+  /** $since as Neo4j reads it (epoch milliseconds), for the copy's filters. */
+  since: number | null;
+}
+
+/** One part of the scope compared: its k nearest, read from the graph, and its compared scores' spread. */
+interface ComparedPart {
+  records: neo4j.Record[];
+  population: Population | null;
+}
 
 function scopeOf(input: RememberInput): MemoryScopeKey {
   return { agentType: input.agentType, project: input.project ?? null, sessionId: input.sessionId ?? null };
@@ -361,20 +376,16 @@ export class MemoryService {
   /**
    * Memories nearest the question by meaning, within the caller's scopes, never starved by other
    * projects' vectors: scopes holding up to ENGRAM_VECTOR_EXACT_SCAN memories are compared exactly (with
-   * cosine's mean and spread over the whole scope), in this instance's copy of the scope while it holds
-   * (ENGRAM_VECTOR_COPY), else in Cypher; otherwise the vector index is read with k growing until enough
-   * pass the filters or every vector was read. Null without vectors.
+   * cosine's mean and spread over the whole scope), the tokens this instance holds copies of
+   * (ENGRAM_VECTOR_COPY) in process and the others in Cypher, the two parts' nearest merged; otherwise the
+   * vector index is read with k growing until enough pass the filters or every vector was read. Null
+   * without vectors.
    */
   private async vectorCandidates(question: Question, scopeTokens: string[], parameters: RecallParameters, wanted: number): Promise<MeaningCandidates<RecallCandidate> | null> {
     if (!this.semantic) return null;
     const embeddingModel = this.semantic.model;
-    const scopeLucene = scopeLuceneQuery(scopeTokens);
     const scopeLimit = neo4j.int(this.config.exactVectorScan + 1);
-    const scopeSize = () => this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene, scopeLimit }).then((size) => ({ size, members: null, since: null }));
-    const [vector, scope] = await Promise.all([
-      question.embedding(),
-      this.copies ? this.copiedScope(scopeTokens, { ...parameters, scopeLimit, embeddingModel }).then((copied) => copied ?? scopeSize()) : scopeSize(),
-    ]);
+    const [vector, scope] = await Promise.all([question.embedding(), this.scopeParts(scopeTokens, { ...parameters, scopeLimit, embeddingModel })]);
     if (vector === null) return null;
     const search = { ...parameters, vector, embeddingModel, vectorIndex: targetFor("Memory").index };
     if (scope.size > this.config.exactVectorScan) {
@@ -385,25 +396,38 @@ export class MemoryService {
       );
       return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: null };
     }
-    if (scope.members !== null) return this.nearestInCopy(vector, scope.members, scope.since, { ...parameters, embeddingModel }, wanted);
-    const records = await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, scopeLucene, scopeLimit, k: neo4j.int(wanted) });
-    const population = records.length > 0 ? { mean: records[0]!.get("scopeMean") as number, deviation: records[0]!.get("scopeDeviation") as number } : null;
-    return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population };
+    const parts = await Promise.all([
+      this.nearestInCopy(vector, scope.copied, scope.since, { ...parameters, embeddingModel }, wanted),
+      this.nearestInCypher({ ...search, scopeLimit, k: neo4j.int(wanted) }, scope.uncopied),
+    ]);
+    const records = parts
+      .flatMap((part) => part.records)
+      .sort((a, b) => (b.get("score") as number) - (a.get("score") as number) || ((a.get("id") as string) < (b.get("id") as string) ? -1 : 1))
+      .slice(0, wanted);
+    return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: records.length > 0 ? pooledPopulation(parts.map((part) => part.population)) : null };
   }
 
   /**
-   * The caller's scope as this instance's copies of its tokens hold it (see vector-copy.ts), each checked
-   * against its token's version first, with $since as Neo4j reads it; null when a token's copy is not held.
+   * The caller's scope in two parts: the members of the tokens this instance holds a copy of at its
+   * token's current version (see vector-copy.ts), and the tokens left to compare in Cypher; with the
+   * whole scope's size and, for the copy's filters, $since as Neo4j reads it.
    */
-  private async copiedScope(scopeTokens: string[], parameters: RecallParameters & { scopeLimit: neo4j.Integer; embeddingModel: string }): Promise<(ScopeCopy & { since: number | null }) | null> {
+  private async scopeParts(scopeTokens: string[], parameters: RecallParameters & { scopeLimit: neo4j.Integer; embeddingModel: string }): Promise<ScopeParts> {
+    const sizeOf = async (tokens: string[]) =>
+      tokens.length === 0 ? 0 : this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene: scopeLuceneQuery(tokens), scopeLimit: parameters.scopeLimit });
+    if (!this.copies) return { size: await sizeOf(scopeTokens), copied: [], uncopied: scopeTokens, since: null };
     const check = (await this.readRecords(RECALL_COPY_CHECK, { tokens: [...scopeTokens, ALL_SCOPES], since: parameters.since }))[0]!;
     const versions = (check.get("versions") as unknown[]).map(Number);
     const allScopes = versions.at(-1)!;
-    const copies = scopeTokens.map((token, i) => this.copies!.held(`${parameters.embeddingModel}\u0000${token}`, `${versions[i]} ${allScopes}`, this.tokenReader(token, parameters)));
-    if (!copies.every((copy) => copy !== undefined)) return null;
+    const held = scopeTokens.map((token, i) => ({ token, copy: this.copies!.held(`${parameters.embeddingModel}\u0000${token}`, `${versions[i]} ${allScopes}`, this.tokenReader(token, parameters)) }));
+    const unsized = held.filter(({ copy }) => copy === undefined).map(({ token }) => token);
     const since = check.get("since");
-    const members = copies.every((copy) => copy.members !== null) ? copies.flatMap((copy) => copy.members!) : null;
-    return { size: copies.reduce((sum, copy) => sum + copy.size, 0), members, since: since === null ? null : Number(since) };
+    return {
+      size: (await sizeOf(unsized)) + held.reduce((sum, { copy }) => sum + (copy?.size ?? 0), 0),
+      copied: held.flatMap(({ copy }) => copy?.members ?? []),
+      uncopied: held.filter(({ copy }) => !copy?.members).map(({ token }) => token),
+      since: since === null ? null : Number(since),
+    };
   }
 
   /** How a copy of one scope token's memories is read (see RECALL_SCOPE_MEMBERS and MEMORY_VECTORS). */
@@ -421,11 +445,11 @@ export class MemoryService {
   }
 
   /**
-   * The exact comparison in this instance's copy: the k nearest that pass the filters, with the mean and
-   * spread of every compared score, as RECALL_BY_VECTOR_IN_SCOPE gives them; the k nearest are read and
-   * scope-checked on the graph as there.
+   * The exact comparison in this instance's copy: the k nearest that pass the filters, read and
+   * scope-checked on the graph as RECALL_BY_VECTOR_IN_SCOPE's are, with the spread of every compared score.
    */
-  private async nearestInCopy(vector: number[], members: readonly CopiedMember[], since: number | null, parameters: RecallParameters & { embeddingModel: string }, wanted: number): Promise<MeaningCandidates<RecallCandidate>> {
+  private async nearestInCopy(vector: number[], members: readonly CopiedMember[], since: number | null, parameters: RecallParameters & { embeddingModel: string }, wanted: number): Promise<ComparedPart> {
+    if (members.length === 0) return { records: [], population: null };
     const filters = {
       memoryTypes: parameters.memoryTypes as string[] | null,
       tags: parameters.tags as string[] | null,
@@ -435,11 +459,17 @@ export class MemoryService {
       now: Date.now(),
     };
     const { nearest, population } = nearestOf(vector, members.filter((member) => passesFilters(member, filters)), wanted);
-    if (nearest.length === 0) return { candidates: [], population: null };
-    const rank = new Map(nearest.map((near, i) => [near.id, i]));
-    const records = await this.readRecords(RECALL_NEAREST, { ...parameters, nearest });
-    records.sort((a, b) => rank.get(a.get("id") as string)! - rank.get(b.get("id") as string)!);
-    return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: records.length > 0 ? population : null };
+    if (nearest.length === 0) return { records: [], population: null };
+    return { records: await this.readRecords(RECALL_NEAREST, { ...parameters, nearest }), population };
+  }
+
+  /** The exact comparison in Cypher, of these scope tokens' memories. */
+  private async nearestInCypher(search: Record<string, unknown>, tokens: string[]): Promise<ComparedPart> {
+    if (tokens.length === 0) return { records: [], population: null };
+    const records = await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, scopeLucene: scopeLuceneQuery(tokens) });
+    const first = records[0];
+    const population = first ? { count: Number(first.get("scopeCompared")), mean: first.get("scopeMean") as number, deviation: first.get("scopeDeviation") as number } : null;
+    return { records, population };
   }
 
   private readRecords(query: string, parameters: Record<string, unknown>): Promise<neo4j.Record[]> {

@@ -64,7 +64,28 @@ export interface Nearest {
   /** The k nearest, best first (ties by id), with Neo4j's cosine score: (1 + cos) / 2. */
   nearest: Array<{ id: string; score: number }>;
   /** Mean and population standard deviation of every compared memory's score, summed best first; null when none was compared. */
-  population: { mean: number; deviation: number } | null;
+  population: Population | null;
+}
+
+/** Scores' mean and population standard deviation, and how many scores they were taken over. */
+export interface Population {
+  count: number;
+  mean: number;
+  deviation: number;
+}
+
+/**
+ * The mean and spread of parts of a scope compared apart (in a copy and in Cypher), as if compared
+ * together: the parts' means weighted by their counts, and their variances with each part's distance
+ * from the pooled mean. Null when no part compared any.
+ */
+export function pooledPopulation(parts: ReadonlyArray<Population | null>): Population | null {
+  const present = parts.filter((part): part is Population => part !== null && part.count > 0);
+  const count = present.reduce((sum, part) => sum + part.count, 0);
+  if (count === 0) return null;
+  const mean = present.reduce((sum, part) => sum + part.count * part.mean, 0) / count;
+  const variance = present.reduce((sum, part) => sum + part.count * (part.deviation ** 2 + (part.mean - mean) ** 2), 0) / count;
+  return { count, mean, deviation: Math.sqrt(variance) };
 }
 
 /**
@@ -99,7 +120,7 @@ export function nearestOf(question: ArrayLike<number>, vectors: ReadonlyArray<{ 
   const mean = sum / scored.length;
   let squares = 0;
   for (const { score } of scored) squares += (score - mean) * (score - mean);
-  return { nearest: scored.slice(0, k), population: { mean, deviation: Math.sqrt(squares / scored.length) } };
+  return { nearest: scored.slice(0, k), population: { count: scored.length, mean, deviation: Math.sqrt(squares / scored.length) } };
 }
 
 /** A scope's member as Neo4j names it when the copy is read: everything but its vector. */

@@ -80,10 +80,10 @@ function scope() {
   return { agentType, project, memories };
 }
 
-/** How many of the first instance's lookups found a copy of a scope token (engram_cache_lookups_total, vector_copy). */
-async function copyHits(): Promise<number> {
+/** How many of the first instance's lookups of a scope token's copy found it, or missed (engram_cache_lookups_total, vector_copy). */
+async function copyLookups(result: "hit" | "miss" = "hit"): Promise<number> {
   const text = await (await fetch(`${first.baseUrl}/metrics`)).text();
-  const line = text.split("\n").find((l) => l.startsWith("engram_cache_lookups_total{") && l.includes('cache="vector_copy"') && l.includes('result="hit"'));
+  const line = text.split("\n").find((l) => l.startsWith("engram_cache_lookups_total{") && l.includes('cache="vector_copy"') && l.includes(`result="${result}"`));
   return line ? Number(line.split(" ").at(-1)) : 0;
 }
 
@@ -93,9 +93,9 @@ async function copyHits(): Promise<number> {
  */
 async function fromCopy(args: Record<string, unknown>): Promise<RecallHit[]> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const before = await copyHits();
+    const before = await copyLookups();
     const hits = await recall(first, args);
-    if ((await copyHits()) > before) return hits;
+    if ((await copyLookups()) > before) return hits;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the first instance never answered ${JSON.stringify(args)} from its copy`);
@@ -178,6 +178,16 @@ describe("hybrid recall from an in-process copy of the scope", () => {
     }
     await rememberMany(second, [{ id: global, agentType, memoryType: "DECISION", content: "etcd raft election replaced zookeeper" }]);
     for (const project of projects) expectSameHits(await fromCopy(args(project)), await recall(inCypher, args(project)));
+
+    // a project recalled for the first time: its global memories compared in the copy, its own in Cypher, the nearest of both merged
+    const fresh = uniqueId("project");
+    await rememberMany(first, memories.slice(10).map((memory) => ({ ...memory, project: fresh })));
+    await fromCopy(args(projects[0]!));
+    const [hitsBefore, missesBefore] = [await copyLookups("hit"), await copyLookups("miss")];
+    const mixed = await recall(first, args(fresh));
+    expect([(await copyLookups("hit")) - hitsBefore, (await copyLookups("miss")) - missesBefore]).toEqual([1, 1]);
+    expect(mixed.filter((hit) => hit.why.semantic !== null).length).toBeGreaterThan(1);
+    expectSameHits(mixed, await recall(inCypher, args(fresh)));
   });
 
   it("raises the version of every scope a write changes, and of all scopes for a project's deletion and expiry", async () => {

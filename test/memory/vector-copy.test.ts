@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cosineScore, nearestOf, passesFilters, VectorCopies, withVectors, type CopiedMember, type CopyFilters, type NamedMember, type ScopeReader, type StoredVector } from "../../src/memory/vector-copy.js";
+import { cosineScore, nearestOf, passesFilters, pooledPopulation, VectorCopies, withVectors, type CopiedMember, type CopyFilters, type NamedMember, type ScopeReader, type StoredVector } from "../../src/memory/vector-copy.js";
 
 describe("cosineScore", () => {
   it("is Neo4j's (1 + cos) / 2, rounded to single precision", () => {
@@ -33,6 +33,24 @@ describe("nearestOf", () => {
 
   it("has no population without vectors", () => {
     expect(nearestOf([1, 0], [], 5)).toEqual({ nearest: [], population: null });
+  });
+});
+
+describe("pooledPopulation", () => {
+  it("gives the mean and spread of parts compared apart as if compared together", () => {
+    const question = [1, 0];
+    const vectors = [[1, 0], [0.6, 0.8], [0, 1], [-1, 0.2], [0.3, -0.9], [-0.5, -0.5], [0.9, 0.1]].map((vector, i) => ({ id: `m${i}`, vector }));
+    const together = nearestOf(question, vectors, 3).population!;
+    const pooled = pooledPopulation([nearestOf(question, vectors.slice(0, 2), 3).population, null, nearestOf(question, vectors.slice(2), 3).population])!;
+    expect(pooled.count).toBe(7);
+    expect(pooled.mean).toBeCloseTo(together.mean, 12);
+    expect(pooled.deviation).toBeCloseTo(together.deviation, 12);
+  });
+
+  it("is a lone part itself, and none without any compared", () => {
+    const part = { count: 4, mean: 0.6, deviation: 0.1 };
+    expect(pooledPopulation([null, part])).toEqual(part);
+    expect(pooledPopulation([null, { count: 0, mean: 0, deviation: 0 }])).toBeNull();
   });
 });
 
