@@ -4,6 +4,7 @@ import { visibleCypher } from "../auth/policy.js";
 import { raiseScopeVersions } from "../neo4j/scope-versions.js";
 import { turnOrder } from "../neo4j/turn-order.js";
 import { clearStale } from "./staleness.js";
+import { FILTERED_PROPERTIES_CYPHER, RECALL_FILTERS } from "./recall-filters.js";
 
 /** When a memory written now expires: session memory after $sessionTtlSeconds, other memory never. */
 export const sessionExpiry = (memory: string) => `CASE WHEN ${memory}.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
@@ -123,14 +124,6 @@ RETURN m.id AS id, elementId(m) AS elementId, COLLECT {
   RETURN elementId(next) ORDER BY next.scopeTokens, next.turnOrder LIMIT 1
 } AS nextTurns`;
 
-const RECALL_FILTERS = `
-  ($memoryTypes IS NULL OR m.memoryType IN $memoryTypes)
-  AND ($tags IS NULL OR any(tag IN $tags WHERE tag IN m.tags))
-  AND ($issues IS NULL OR any(key IN $issues WHERE key IN m.issues))
-  AND ($since IS NULL OR coalesce(m.occurredAt, m.createdAt) >= datetime($since))
-  AND ($includeSuperseded OR m.supersededAt IS NULL)
-  AND (m.expiresAt IS NULL OR m.expiresAt > datetime())`;
-
 /**
  * Scope re-checked on the graph itself: the scope tokens only narrow the search. It selects the scope asked
  * for (agent type, project, session), and keeps what the key may see ($agentTypes, $projects: the policy's
@@ -207,7 +200,7 @@ RETURN versions, CASE WHEN $since IS NULL THEN null ELSE datetime($since).epochM
 /**
  * The caller's scope as its copy holds it: how many memories the scope tokens select (up to $scopeLimit)
  * and, when that is at most $exactVectorScan, every one with a vector of the model, with its vector's
- * stamp and what RECALL_FILTERS reads (never the vector itself), in the order namedMember reads them.
+ * stamp and what RECALL_FILTERS reads (never the vector itself), as lists namedMember reads.
  */
 export const RECALL_SCOPE_MEMBERS = `
 CALL db.index.fulltext.queryNodes($index, $scopeLucene, {limit: $scopeLimit}) YIELD node
@@ -216,8 +209,7 @@ CALL (scope) {
   UNWIND CASE WHEN size(scope) > $exactVectorScan THEN [] ELSE scope END AS m
   WITH m WHERE m.embeddingModel = $embeddingModel
   // lists rather than maps: decoding hundreds of maps' keys cost more than the read
-  RETURN collect([m.id, m.embeddingStamp, m.memoryType, m.tags, m.issues, coalesce(m.occurredAt, m.createdAt).epochMillis,
-    m.supersededAt IS NOT NULL, m.expiresAt.epochMillis]) AS members
+  RETURN collect([m.id, m.embeddingStamp] + ${FILTERED_PROPERTIES_CYPHER}) AS members
 }
 RETURN size(scope) AS scopeSize, CASE WHEN size(scope) > $exactVectorScan THEN null ELSE members END AS members`;
 

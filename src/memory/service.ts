@@ -47,7 +47,8 @@ import {
   type MemoryScopeKey,
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
-import { nearestOf, passesFilters, pooledPopulation, VectorCopies, type CopiedMember, type NamedMember, type Population, type ScopeReader } from "./vector-copy.js";
+import { filteredProperties, passesFilters } from "./recall-filters.js";
+import { nearestOf, pooledPopulation, VectorCopies, type CopiedMember, type NamedMember, type Population, type ScopeReader } from "./vector-copy.js";
 import { ALL_SCOPES } from "../neo4j/scope-versions.js";
 import { candidateCount, RECALL } from "../search/config.js";
 import { bestRelevance } from "../search/relevance.js";
@@ -162,17 +163,8 @@ function memoryOf(r: neo4j.Record, scores: SearchScores): RecallCandidate {
 }
 
 /** A scope member as RECALL_SCOPE_MEMBERS names it. */
-function namedMember([id, stamp, memoryType, tags, issues, happenedAt, superseded, expiresAt]: unknown[]): NamedMember {
-  return {
-    id: id as string,
-    stamp: stamp as string | null,
-    memoryType: memoryType as string | null,
-    tags: tags as string[] | null,
-    issues: issues as string[] | null,
-    happenedAt: Number(happenedAt),
-    superseded: superseded as boolean,
-    expiresAt: expiresAt === null ? null : Number(expiresAt),
-  };
+function namedMember([id, stamp, ...filtered]: unknown[]): NamedMember {
+  return { id: id as string, stamp: stamp as string | null, ...filteredProperties(filtered) };
 }
 
 /** The memory domain: remember, recall, share, forget, relate and promote, each on one transaction. */

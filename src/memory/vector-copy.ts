@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { FilteredProperties } from "./recall-filters.js";
 
 /**
  * Hybrid recall's exact comparison inside the caller's scope, in this process. Each instance keeps a copy
@@ -13,51 +14,18 @@ import { LRUCache } from "lru-cache";
  * nearest, so a copy can only misrank, never show what the caller may not see.
  */
 
-/** A memory of a scope as the copy holds it: its vector, and what recall's filters read (RECALL_FILTERS). */
-export interface CopiedMember {
+/** A memory of a scope as the copy holds it: its vector, and what recall's filters read (see recall-filters.ts). */
+export interface CopiedMember extends FilteredProperties {
   id: string;
   vector: Float32Array;
   /** The stamp its vector was written with (null: written before stamps, so read again with every copy). */
   stamp: string | null;
-  memoryType: string | null;
-  tags: readonly string[] | null;
-  issues: readonly string[] | null;
-  /** coalesce(occurredAt, createdAt), epoch milliseconds. */
-  happenedAt: number;
-  superseded: boolean;
-  /** Epoch milliseconds; null when it never expires. */
-  expiresAt: number | null;
 }
 
 /** A scope token's memories as read: how many there are, and its members, or null when it is not copied (larger than the copy may hold, or than the exact comparison takes). */
 export interface ScopeCopy {
   size: number;
   members: CopiedMember[] | null;
-}
-
-/** Recall's filters (RECALL_FILTERS), as the copy applies them. */
-export interface CopyFilters {
-  memoryTypes: readonly string[] | null;
-  tags: readonly string[] | null;
-  issues: readonly string[] | null;
-  /** Epoch milliseconds, as Neo4j read the argument. */
-  since: number | null;
-  includeSuperseded: boolean;
-  now: number;
-}
-
-const namesAny = (wanted: readonly string[] | null, held: readonly string[] | null) => wanted === null || (held !== null && wanted.some((name) => held.includes(name)));
-
-/** Whether a member passes recall's filters, as RECALL_FILTERS decides on the graph. */
-export function passesFilters(member: CopiedMember, filters: CopyFilters): boolean {
-  return (
-    (filters.memoryTypes === null || (member.memoryType !== null && filters.memoryTypes.includes(member.memoryType))) &&
-    namesAny(filters.tags, member.tags) &&
-    namesAny(filters.issues, member.issues) &&
-    (filters.since === null || member.happenedAt >= filters.since) &&
-    (filters.includeSuperseded || !member.superseded) &&
-    (member.expiresAt === null || member.expiresAt > filters.now)
-  );
 }
 
 export interface Nearest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cosineScore, nearestOf, passesFilters, pooledPopulation, VectorCopies, withVectors, type CopiedMember, type CopyFilters, type NamedMember, type ScopeReader, type StoredVector } from "../../src/memory/vector-copy.js";
+import { cosineScore, nearestOf, pooledPopulation, VectorCopies, withVectors, type CopiedMember, type NamedMember, type ScopeReader, type StoredVector } from "../../src/memory/vector-copy.js";
 
 describe("cosineScore", () => {
   it("is Neo4j's (1 + cos) / 2, rounded to single precision", () => {
@@ -66,30 +66,6 @@ const member = (id: string, overrides: Partial<CopiedMember> = {}): CopiedMember
   superseded: false,
   expiresAt: null,
   ...overrides,
-});
-const NO_FILTERS: CopyFilters = { memoryTypes: null, tags: null, issues: null, since: null, includeSuperseded: false, now: NOW };
-
-describe("passesFilters", () => {
-  it("keeps what recall's filters keep on the graph", () => {
-    expect(passesFilters(member("a"), NO_FILTERS)).toBe(true);
-    expect(passesFilters(member("a"), { ...NO_FILTERS, memoryTypes: ["CONTEXT", "DECISION"] })).toBe(true);
-    expect(passesFilters(member("a"), { ...NO_FILTERS, memoryTypes: ["CONTEXT"] })).toBe(false);
-    expect(passesFilters(member("a", { memoryType: null }), { ...NO_FILTERS, memoryTypes: ["CONTEXT"] })).toBe(false);
-    expect(passesFilters(member("a"), { ...NO_FILTERS, tags: ["ops", "db"] })).toBe(true);
-    expect(passesFilters(member("a"), { ...NO_FILTERS, tags: ["ops"] })).toBe(false);
-    expect(passesFilters(member("a", { tags: null }), { ...NO_FILTERS, tags: ["db"] })).toBe(false);
-    expect(passesFilters(member("a", { issues: ["ENG-1"] }), { ...NO_FILTERS, issues: ["ENG-1"] })).toBe(true);
-    expect(passesFilters(member("a"), { ...NO_FILTERS, issues: ["ENG-1"] })).toBe(false);
-  });
-
-  it("keeps a memory from since on, superseded ones only when asked, and none expired", () => {
-    expect(passesFilters(member("a"), { ...NO_FILTERS, since: NOW - 1000 })).toBe(true);
-    expect(passesFilters(member("a"), { ...NO_FILTERS, since: NOW - 999 })).toBe(false);
-    expect(passesFilters(member("a", { superseded: true }), NO_FILTERS)).toBe(false);
-    expect(passesFilters(member("a", { superseded: true }), { ...NO_FILTERS, includeSuperseded: true })).toBe(true);
-    expect(passesFilters(member("a", { expiresAt: NOW + 1 }), NO_FILTERS)).toBe(true);
-    expect(passesFilters(member("a", { expiresAt: NOW }), NO_FILTERS)).toBe(false);
-  });
 });
 
 /** A scope on a pretend graph: its members as named, its stored vectors, and every read counted. */
