@@ -75,6 +75,24 @@ function waitUntilServing(child: ChildProcess, stdoutLines: Interface, url: stri
  * is reused), on a managed Neo4j of its own, or on the Neo4j given (another Engram's: the same data
  * asked through other settings, without storing it again).
  */
+/** Another Engram's settings as a bench's command line names them: `name:ENV=value,ENV=value`. */
+export interface Variant {
+  name: string;
+  /** The settings as typed, for reports. */
+  settings: string;
+  env: Record<string, string>;
+}
+
+export function parseVariant(text: string): Variant {
+  const colon = text.indexOf(":");
+  const [name, settings] = colon < 0 ? [text, ""] : [text.slice(0, colon), text.slice(colon + 1)];
+  const pairs = settings.split(",").filter((pair) => pair !== "");
+  if (name.trim() === "" || pairs.length === 0 || pairs.some((pair) => !/^[A-Z][A-Z0-9_]*=/.test(pair))) {
+    throw new Error(`expected name:ENV=value,ENV=value (for example "in Cypher:ENGRAM_VECTOR_COPY=0"), got "${text}"`);
+  }
+  return { name: name.trim(), settings: pairs.join(", "), env: Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])) };
+}
+
 export async function startEngramProcess(
   extraEnv: Record<string, string> = {},
   options: { neo4j?: EngramProcess["neo4j"]; cpuProfileDir?: string } = {},

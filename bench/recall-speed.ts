@@ -29,7 +29,7 @@ import { visibleScopeTokens } from "../src/memory/scope.js";
 import { FULLTEXT_INDEXES } from "../src/neo4j/migrations.js";
 import { ALL_SCOPES } from "../src/neo4j/scope-versions.js";
 import { queryTerms } from "../src/search/terms.js";
-import { startEngramProcess, type EngramProcess } from "./engram-process.js";
+import { parseVariant, startEngramProcess, type EngramProcess } from "./engram-process.js";
 import { httpLoad, measureAlternating, workerLoad, type LoadSide, type LoadSummary } from "./measure.js";
 import { LOCOMO_AGENT_TYPE, LOCOMO_CONVERSATIONS, locomoProject, locomoQuestions, locomoTurns } from "./locomo-shaped.js";
 
@@ -223,11 +223,7 @@ async function main() {
   try {
     engrams.push(["hybrid", await startEngramProcess(HYBRID_ENV, { neo4j: store, cpuProfileDir: options.profile })]);
     engrams.push(["words only", await startEngramProcess(WORDS_ENV, { neo4j: store })]);
-    for (const variant of options.variant) {
-      const [name, settings] = variant.split(":") as [string, string];
-      const env = Object.fromEntries(settings.split(",").map((pair) => pair.split("=") as [string, string]));
-      engrams.push([name, await startEngramProcess({ ...HYBRID_ENV, ...env }, { neo4j: store })]);
-    }
+    for (const { name, env } of options.variant.map(parseVariant)) engrams.push([name, await startEngramProcess({ ...HYBRID_ENV, ...env }, { neo4j: store })]);
     for (const [, engram] of engrams) await graphql(engram.url, RECALL, nextRecall());
     for (const [name, engram] of engrams.slice(2)) process.stdout.write(`${await sameHits(engrams[0]![1], engram, name)}\n`);
     const load = (url: string, concurrency: number, body: () => string) =>

@@ -27,8 +27,8 @@ export interface ScenarioResult {
   /** What the scenario loaded besides the seeded memories, and how long that took. */
   notes?: string[];
   graphql: LoadSummary;
-  /** With --words-only-beside: the same GraphQL requests to an Engram with ENGRAM_EMBEDDINGS=none on the same Neo4j. */
-  wordsOnly?: LoadSummary;
+  /** With --beside (and --words-only-beside): the same GraphQL requests to Engrams of other settings on the same Neo4j. */
+  beside?: Array<{ name: string; settings: string; summary: LoadSummary }>;
   /** The MCP tool measured beside GraphQL, the names of the arguments it was called with, and what it measured. */
   mcp?: { tool: string; arguments: string[]; summary: LoadSummary };
   driver: LoadSummary;
@@ -73,16 +73,17 @@ function itemsPerSecond(itemsPerRequest: number, sides: Record<string, LoadSumma
 export function resultTable(result: ScenarioResult): string {
   const { graphql, driver } = result;
   const mcp = result.mcp?.summary;
+  const beside = result.beside ?? [];
   const ratioRow = (label: string, s: LoadSummary) => `| ${label} / driver | | ${ratio(s.throughput, driver.throughput)} | ${ratio(s.p50Ms, driver.p50Ms)} | ${ratio(s.p95Ms, driver.p95Ms)} | | |`;
   return [
     "| | requests | throughput (req/s) | p50 (ms) | p95 (ms) | p99 (ms) | errors / non-2xx |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     row("GraphQL (Engram)", graphql, String(graphql.non2xx)),
     ...(mcp ? [row("MCP (Engram)", mcp, String(mcp.non2xx))] : []),
-    ...(result.wordsOnly ? [row("GraphQL, words only (ENGRAM_EMBEDDINGS=none)", result.wordsOnly, String(result.wordsOnly.non2xx))] : []),
+    ...beside.map(({ name, settings, summary }) => row(`GraphQL, ${name} (${settings})`, summary, String(summary.non2xx))),
     row("neo4j-driver direct", driver, "–"),
     ratioRow("GraphQL", graphql),
-    ...(result.wordsOnly ? [ratioRow("GraphQL, words only", result.wordsOnly), `| GraphQL / words only | | ${ratio(graphql.throughput, result.wordsOnly.throughput)} | ${ratio(graphql.p50Ms, result.wordsOnly.p50Ms)} | ${ratio(graphql.p95Ms, result.wordsOnly.p95Ms)} | | |`] : []),
+    ...beside.flatMap(({ name, summary }) => [ratioRow(`GraphQL, ${name}`, summary), `| GraphQL / ${name} | | ${ratio(graphql.throughput, summary.throughput)} | ${ratio(graphql.p50Ms, summary.p50Ms)} | ${ratio(graphql.p95Ms, summary.p95Ms)} | | |`]),
     ...(mcp ? [ratioRow("MCP", mcp)] : []),
     ...(result.itemsPerRequest ? ["", itemsPerSecond(result.itemsPerRequest, { GraphQL: graphql, ...(mcp ? { MCP: mcp } : {}), driver })] : []),
   ].join("\n");
@@ -103,7 +104,7 @@ export function resultSection(info: RunInfo, result: ScenarioResult): string {
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${fixed(machine.memoryGiB, 1)} GiB RAM, Node ${machine.node}, Neo4j ${machine.neo4j}; 1-minute load average ${fixed(machine.loadAverage, 2)} at the start`,
     `- Target: ${info.target}`,
     ...(result.notes ?? []).map((note) => `- ${note}`),
-    `- Load: ${info.seed.toLocaleString("en-US")} seeded memories, concurrency ${result.concurrency}, ${info.durationSeconds} s per side in ${info.rounds} alternating rounds (${["GraphQL", ...(result.mcp ? ["MCP"] : []), ...(result.wordsOnly ? ["GraphQL words only"] : []), "driver"].join(", ")}, GraphQL, …) after a ${info.warmupSeconds} s warm-up of each`,
+    `- Load: ${info.seed.toLocaleString("en-US")} seeded memories, concurrency ${result.concurrency}, ${info.durationSeconds} s per side in ${info.rounds} alternating rounds (${["GraphQL", ...(result.mcp ? ["MCP"] : []), ...(result.beside ?? []).map(({ name }) => `GraphQL ${name}`), "driver"].join(", ")}, GraphQL, …) after a ${info.warmupSeconds} s warm-up of each`,
     "",
     resultTable(result),
   ].join("\n");

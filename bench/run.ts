@@ -6,7 +6,7 @@ import { Command, InvalidArgumentError } from "commander";
 import type { Driver } from "neo4j-driver";
 import { MCP_PATH } from "../src/doors/mcp/http.js";
 import { createDriver } from "../src/neo4j/connection.js";
-import { startEngramProcess } from "./engram-process.js";
+import { parseVariant, startEngramProcess, type EngramProcess } from "./engram-process.js";
 import { httpLoad, measureAlternating, workerLoad, type LoadSummary } from "./measure.js";
 import { resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
 import { selectScenarios, type Scenario, type ScenarioContext } from "./scenarios/index.js";
@@ -18,6 +18,9 @@ import { FakeTavily } from "../test/helpers/tavily-server.js";
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Options whose values never go into BENCHMARKS.md or the results file. */
 const SECRET_OPTIONS = ["--api-key", "--neo4j-password"];
+
+/** What --words-only-beside starts beside the harness's Engram. */
+const WORDS_ONLY = "words only:ENGRAM_EMBEDDINGS=none";
 
 /** A mistake in the options: reported without a stack trace. */
 class UsageError extends Error {}
@@ -39,6 +42,7 @@ interface Options {
   profile?: string;
   syntheticVectors?: boolean;
   wordsOnlyBeside?: boolean;
+  beside: string[];
 }
 
 function integer(min: number) {
@@ -67,6 +71,7 @@ function parseOptions(argv: string[]): Options {
     .option("--out <file>", "Markdown file whose bench sections are replaced", "BENCHMARKS.md")
     .option("--synthetic-vectors", "with ENGRAM_EMBEDDINGS on, seed random vectors recorded as the server's model instead of waiting for it to embed every memory (latency only: search by meaning finds nothing meaningful)")
     .option("--words-only-beside", "with ENGRAM_EMBEDDINGS on, also start an Engram with ENGRAM_EMBEDDINGS=none on the same Neo4j and measure its GraphQL beside, in the same alternating rounds (hybrid against words only on the same data)")
+    .option("--beside <name:ENV=value,...>", "also start an Engram with these settings over the harness's on the same Neo4j and measure its GraphQL beside, in the same alternating rounds (repeatable)", (value: string, all: string[]) => [...all, value], [])
     .option("--profile <dir>", "write the started Engram's CPU profile (.cpuprofile, for Chrome DevTools) into this folder when it stops")
     .parse(argv)
     .opts<Options>();
@@ -117,6 +122,13 @@ async function serverModel(driver: Driver, database: string | undefined): Promis
   return { model: records[0].get("model") as string, dimensions: Number(records[0].get("dimensions")) };
 }
 
+/** An Engram of other settings on the harness's Neo4j, measured beside. */
+interface BesideEngram {
+  name: string;
+  settings: string;
+  url: string;
+}
+
 interface Target {
   url: string;
   description: string;
@@ -125,13 +137,21 @@ interface Target {
   keepsData: boolean;
   /** The started Engram's process and home, whose footprint is reported; absent with --url. */
   started?: { pid: number; home: string };
-  /** With --words-only-beside: the GraphQL URL of an Engram with ENGRAM_EMBEDDINGS=none on the same Neo4j. */
-  wordsOnlyUrl?: string;
+  /** With --beside (and --words-only-beside): Engrams of other settings on the same Neo4j, and their GraphQL URLs. */
+  beside: BesideEngram[];
   stop(): Promise<void>;
 }
 
 async function resolveTarget(options: Options): Promise<Target> {
   if (options.wordsOnlyBeside && (options.url || !embeddingsOn())) throw new UsageError("--words-only-beside needs ENGRAM_EMBEDDINGS set to a provider and no --url: it starts a words-only Engram beside the hybrid one the harness starts");
+  if (options.beside.length > 0 && options.url) throw new UsageError("--beside starts Engrams beside the one the harness starts: leave out --url");
+  const variants = [...(options.wordsOnlyBeside ? [WORDS_ONLY] : []), ...options.beside].map((text) => {
+    try {
+      return parseVariant(text);
+    } catch (error) {
+      throw new UsageError(`--beside: ${(error as Error).message}`);
+    }
+  });
   if (options.url) {
     if (options.profile) throw new UsageError("--profile profiles the Engram the harness starts: leave out --url");
     const { hostname } = new URL(options.url);
@@ -140,7 +160,7 @@ async function resolveTarget(options: Options): Promise<Target> {
       throw new UsageError("with --url, the baseline needs --neo4j-uri and --neo4j-password (or NEO4J_URI and NEO4J_PASSWORD)");
     }
     const neo4j = { uri: options.neo4jUri, user: options.neo4jUser, password: options.neo4jPassword };
-    return { url: options.url, description: `Engram at ${options.url}`, neo4j, keepsData: true, stop: async () => undefined };
+    return { url: options.url, description: `Engram at ${options.url}`, neo4j, keepsData: true, beside: [], stop: async () => undefined };
   }
   // Web search misses go to a loopback server speaking Tavily's contract: no paid calls, no network.
   const tavily = await new FakeTavily("tvly-bench-key").start();
@@ -148,30 +168,33 @@ async function resolveTarget(options: Options): Promise<Target> {
   // were measured so. The server's default, the local model, is measured with ENGRAM_EMBEDDINGS=local set,
   // which names its sections ([ENGRAM_EMBEDDINGS=local]).
   const embeddings = process.env.ENGRAM_EMBEDDINGS?.trim() || "none";
-  const engram = await startEngramProcess({ ENGRAM_EMBEDDINGS: embeddings, TAVILY_API_KEY: tavily.apiKey, TAVILY_BASE_URL: tavily.url }, { cpuProfileDir: options.profile }).catch(async (error: unknown) => {
+  const harnessEnv = { ENGRAM_EMBEDDINGS: embeddings, TAVILY_API_KEY: tavily.apiKey, TAVILY_BASE_URL: tavily.url };
+  const engram = await startEngramProcess(harnessEnv, { cpuProfileDir: options.profile }).catch(async (error: unknown) => {
     await tavily.stop();
     throw error;
   });
-  const wordsOnly = options.wordsOnlyBeside
-    ? await startEngramProcess({ ENGRAM_EMBEDDINGS: "none", TAVILY_API_KEY: tavily.apiKey, TAVILY_BASE_URL: tavily.url }, { neo4j: engram.neo4j }).catch(async (error: unknown) => {
-        await engram.stop();
-        await tavily.stop();
-        throw error;
-      })
-    : null;
+  const beside: Array<BesideEngram & { process: EngramProcess }> = [];
+  const stopAll = async () => {
+    for (const other of beside) await other.process.stop();
+    await engram.stop();
+    await tavily.stop();
+  };
+  for (const variant of variants) {
+    const process = await startEngramProcess({ ...harnessEnv, ...variant.env }, { neo4j: engram.neo4j }).catch(async (error: unknown) => {
+      await stopAll();
+      throw error;
+    });
+    beside.push({ name: variant.name, settings: variant.settings, url: process.url, process });
+  }
   return {
     url: engram.url,
-    ...(wordsOnly ? { wordsOnlyUrl: wordsOnly.url } : {}),
+    beside,
     description:
       "Engram started by the harness (`node bin/engram.js serve`, LOG_LEVEL=warn, ENGRAM_EMBEDDINGS=none unless set) on its managed Neo4j in a fresh ENGRAM_HOME, with TAVILY_BASE_URL on a loopback server speaking Tavily's contract, all on 127.0.0.1",
     neo4j: engram.neo4j,
     keepsData: false,
     started: { pid: engram.pid, home: engram.home },
-    stop: async () => {
-      await wordsOnly?.stop();
-      await engram.stop();
-      await tavily.stop();
-    },
+    stop: stopAll,
   };
 }
 
@@ -253,7 +276,7 @@ async function embeddingsReady(context: ScenarioContext): Promise<string[]> {
   return nodes > 0 ? [`Engram's embedding job gave ${nodes.toLocaleString("en")} seeded nodes their vectors in ${seconds.toFixed(0)} s (${(nodes / seconds).toFixed(0)} nodes/s) before measuring.`] : [];
 }
 
-async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options, wordsOnlyUrl?: string): Promise<ScenarioResult> {
+async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options, beside: BesideEngram[]): Promise<ScenarioResult> {
   const synthetic = options.syntheticVectors ? ["The seeded memories' vectors are synthetic (random, of unit length, recorded as the server's model): their cost is real, what they find by meaning is not."] : [];
   const notes = [...synthetic, ...(await embeddingsReady(context)), ...((await scenario.prepare?.(context)) ?? [])];
   notes.push(...(await embeddingsReady(context)));
@@ -262,11 +285,11 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
   await scenario.baseline(context);
 
   const concurrency = scenario.concurrency ?? options.concurrency;
-  // The words-only Engram answers the GraphQL door's requests, measured in the same rounds.
-  const wordsOnly = wordsOnlyUrl ? { ...doors[0]!, url: wordsOnlyUrl } : null;
-  if (wordsOnly) wordsOnly.check(await post(wordsOnly.protocol, wordsOnly.url, headers, wordsOnly.nextBody()));
+  // The Engrams beside answer the GraphQL door's requests, measured in the same rounds.
+  const besideDoors = beside.map((other) => ({ ...doors[0]!, url: other.url }));
+  for (const door of besideDoors) door.check(await post(door.protocol, door.url, headers, door.nextBody()));
   const sides = [
-    ...[...doors, ...(wordsOnly ? [wordsOnly] : [])].map((door) => httpLoad({ url: door.url, headers: { ...headers, accept: door.protocol.accept }, nextBody: door.nextBody, isErrorBody: isErrorBody(door.protocol), concurrency })),
+    ...[...doors, ...besideDoors].map((door) => httpLoad({ url: door.url, headers: { ...headers, accept: door.protocol.accept }, nextBody: door.nextBody, isErrorBody: isErrorBody(door.protocol), concurrency })),
     workerLoad(() => scenario.baseline(context), concurrency),
   ];
   if (options.warmup > 0) {
@@ -276,7 +299,7 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
   process.stderr.write(`${scenario.name}: measuring ${options.duration}s per side in ${options.rounds} alternating rounds, concurrency ${concurrency}\n`);
   const summaries = await measureAlternating(sides, options.duration, options.rounds);
   const driver = summaries.pop()!;
-  const wordsOnlySummary = wordsOnly ? summaries.pop()! : undefined;
+  const besideSummaries = summaries.splice(doors.length);
   const [graphql, mcp] = summaries as [LoadSummary, LoadSummary?];
   const settings = measuredSettings();
   return {
@@ -289,7 +312,7 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
     itemsPerRequest: scenario.itemsPerRequest,
     notes,
     graphql,
-    ...(wordsOnlySummary ? { wordsOnly: wordsOnlySummary } : {}),
+    beside: beside.map(({ name, settings }, i) => ({ name, settings, summary: besideSummaries[i]! })),
     ...(mcp && scenario.mcp ? { mcp: { tool: scenario.mcp.tool, arguments: Object.keys(scenario.mcp.arguments(context)), summary: mcp } } : {}),
     driver,
   };
@@ -352,7 +375,7 @@ async function main(argv: string[]): Promise<void> {
     for (const scenario of scenarios) {
       const graphql = (query: string, variables: Record<string, unknown>) => post(GRAPHQL, target.url, headers, JSON.stringify({ query, variables }));
       const context = { seeded, driver, database, graphql, embeddings: embeddingsOn(), load: { concurrency: options.concurrency, seconds: options.duration } };
-      const result = await runScenario(scenario, context, target.url, headers, options, target.wordsOnlyUrl);
+      const result = await runScenario(scenario, context, target.url, headers, options, target.beside);
       const footprint = target.started ? await footprintNote(target.started.pid, target.started.home) : null;
       if (footprint) result.notes = [...(result.notes ?? []), footprint];
       results.push(result);

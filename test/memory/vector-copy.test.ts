@@ -54,15 +54,15 @@ describe("pooledPopulation", () => {
   });
 });
 
-const NOW = Date.UTC(2026, 10, 27);
+/** A member whose filtered properties this file's tests never read (recall-filters.test.ts does). */
 const member = (id: string, overrides: Partial<CopiedMember> = {}): CopiedMember => ({
   id,
   vector: Float32Array.from([1, 0, 0]),
   stamp: `stamp-${id}`,
-  memoryType: "DECISION",
-  tags: ["db"],
+  memoryType: null,
+  tags: null,
   issues: null,
-  happenedAt: NOW - 1000,
+  happenedAt: null,
   superseded: false,
   expiresAt: null,
   ...overrides,
