@@ -20,6 +20,8 @@ export interface EngramProcess {
   home: string;
   pid: number;
   neo4j: { uri: string; user: string; password: string };
+  /** The pid of the Neo4j it manages; null when it was given one. */
+  neo4jPid: number | null;
   /** SIGTERM, wait for exit (Engram stops its Neo4j), then delete ENGRAM_HOME. */
   stop(): Promise<void>;
 }
@@ -125,10 +127,10 @@ export async function startEngramProcess(
   try {
     process.stderr.write(`Starting Engram (ENGRAM_HOME=${home}, port ${port}); the managed Neo4j takes a while...\n`);
     const url = await waitUntilServing(child, stdoutLines, `http://${HOST}:${port}/graphql`);
-    if (options.neo4j) return { url, home, pid: child.pid!, neo4j: options.neo4j, stop };
+    if (options.neo4j) return { url, home, pid: child.pid!, neo4j: options.neo4j, neo4jPid: null, stop };
     const state = JSON.parse(await readFile(join(home, "neo4j", "run", "state.json"), "utf8")) as { pid: number; boltPort: number };
     const password = (await readFile(join(home, "neo4j", "password"), "utf8")).trim();
-    return { url, home, pid: child.pid!, neo4j: { uri: `bolt://${HOST}:${state.boltPort}`, user: "neo4j", password }, stop };
+    return { url, home, pid: child.pid!, neo4j: { uri: `bolt://${HOST}:${state.boltPort}`, user: "neo4j", password }, neo4jPid: state.pid, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { build, type Histogram } from "hdr-histogram-js";
@@ -18,6 +19,27 @@ export interface LoadSummary {
   /** HTTP responses outside 2xx; always 0 for the driver. */
   non2xx: number;
   firstError?: string;
+  /** CPU seconds each watched process used while this side was measured (see measureAlternating). */
+  cpuSeconds?: Record<string, number>;
+}
+
+/** A process whose CPU time is counted per side: its name in reports and its pid (null: this process, the load generator). */
+export interface WatchedProcess {
+  name: string;
+  pid: number | null;
+}
+
+/** Linux's USER_HZ, which /proc/<pid>/stat counts in. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds a process has used so far, all its threads (user and system time; from /proc, or this process's own count). */
+export function cpuSeconds(pid: number | null): number {
+  if (pid === null) {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1e6;
+  }
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 /** Latencies in an HdrHistogram at microsecond resolution, the same way for both sides. */
@@ -125,13 +147,22 @@ export function workerLoad(operation: () => Promise<unknown>, concurrency: numbe
 
 /**
  * Runs every side for `seconds` in total, in `rounds` alternating slices (A B A B ...), so drift during
- * the run (JVM warm-up, other load on the machine) reaches all sides alike. One summary per side.
+ * the run (JVM warm-up, other load on the machine) reaches all sides alike. One summary per side, with
+ * the CPU time each watched process used during that side's slices.
  */
-export async function measureAlternating(sides: readonly LoadSide[], seconds: number, rounds: number): Promise<LoadSummary[]> {
+export async function measureAlternating(sides: readonly LoadSide[], seconds: number, rounds: number, watched: readonly WatchedProcess[] = []): Promise<LoadSummary[]> {
   const recorders = sides.map(() => new LatencyRecorder());
   const elapsed = sides.map(() => 0);
+  const cpu = sides.map(() => watched.map(() => 0));
   for (let round = 0; round < rounds; round++) {
-    for (const [i, side] of sides.entries()) elapsed[i]! += await side(recorders[i]!, seconds / rounds);
+    for (const [i, side] of sides.entries()) {
+      const before = watched.map(({ pid }) => cpuSeconds(pid));
+      elapsed[i]! += await side(recorders[i]!, seconds / rounds);
+      watched.forEach(({ pid }, j) => (cpu[i]![j]! += cpuSeconds(pid) - before[j]!));
+    }
   }
-  return recorders.map((recorder, i) => recorder.summary(elapsed[i]!));
+  return recorders.map((recorder, i) => ({
+    ...recorder.summary(elapsed[i]!),
+    ...(watched.length > 0 ? { cpuSeconds: Object.fromEntries(watched.map(({ name }, j) => [name, cpu[i]![j]!])) } : {}),
+  }));
 }

@@ -13,9 +13,7 @@
  *   ... --variant name:ENV=value,ENV=value                            # another Engram (with these settings) measured beside the two
  *   ... --concurrency "" --cpu-runs 400                               # CPU time only, no latency rounds
  */
-import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { loadavg } from "node:os";
 import { Command } from "commander";
 import neo4j, { type Driver } from "neo4j-driver";
@@ -30,7 +28,7 @@ import { FULLTEXT_INDEXES } from "../src/neo4j/migrations.js";
 import { ALL_SCOPES } from "../src/neo4j/scope-versions.js";
 import { queryTerms } from "../src/search/terms.js";
 import { parseVariant, startEngramProcess, type EngramProcess } from "./engram-process.js";
-import { httpLoad, measureAlternating, workerLoad, type LoadSide, type LoadSummary } from "./measure.js";
+import { cpuSeconds, httpLoad, measureAlternating, workerLoad, type LoadSide, type LoadSummary } from "./measure.js";
 import { LOCOMO_AGENT_TYPE, LOCOMO_CONVERSATIONS, locomoProject, locomoQuestions, locomoTurns } from "./locomo-shaped.js";
 
 interface Options {
@@ -155,14 +153,6 @@ async function statementsOfRecall(driver: Driver): Promise<Statement[] & { close
 
 type Statement = [name: string, run: () => Promise<unknown>];
 
-/** CPU seconds a process has used so far, all its threads (user and system time from /proc). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-/** Linux's USER_HZ, which /proc/<pid>/stat counts in. */
-const CLOCK_TICKS = 100;
-
 /** Runs `operation` `count` times, `concurrency` at a time; the CPU seconds each process used meanwhile, and the runs per second. */
 async function cpuOf(operation: () => Promise<unknown>, count: number, concurrency: number, pids: number[]): Promise<{ seconds: number[]; here: number; perSecond: number }> {
   const before = pids.map(cpuSeconds);
@@ -185,12 +175,6 @@ async function cpuRounds<T>(measurements: Array<() => Promise<T>>, rounds: numbe
 }
 
 const msPer = (seconds: number, count: number) => `${((seconds * 1000) / count).toFixed(1)} ms`;
-
-/** The pid of the Neo4j a seeding Engram manages (null on a held Neo4j, whose process this run does not know). */
-async function managedNeo4jPid(engram: EngramProcess | null): Promise<number | null> {
-  if (!engram) return null;
-  return (JSON.parse(await readFile(join(engram.home, "neo4j", "run", "state.json"), "utf8")) as { pid: number }).pid;
-}
 
 /** Whether a variant answers 100 questions with the hybrid Engram's hits, in its order, and how far apart their scores are. */
 async function sameHits(hybrid: EngramProcess, variant: EngramProcess, name: string): Promise<string> {
@@ -239,7 +223,7 @@ async function main() {
       process.stdout.write(`\nconcurrency ${concurrency}: p50 / p95, throughput (load ${loadavg()[0]!.toFixed(2)})\n`);
       sides.forEach(([name], i) => process.stdout.write(`  ${name}: ${ms(summaries[i]!)}\n`));
     }
-    const neo4jPid = await managedNeo4jPid(seeded);
+    const neo4jPid = seeded?.neo4jPid ?? null;
     if (options.cpuRuns > 0) {
       // Each Engram warmed up first (Neo4j plans and caches the statements of either), then measured twice, in alternation.
       for (const [, engram] of engrams) await cpuOf(() => graphql(engram.url, RECALL, nextRecall()), 100, 8, [engram.pid]);

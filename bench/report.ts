@@ -89,6 +89,26 @@ export function resultTable(result: ScenarioResult): string {
   ].join("\n");
 }
 
+/**
+ * CPU milliseconds per successful request of each side, by process, counted while that side alone was
+ * loaded: where a side's cost lies, and what the processes not asked meanwhile spent (empty without watched processes).
+ */
+export function cpuTable(result: ScenarioResult): string {
+  const sides: Array<[string, LoadSummary]> = [
+    ["GraphQL", result.graphql],
+    ...(result.mcp ? [["MCP", result.mcp.summary] as [string, LoadSummary]] : []),
+    ...(result.beside ?? []).map(({ name, summary }): [string, LoadSummary] => [`GraphQL, ${name}`, summary]),
+    ["neo4j-driver direct", result.driver],
+  ];
+  const names = Object.keys(result.graphql.cpuSeconds ?? {});
+  if (names.length === 0) return "";
+  return [
+    `| CPU per request (ms), while each side was measured | ${names.join(" | ")} |`,
+    `| --- |${names.map(() => " ---: |").join("")}`,
+    ...sides.map(([label, summary]) => `| ${label} | ${names.map((name) => (summary.requests > 0 ? fixed(((summary.cpuSeconds?.[name] ?? 0) * 1000) / summary.requests, 1) : "–")).join(" | ")} |`),
+  ].join("\n");
+}
+
 export function resultSection(info: RunInfo, result: ScenarioResult): string {
   const { machine } = info;
   return [
@@ -107,6 +127,7 @@ export function resultSection(info: RunInfo, result: ScenarioResult): string {
     `- Load: ${info.seed.toLocaleString("en-US")} seeded memories, concurrency ${result.concurrency}, ${info.durationSeconds} s per side in ${info.rounds} alternating rounds (${["GraphQL", ...(result.mcp ? ["MCP"] : []), ...(result.beside ?? []).map(({ name }) => `GraphQL ${name}`), "driver"].join(", ")}, GraphQL, …) after a ${info.warmupSeconds} s warm-up of each`,
     "",
     resultTable(result),
+    ...(cpuTable(result) ? ["", cpuTable(result)] : []),
   ].join("\n");
 }
 

@@ -7,8 +7,8 @@ import type { Driver } from "neo4j-driver";
 import { MCP_PATH } from "../src/doors/mcp/http.js";
 import { createDriver } from "../src/neo4j/connection.js";
 import { parseVariant, startEngramProcess, type EngramProcess } from "./engram-process.js";
-import { httpLoad, measureAlternating, workerLoad, type LoadSummary } from "./measure.js";
-import { resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
+import { httpLoad, measureAlternating, workerLoad, type LoadSummary, type WatchedProcess } from "./measure.js";
+import { cpuTable, resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
 import { selectScenarios, type Scenario, type ScenarioContext } from "./scenarios/index.js";
 import { deleteBenchData, seedBenchData } from "./seed.js";
 import { footprintNote } from "./footprint.js";
@@ -21,6 +21,9 @@ const SECRET_OPTIONS = ["--api-key", "--neo4j-password"];
 
 /** What --words-only-beside starts beside the harness's Engram. */
 const WORDS_ONLY = "words only:ENGRAM_EMBEDDINGS=none";
+
+/** This process: the HTTP load, and the driver side's own work. */
+const LOAD_GENERATOR: WatchedProcess = { name: "load generator and driver (this process)", pid: null };
 
 /** A mistake in the options: reported without a stack trace. */
 class UsageError extends Error {}
@@ -139,6 +142,8 @@ interface Target {
   started?: { pid: number; home: string };
   /** With --beside (and --words-only-beside): Engrams of other settings on the same Neo4j, and their GraphQL URLs. */
   beside: BesideEngram[];
+  /** The processes whose CPU time each side's measurement counts. */
+  watched: WatchedProcess[];
   stop(): Promise<void>;
 }
 
@@ -160,7 +165,7 @@ async function resolveTarget(options: Options): Promise<Target> {
       throw new UsageError("with --url, the baseline needs --neo4j-uri and --neo4j-password (or NEO4J_URI and NEO4J_PASSWORD)");
     }
     const neo4j = { uri: options.neo4jUri, user: options.neo4jUser, password: options.neo4jPassword };
-    return { url: options.url, description: `Engram at ${options.url}`, neo4j, keepsData: true, beside: [], stop: async () => undefined };
+    return { url: options.url, description: `Engram at ${options.url}`, neo4j, keepsData: true, beside: [], watched: [LOAD_GENERATOR], stop: async () => undefined };
   }
   // Web search misses go to a loopback server speaking Tavily's contract: no paid calls, no network.
   const tavily = await new FakeTavily("tvly-bench-key").start();
@@ -189,6 +194,12 @@ async function resolveTarget(options: Options): Promise<Target> {
   return {
     url: engram.url,
     beside,
+    watched: [
+      ...(engram.neo4jPid === null ? [] : [{ name: "Neo4j", pid: engram.neo4jPid }]),
+      { name: "Engram", pid: engram.pid },
+      ...beside.map((other) => ({ name: `Engram, ${other.name}`, pid: other.process.pid })),
+      LOAD_GENERATOR,
+    ],
     description:
       "Engram started by the harness (`node bin/engram.js serve`, LOG_LEVEL=warn, ENGRAM_EMBEDDINGS=none unless set) on its managed Neo4j in a fresh ENGRAM_HOME, with TAVILY_BASE_URL on a loopback server speaking Tavily's contract, all on 127.0.0.1",
     neo4j: engram.neo4j,
@@ -276,7 +287,8 @@ async function embeddingsReady(context: ScenarioContext): Promise<string[]> {
   return nodes > 0 ? [`Engram's embedding job gave ${nodes.toLocaleString("en")} seeded nodes their vectors in ${seconds.toFixed(0)} s (${(nodes / seconds).toFixed(0)} nodes/s) before measuring.`] : [];
 }
 
-async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options, beside: BesideEngram[]): Promise<ScenarioResult> {
+async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options, target: Pick<Target, "beside" | "watched">): Promise<ScenarioResult> {
+  const { beside } = target;
   const synthetic = options.syntheticVectors ? ["The seeded memories' vectors are synthetic (random, of unit length, recorded as the server's model): their cost is real, what they find by meaning is not."] : [];
   const notes = [...synthetic, ...(await embeddingsReady(context)), ...((await scenario.prepare?.(context)) ?? [])];
   notes.push(...(await embeddingsReady(context)));
@@ -297,7 +309,7 @@ async function runScenario(scenario: Scenario, context: ScenarioContext, url: st
     await measureAlternating(sides, options.warmup, 1);
   }
   process.stderr.write(`${scenario.name}: measuring ${options.duration}s per side in ${options.rounds} alternating rounds, concurrency ${concurrency}\n`);
-  const summaries = await measureAlternating(sides, options.duration, options.rounds);
+  const summaries = await measureAlternating(sides, options.duration, options.rounds, target.watched);
   const driver = summaries.pop()!;
   const besideSummaries = summaries.splice(doors.length);
   const [graphql, mcp] = summaries as [LoadSummary, LoadSummary?];
@@ -375,11 +387,11 @@ async function main(argv: string[]): Promise<void> {
     for (const scenario of scenarios) {
       const graphql = (query: string, variables: Record<string, unknown>) => post(GRAPHQL, target.url, headers, JSON.stringify({ query, variables }));
       const context = { seeded, driver, database, graphql, embeddings: embeddingsOn(), load: { concurrency: options.concurrency, seconds: options.duration } };
-      const result = await runScenario(scenario, context, target.url, headers, options, target.beside);
+      const result = await runScenario(scenario, context, target.url, headers, options, target);
       const footprint = target.started ? await footprintNote(target.started.pid, target.started.home) : null;
       if (footprint) result.notes = [...(result.notes ?? []), footprint];
       results.push(result);
-      process.stdout.write(`\n${scenario.name}\n\n${resultTable(result)}\n\n`);
+      process.stdout.write(`\n${scenario.name}\n\n${[resultTable(result), cpuTable(result)].filter(Boolean).join("\n\n")}\n\n`);
     }
 
     const out = join(REPO_ROOT, "bench", "results", `${date.replace(/[:.]/g, "-")}.json`);
