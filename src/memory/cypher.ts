@@ -4,7 +4,7 @@ import { visibleCypher } from "../auth/policy.js";
 import { raiseScopeVersions } from "../neo4j/scope-versions.js";
 import { turnOrder } from "../neo4j/turn-order.js";
 import { clearStale } from "./staleness.js";
-import { FILTERED_PROPERTIES_CYPHER, RECALL_FILTERS } from "./recall-filters.js";
+import { FILTERED_PROPERTIES_CYPHER, RECALL_FILTERS, SINCE_MILLIS_CYPHER } from "./recall-filters.js";
 
 /** When a memory written now expires: session memory after $sessionTtlSeconds, other memory never. */
 export const sessionExpiry = (memory: string) => `CASE WHEN ${memory}.sessionId IS NULL THEN null ELSE datetime() + duration({seconds: $sessionTtlSeconds}) END`;
@@ -195,7 +195,7 @@ export const RECALL_COPY_CHECK = `
 UNWIND $tokens AS token
 OPTIONAL MATCH (version:ScopeVersion {token: token})
 WITH collect(coalesce(version.version, 0)) AS versions
-RETURN versions, CASE WHEN $since IS NULL THEN null ELSE datetime($since).epochMillis END AS since`;
+RETURN versions, CASE WHEN $since IS NULL THEN null ELSE ${SINCE_MILLIS_CYPHER} END AS since`;
 
 /**
  * The caller's scope as its copy holds it: how many memories the scope tokens select (up to $scopeLimit)

@@ -112,6 +112,9 @@ const RULES: readonly FilterRule[] = [
   unsetOrAfter("expiresAt", "now"),
 ];
 
+/** The since argument as Neo4j reads it, in the epoch milliseconds the copy compares (RECALL_COPY_CHECK). */
+export const SINCE_MILLIS_CYPHER = `${ARGUMENTS.since}.epochMillis`;
+
 /** The filters as one Cypher condition on a memory `m`. */
 export const RECALL_FILTERS = RULES.map((rule) => rule.cypher).join("\n  AND ");
 

@@ -1,6 +1,6 @@
 import neo4j, { type Driver } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { filteredProperties, FILTERED_PROPERTIES_CYPHER, passesFilters, RECALL_FILTERS, type FilteredProperties, type RecallFilters } from "../../src/memory/recall-filters.js";
+import { filteredProperties, FILTERED_PROPERTIES_CYPHER, passesFilters, RECALL_FILTERS, SINCE_MILLIS_CYPHER, type FilteredProperties, type RecallFilters } from "../../src/memory/recall-filters.js";
 import { uniqueId } from "../helpers/engram.js";
 
 const NOW = Date.UTC(2026, 10, 27);
@@ -92,7 +92,7 @@ describe("RECALL_FILTERS and passesFilters on the graph", () => {
     const { records } = await driver.executeQuery(
       `MATCH (m:${label} {batch: $batch})
        RETURN m.id AS id, ${FILTERED_PROPERTIES_CYPHER} AS properties, ${RECALL_FILTERS} AS passes,
-         CASE WHEN $since IS NULL THEN null ELSE datetime($since).epochMillis END AS since, datetime().epochMillis AS now`,
+         CASE WHEN $since IS NULL THEN null ELSE ${SINCE_MILLIS_CYPHER} END AS since, datetime().epochMillis AS now`,
       parameters,
     );
     expect(records.length).toBe(24);
