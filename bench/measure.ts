@@ -42,6 +42,32 @@ export function cpuSeconds(pid: number | null): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
+/** How waitUntilQuiet watches a process: windows of this many seconds, quiet under this share of one core, given up after maxSeconds. */
+export interface QuietWatch {
+  windowSeconds: number;
+  busyShare: number;
+  maxSeconds: number;
+}
+
+/** Neo4j after a bulk load: Lucene merges the fulltext and vector indexes' segments in the background for minutes (a core for about four at 100,000 memories). */
+export const NEO4J_SETTLING: QuietWatch = { windowSeconds: 5, busyShare: 0.1, maxSeconds: 600 };
+
+/**
+ * Waits until a process uses less than busyShare of one core over a whole window (its CPU seconds read
+ * by usedSeconds), so that work left over from before (index merges after seeding) is not counted
+ * against what is measured next. The seconds waited, and whether it went quiet before maxSeconds.
+ */
+export async function waitUntilQuiet(usedSeconds: () => number, watch: QuietWatch, sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))): Promise<{ seconds: number; quiet: boolean }> {
+  let waited = 0;
+  while (waited < watch.maxSeconds) {
+    const before = usedSeconds();
+    await sleep(watch.windowSeconds);
+    waited += watch.windowSeconds;
+    if (usedSeconds() - before < watch.busyShare * watch.windowSeconds) return { seconds: waited, quiet: true };
+  }
+  return { seconds: waited, quiet: false };
+}
+
 /** Latencies in an HdrHistogram at microsecond resolution, the same way for both sides. */
 export class LatencyRecorder {
   private readonly histogram: Histogram = build({ lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 });

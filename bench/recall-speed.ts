@@ -28,7 +28,7 @@ import { FULLTEXT_INDEXES } from "../src/neo4j/migrations.js";
 import { ALL_SCOPES } from "../src/neo4j/scope-versions.js";
 import { queryTerms } from "../src/search/terms.js";
 import { parseVariant, startEngramProcess, type EngramProcess } from "./engram-process.js";
-import { cpuSeconds, httpLoad, measureAlternating, workerLoad, type LoadSide, type LoadSummary } from "./measure.js";
+import { cpuSeconds, httpLoad, measureAlternating, NEO4J_SETTLING, waitUntilQuiet, workerLoad, type LoadSide, type LoadSummary } from "./measure.js";
 import { LOCOMO_AGENT_TYPE, LOCOMO_CONVERSATIONS, locomoProject, locomoQuestions, locomoTurns } from "./locomo-shaped.js";
 
 interface Options {
@@ -212,6 +212,11 @@ async function main() {
     for (const [name, engram] of engrams.slice(2)) process.stdout.write(`${await sameHits(engrams[0]![1], engram, name)}\n`);
     const load = (url: string, concurrency: number, body: () => string) =>
       httpLoad({ url, headers: { "content-type": "application/json", accept: "application/json" }, nextBody: body, isErrorBody: (b) => b.includes('"errors"'), concurrency });
+    const neo4jPid = seeded?.neo4jPid ?? null;
+    if (neo4jPid !== null) {
+      const { seconds, quiet } = await waitUntilQuiet(() => cpuSeconds(neo4jPid), NEO4J_SETTLING);
+      process.stdout.write(`Neo4j ${quiet ? "settled" : "still busy"} ${seconds} s after seeding (index merges)\n`);
+    }
     process.stdout.write(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
     for (const concurrency of options.concurrency.split(",").filter(Boolean).map(Number)) {
       const sides: Array<[string, LoadSide]> = [
@@ -223,7 +228,6 @@ async function main() {
       process.stdout.write(`\nconcurrency ${concurrency}: p50 / p95, throughput (load ${loadavg()[0]!.toFixed(2)})\n`);
       sides.forEach(([name], i) => process.stdout.write(`  ${name}: ${ms(summaries[i]!)}\n`));
     }
-    const neo4jPid = seeded?.neo4jPid ?? null;
     if (options.cpuRuns > 0) {
       // Each Engram warmed up first (Neo4j plans and caches the statements of either), then measured twice, in alternation.
       for (const [, engram] of engrams) await cpuOf(() => graphql(engram.url, RECALL, nextRecall()), 100, 8, [engram.pid]);

@@ -7,7 +7,7 @@ import type { Driver } from "neo4j-driver";
 import { MCP_PATH } from "../src/doors/mcp/http.js";
 import { createDriver } from "../src/neo4j/connection.js";
 import { parseVariant, startEngramProcess, type EngramProcess } from "./engram-process.js";
-import { httpLoad, measureAlternating, workerLoad, type LoadSummary, type WatchedProcess } from "./measure.js";
+import { cpuSeconds, httpLoad, measureAlternating, NEO4J_SETTLING, waitUntilQuiet, workerLoad, type LoadSummary, type WatchedProcess } from "./measure.js";
 import { cpuTable, resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
 import { selectScenarios, type Scenario, type ScenarioContext } from "./scenarios/index.js";
 import { deleteBenchData, seedBenchData } from "./seed.js";
@@ -287,11 +287,22 @@ async function embeddingsReady(context: ScenarioContext): Promise<string[]> {
   return nodes > 0 ? [`Engram's embedding job gave ${nodes.toLocaleString("en")} seeded nodes their vectors in ${seconds.toFixed(0)} s (${(nodes / seconds).toFixed(0)} nodes/s) before measuring.`] : [];
 }
 
+/** Waits for the harness's Neo4j to finish the index work seeding left (see NEO4J_SETTLING); a line for the report. */
+async function neo4jSettled(watched: readonly WatchedProcess[]): Promise<string[]> {
+  const neo4j = watched.find((process) => process.name === "Neo4j");
+  if (!neo4j) return ["Measured without waiting for Neo4j to finish the index work seeding left: its process is not this harness's (--url)."];
+  process.stderr.write("Waiting for Neo4j to finish the index work seeding left...\n");
+  const { seconds, quiet } = await waitUntilQuiet(() => cpuSeconds(neo4j.pid), NEO4J_SETTLING);
+  const share = `${NEO4J_SETTLING.busyShare * 100}% of a core over ${NEO4J_SETTLING.windowSeconds} s`;
+  return [quiet ? `Measured once Neo4j used under ${share}, ${seconds} s after seeding and preparing (index merges seeding left).` : `Neo4j still used more than ${share} after ${seconds} s of waiting; measured anyway.`];
+}
+
 async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options, target: Pick<Target, "beside" | "watched">): Promise<ScenarioResult> {
   const { beside } = target;
   const synthetic = options.syntheticVectors ? ["The seeded memories' vectors are synthetic (random, of unit length, recorded as the server's model): their cost is real, what they find by meaning is not."] : [];
   const notes = [...synthetic, ...(await embeddingsReady(context)), ...((await scenario.prepare?.(context)) ?? [])];
   notes.push(...(await embeddingsReady(context)));
+  notes.push(...(await neo4jSettled(target.watched)));
   const doors = httpDoors(scenario, context, url);
   for (const door of doors) door.check(await post(door.protocol, door.url, headers, door.nextBody()));
   await scenario.baseline(context);
