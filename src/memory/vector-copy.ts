@@ -18,6 +18,8 @@ import type { FilteredProperties } from "./recall-filters.js";
 export interface CopiedMember extends FilteredProperties {
   id: string;
   vector: Float32Array;
+  /** Its vector's sum of squares (see squaredNorm), summed once when copied rather than at every comparison. */
+  squares: number;
   /** The stamp its vector was written with (null: written before stamps, so read again with every copy). */
   stamp: string | null;
 }
@@ -56,43 +58,50 @@ export function pooledPopulation(parts: ReadonlyArray<Population | null>): Popul
   return { count, mean, deviation: Math.sqrt(variance) };
 }
 
+/** A vector's sum of squares, summed in order in double precision (what cosineScore divides by). */
+export function squaredNorm(vector: ArrayLike<number>): number {
+  let squares = 0;
+  for (let i = 0; i < vector.length; i++) squares += vector[i]! * vector[i]!;
+  return squares;
+}
+
 /**
  * Cosine as Neo4j's vector.similarity.cosine gives it, (1 + cos) / 2: summed in double precision, then
  * rounded to single precision as Neo4j's score is (so that, as there, two scores standardise to exactly ±1).
+ * The vectors' sums of squares may be given, summed beforehand (the same figures as summed here).
  */
-export function cosineScore(a: ArrayLike<number>, b: ArrayLike<number>): number {
+export function cosineScore(a: ArrayLike<number>, b: ArrayLike<number>, aSquares = squaredNorm(a), bSquares = squaredNorm(b)): number {
   let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    dot += x * y;
-    na += x * x;
-    nb += y * y;
-  }
-  if (na === 0 || nb === 0) return 0;
-  return Math.fround(Math.max(0, Math.min(1, (1 + dot / Math.sqrt(na * nb)) / 2)));
+  for (let i = 0; i < a.length; i++) dot += a[i]! * b[i]!;
+  if (aSquares === 0 || bSquares === 0) return 0;
+  return Math.fround(Math.max(0, Math.min(1, (1 + dot / Math.sqrt(aSquares * bSquares)) / 2)));
 }
 
 /**
  * The k nearest of the vectors to the question, as RECALL_BY_VECTOR_IN_SCOPE orders them (score
- * descending, then id), with the mean and spread of every score, summed in that order.
+ * descending, then id), with the mean and spread of every score, summed best first as there. Only the
+ * scores are sorted, as numbers; the k best (with any tied at the kth) are then ordered by score and id.
  */
-export function nearestOf(question: ArrayLike<number>, vectors: ReadonlyArray<{ id: string; vector: ArrayLike<number> }>, k: number): Nearest {
-  const scored = vectors.map(({ id, vector }) => ({ id, score: cosineScore(vector, question) }));
-  scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  if (scored.length === 0) return { nearest: [], population: null };
+export function nearestOf(question: ArrayLike<number>, vectors: ReadonlyArray<{ id: string; vector: ArrayLike<number>; squares?: number }>, k: number): Nearest {
+  if (vectors.length === 0) return { nearest: [], population: null };
+  const questionSquares = squaredNorm(question);
+  const scores = Float64Array.from(vectors, ({ vector, squares }) => cosineScore(vector, question, squares, questionSquares));
+  const descending = Float64Array.from(scores).sort().reverse();
   let sum = 0;
-  for (const { score } of scored) sum += score;
-  const mean = sum / scored.length;
+  for (const score of descending) sum += score;
+  const mean = sum / descending.length;
   let squares = 0;
-  for (const { score } of scored) squares += (score - mean) * (score - mean);
-  return { nearest: scored.slice(0, k), population: { count: scored.length, mean, deviation: Math.sqrt(squares / scored.length) } };
+  for (const score of descending) squares += (score - mean) * (score - mean);
+  const population = { count: descending.length, mean, deviation: Math.sqrt(squares / descending.length) };
+  if (k <= 0) return { nearest: [], population };
+  const kth = descending[Math.min(k, descending.length) - 1]!;
+  const best = vectors.flatMap(({ id }, i) => (scores[i]! >= kth ? [{ id, score: scores[i]! }] : []));
+  best.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { nearest: best.slice(0, k), population };
 }
 
 /** A scope's member as Neo4j names it when the copy is read: everything but its vector. */
-export type NamedMember = Omit<CopiedMember, "vector">;
+export type NamedMember = Omit<CopiedMember, "vector" | "squares">;
 
 /** A vector as read, with its stamp. */
 export interface StoredVector {
@@ -117,12 +126,15 @@ export async function withVectors(named: readonly NamedMember[], previous: reado
   const missing: string[] = [];
   for (const member of named) {
     const copy = held.get(member.id);
-    if (copy && copy.stamp === member.stamp) kept.set(member.id, { ...member, vector: copy.vector });
+    if (copy && copy.stamp === member.stamp) kept.set(member.id, { ...member, vector: copy.vector, squares: copy.squares });
     else missing.push(member.id);
   }
   const fresh = missing.length > 0 ? await read(missing) : [];
   const byId = new Map(named.map((member) => [member.id, member]));
-  for (const { id, vector, stamp } of fresh) kept.set(id, { ...byId.get(id)!, stamp, vector: Float32Array.from(vector) });
+  for (const { id, vector, stamp } of fresh) {
+    const copied = Float32Array.from(vector);
+    kept.set(id, { ...byId.get(id)!, stamp, vector: copied, squares: squaredNorm(copied) });
+  }
   return named.flatMap((member) => kept.get(member.id) ?? []);
 }
 

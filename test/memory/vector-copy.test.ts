@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cosineScore, nearestOf, pooledPopulation, VectorCopies, withVectors, type CopiedMember, type NamedMember, type ScopeReader, type StoredVector } from "../../src/memory/vector-copy.js";
+import { cosineScore, nearestOf, pooledPopulation, squaredNorm, VectorCopies, withVectors, type CopiedMember, type NamedMember, type ScopeReader, type StoredVector } from "../../src/memory/vector-copy.js";
 
 describe("cosineScore", () => {
   it("is Neo4j's (1 + cos) / 2, rounded to single precision", () => {
@@ -31,6 +31,21 @@ describe("nearestOf", () => {
     expect(population!.deviation).toBeCloseTo(Math.sqrt(scores.reduce((sum, x) => sum + (x - mean) ** 2, 0) / 4), 12);
   });
 
+  it("breaks a tie at the kth score by id", () => {
+    const vectors = ["d", "b", "c", "a"].map((id) => ({ id, vector: [1, 1] }));
+    expect(nearestOf([1, 1], vectors, 2).nearest.map(({ id }) => id)).toEqual(["a", "b"]);
+  });
+
+  it("gives the same figures, to the last digit, with each vector's sum of squares given beforehand", () => {
+    const random = (seed: number) => () => ((seed = (seed * 16807) % 2147483647) / 2147483647) - 0.5;
+    const next = random(7);
+    const vectors = Array.from({ length: 300 }, (_, i) => ({ id: `m${i}`, vector: Float32Array.from({ length: 32 }, next) }));
+    const question = Array.from({ length: 32 }, next);
+    expect(nearestOf(question, vectors.map((v) => ({ ...v, squares: squaredNorm(v.vector) })), 20)).toEqual(nearestOf(question, vectors, 20));
+    const scores = vectors.map(({ vector }) => cosineScore(vector, question)).sort((a, b) => b - a);
+    expect(nearestOf(question, vectors, 20).nearest.map(({ score }) => score)).toEqual(scores.slice(0, 20));
+  });
+
   it("has no population without vectors", () => {
     expect(nearestOf([1, 0], [], 5)).toEqual({ nearest: [], population: null });
   });
@@ -58,6 +73,7 @@ describe("pooledPopulation", () => {
 const member = (id: string, overrides: Partial<CopiedMember> = {}): CopiedMember => ({
   id,
   vector: Float32Array.from([1, 0, 0]),
+  squares: 1,
   stamp: `stamp-${id}`,
   memoryType: null,
   tags: null,
