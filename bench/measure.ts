@@ -49,12 +49,12 @@ export interface QuietWatch {
   maxSeconds: number;
 }
 
-/** Neo4j after a bulk load: Lucene merges the fulltext and vector indexes' segments in the background for minutes (a core for about four at 100,000 memories). */
+/** Neo4j after seeding: about a core for three minutes at 100,000 memories, mostly its JVM compiling hot code (a thread dump then: C2 at 93 s of CPU, the most after the Bolt worker that seeded). */
 export const NEO4J_SETTLING: QuietWatch = { windowSeconds: 5, busyShare: 0.1, maxSeconds: 600 };
 
 /**
  * Waits until a process uses less than busyShare of one core over a whole window (its CPU seconds read
- * by usedSeconds), so that work left over from before (index merges after seeding) is not counted
+ * by usedSeconds), so that work left over from before (JIT compilation after seeding) is not counted
  * against what is measured next. The seconds waited, and whether it went quiet before maxSeconds.
  */
 export async function waitUntilQuiet(usedSeconds: () => number, watch: QuietWatch, sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))): Promise<{ seconds: number; quiet: boolean }> {

@@ -215,7 +215,7 @@ async function main() {
     const neo4jPid = seeded?.neo4jPid ?? null;
     if (neo4jPid !== null) {
       const { seconds, quiet } = await waitUntilQuiet(() => cpuSeconds(neo4jPid), NEO4J_SETTLING);
-      process.stdout.write(`Neo4j ${quiet ? "settled" : "still busy"} ${seconds} s after seeding (index merges)\n`);
+      process.stdout.write(`Neo4j ${quiet ? "settled" : "still busy"} ${seconds} s after seeding (its JIT compiler, mostly)\n`);
     }
     process.stdout.write(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
     for (const concurrency of options.concurrency.split(",").filter(Boolean).map(Number)) {

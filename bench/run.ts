@@ -287,14 +287,14 @@ async function embeddingsReady(context: ScenarioContext): Promise<string[]> {
   return nodes > 0 ? [`Engram's embedding job gave ${nodes.toLocaleString("en")} seeded nodes their vectors in ${seconds.toFixed(0)} s (${(nodes / seconds).toFixed(0)} nodes/s) before measuring.`] : [];
 }
 
-/** Waits for the harness's Neo4j to finish the index work seeding left (see NEO4J_SETTLING); a line for the report. */
+/** Waits for the harness's Neo4j to finish the background work seeding left (see NEO4J_SETTLING); a line for the report. */
 async function neo4jSettled(watched: readonly WatchedProcess[]): Promise<string[]> {
   const neo4j = watched.find((process) => process.name === "Neo4j");
-  if (!neo4j) return ["Measured without waiting for Neo4j to finish the index work seeding left: its process is not this harness's (--url)."];
-  process.stderr.write("Waiting for Neo4j to finish the index work seeding left...\n");
+  if (!neo4j) return ["Measured without waiting for Neo4j to finish the background work seeding left: its process is not this harness's (--url)."];
+  process.stderr.write("Waiting for Neo4j to finish the background work seeding left (its JIT compiler, mostly)...\n");
   const { seconds, quiet } = await waitUntilQuiet(() => cpuSeconds(neo4j.pid), NEO4J_SETTLING);
   const share = `${NEO4J_SETTLING.busyShare * 100}% of a core over ${NEO4J_SETTLING.windowSeconds} s`;
-  return [quiet ? `Measured once Neo4j used under ${share}, ${seconds} s after seeding and preparing (index merges seeding left).` : `Neo4j still used more than ${share} after ${seconds} s of waiting; measured anyway.`];
+  return [quiet ? `Measured once Neo4j used under ${share}, ${seconds} s after seeding and preparing (background work seeding left: its JIT compiler, mostly).` : `Neo4j still used more than ${share} after ${seconds} s of waiting; measured anyway.`];
 }
 
 async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options, target: Pick<Target, "beside" | "watched">): Promise<ScenarioResult> {
