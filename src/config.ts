@@ -708,7 +708,7 @@ export function loadConfig(env: Env = process.env): EngramConfig {
       sessionTtlSeconds: readDuration(env, "ENGRAM_SESSION_TTL", 24 * 3600),
       weights: readNumberPairs(env, "ENGRAM_RECALL_WEIGHTS", DEFAULT_RECALL_WEIGHTS, true),
       exactVectorScan: readInteger(env, "ENGRAM_VECTOR_EXACT_SCAN", 5_000, 0, 10_000_000),
-      vectorCopy: readInteger(env, "ENGRAM_VECTOR_COPY", 0, 0, 10_000_000),
+      vectorCopy: readInteger(env, "ENGRAM_VECTOR_COPY", 50_000, 0, 10_000_000),
     },
     knowledge: {
       sourceTrust: readNumberPairs(env, "ENGRAM_SOURCE_TRUST", { ...DEFAULT_SOURCE_TRUST }, false),
