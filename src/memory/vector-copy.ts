@@ -144,21 +144,24 @@ export type CopyLookup = "hit" | "miss";
 /**
  * This process's copies of scope tokens' memories, by model and token, each with the versions it was read
  * under; at most maxVectors members in all (least recently used first out). A copy is read (in the
- * background, one at a time) only for a key looked up again soon after a miss, or whose copy a write made
- * out of date: scopes recalled once in a while are never copied, so a database of many more memories than
- * the copy holds costs what the comparison in Cypher costs, where reading copies that are evicted again
- * before their next use would cost several times more.
+ * background, one at a time) only for a key missed missesToCopy times while it stayed among the last
+ * missesKept keys missed, or whose copy a write made out of date: scopes recalled once in a while are never
+ * copied, so a database of many more memories than the copy holds costs about what the comparison in Cypher
+ * costs. Reading a copy costs as much as several comparisons in Cypher, so a key is copied once it is
+ * recalled often enough to use it: copied at its second miss, scopes recalled at random among 500 (100,000 memories) were read for one
+ * recall in 17 and rarely used, which cost this process 5.5 ms a recall (BENCHMARKS.md).
  */
 export class VectorCopies {
   private readonly copies: LRUCache<string, { versions: string; copy: ScopeCopy }>;
-  /** Keys missed lately without a copy (see held). */
-  private readonly missed: LRUCache<string, true>;
+  /** Keys missed lately without a copy, with their misses (see held). */
+  private readonly missed: LRUCache<string, number>;
   private reading: Promise<void> | null = null;
 
   constructor(
     readonly maxVectors: number,
     private readonly counted: (lookup: CopyLookup) => void = () => {},
     missesKept = 64,
+    private readonly missesToCopy = 3,
   ) {
     this.copies = new LRUCache({ maxSize: Math.max(1, maxVectors), sizeCalculation: (entry) => Math.max(1, entry.copy.members?.length ?? 0) });
     this.missed = new LRUCache({ max: missesKept });
@@ -171,7 +174,7 @@ export class VectorCopies {
 
   /**
    * The copy read under these versions, if held. Otherwise undefined, and the copy is read in the
-   * background when this key was missed lately too or its copy is out of date (reusing the vectors it held).
+   * background when this key was missed missesToCopy times lately or its copy is out of date (reusing the vectors it held).
    */
   held(key: string, versions: string, reader: ScopeReader): ScopeCopy | undefined {
     const entry = this.copies.get(key);
@@ -180,9 +183,12 @@ export class VectorCopies {
       return entry.copy;
     }
     this.counted("miss");
-    if (entry === undefined && !this.missed.has(key)) {
-      this.missed.set(key, true);
-      return undefined;
+    if (entry === undefined) {
+      const misses = (this.missed.get(key) ?? 0) + 1;
+      if (misses < this.missesToCopy) {
+        this.missed.set(key, misses);
+        return undefined;
+      }
     }
     if (this.reading === null) {
       this.missed.delete(key);
