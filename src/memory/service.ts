@@ -48,7 +48,7 @@ import {
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
 import { filteredProperties, passesFilters } from "./recall-filters.js";
-import { nearestOf, pooledPopulation, VectorCopies, type CopiedMember, type NamedMember, type Population, type ScopeReader } from "./vector-copy.js";
+import { byScoreThenId, nearestOf, pooledPopulation, VectorCopies, type CopiedMember, type NamedMember, type Population, type ScopeReader } from "./vector-copy.js";
 import { ALL_SCOPES } from "../neo4j/scope-versions.js";
 import { candidateCount, RECALL } from "../search/config.js";
 import { bestRelevance } from "../search/relevance.js";
@@ -168,6 +168,9 @@ function namedMember([id, stamp, ...filtered]: unknown[]): NamedMember {
 }
 
 /** The memory domain: remember, recall, share, forget, relate and promote, each on one transaction. */
+/** A nearest row's id and score, as byScoreThenId orders them. */
+const scoredRow = (record: neo4j.Record) => ({ id: record.get("id") as string, score: record.get("score") as number });
+
 export class MemoryService {
   /** This instance's copies of the scopes it recalls in (see vector-copy.ts); null when ENGRAM_VECTOR_COPY is 0 or without vectors. */
   private readonly copies: VectorCopies | null;
@@ -394,7 +397,7 @@ export class MemoryService {
     ]);
     const records = parts
       .flatMap((part) => part.records)
-      .sort((a, b) => (b.get("score") as number) - (a.get("score") as number) || ((a.get("id") as string) < (b.get("id") as string) ? -1 : 1))
+      .sort((a, b) => byScoreThenId(scoredRow(a), scoredRow(b)))
       .slice(0, wanted);
     return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: records.length > 0 ? pooledPopulation(parts.map((part) => part.population)) : null };
   }

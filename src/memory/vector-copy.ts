@@ -77,6 +77,11 @@ export function cosineScore(a: ArrayLike<number>, b: ArrayLike<number>, aSquares
   return Math.fround(Math.max(0, Math.min(1, (1 + dot / Math.sqrt(aSquares * bSquares)) / 2)));
 }
 
+/** RECALL_BY_VECTOR_IN_SCOPE's order: score descending, then id. */
+export function byScoreThenId(a: { id: string; score: number }, b: { id: string; score: number }): number {
+  return b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 /**
  * The k nearest of the vectors to the question, as RECALL_BY_VECTOR_IN_SCOPE orders them (score
  * descending, then id), with the mean and spread of every score, summed best first as there. Only the
@@ -96,7 +101,7 @@ export function nearestOf(question: ArrayLike<number>, vectors: ReadonlyArray<{ 
   if (k <= 0) return { nearest: [], population };
   const kth = descending[Math.min(k, descending.length) - 1]!;
   const best = vectors.flatMap(({ id }, i) => (scores[i]! >= kth ? [{ id, score: scores[i]! }] : []));
-  best.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  best.sort(byScoreThenId);
   return { nearest: best.slice(0, k), population };
 }
 
