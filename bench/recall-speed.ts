@@ -21,7 +21,7 @@ import { loadConfig } from "../src/config.js";
 import { resolveDefaultModel } from "../src/embeddings/default-model.js";
 import { LocalEmbeddings } from "../src/embeddings/local.js";
 import { createLogger } from "../src/logger.js";
-import { CONVERSATION_NEIGHBOURS, RECALL_BY_QUERY, RECALL_BY_VECTOR_IN_SCOPE, RECALL_COPY_CHECK, RECALL_NEAREST, RECALL_SCOPE_MEMBERS, SCOPE_SIZE } from "../src/memory/cypher.js";
+import { CONVERSATION_NEIGHBOURS, RECALL_BY_QUERY, RECALL_BY_VECTOR_IN_SCOPE, RECALL_COPY_CHECK, RECALL_SCOPE_MEMBERS } from "../src/memory/cypher.js";
 import { buildLuceneQuery, scopeLuceneQuery } from "../src/memory/lucene.js";
 import { visibleScopeTokens } from "../src/memory/scope.js";
 import { FULLTEXT_INDEXES } from "../src/neo4j/migrations.js";
@@ -124,6 +124,7 @@ async function statementsOfRecall(driver: Driver): Promise<Statement[] & { close
       agentType: LOCOMO_AGENT_TYPE, project, sessionId: null, memoryTypes: null, tags: null, issues: null, since: null, includeSuperseded: false,
       candidates: neo4j.int(200), scopeLucene: scopeLuceneQuery(tokens), scopeLimit: neo4j.int(config.memory.exactVectorScan + 1),
       vector, embeddingModel, k: neo4j.int(50), exactVectorScan: neo4j.int(config.memory.exactVectorScan), tokens: [...tokens, ALL_SCOPES],
+      copiedSize: neo4j.int(0), nearest: [] as Array<{ id: string; score: number }>,
     };
   };
   const run = (query: string, extra: (p: ReturnType<typeof parameters>) => Record<string, unknown> = () => ({})) => async () => {
@@ -139,11 +140,10 @@ async function statementsOfRecall(driver: Driver): Promise<Statement[] & { close
   const statements: Statement[] = [
     ["RETURN 1", () => driver.executeQuery("RETURN 1", {}, { routing: neo4j.routing.READ })],
     ["RECALL_BY_QUERY (200 fulltext candidates)", run(RECALL_BY_QUERY)],
-    ["SCOPE_SIZE", run(SCOPE_SIZE)],
-    ["RECALL_BY_VECTOR_IN_SCOPE (exact, k 50)", run(RECALL_BY_VECTOR_IN_SCOPE)],
+    ["RECALL_BY_VECTOR_IN_SCOPE (the scope's size and the exact comparison in Cypher, k 50)", run(RECALL_BY_VECTOR_IN_SCOPE)],
     ["RECALL_COPY_CHECK (the in-process copy's scope versions)", run(RECALL_COPY_CHECK)],
     ["RECALL_SCOPE_MEMBERS (the copy read again after a write, vectors aside)", run(RECALL_SCOPE_MEMBERS)],
-    ["RECALL_NEAREST (rows of the copy's 20 nearest, re-checked)", run(RECALL_NEAREST, (p) => ({ nearest: ids.get(p.project)!.map((id, i) => ({ id, score: 1 - i / 100 })) }))],
+    ["RECALL_BY_VECTOR_IN_SCOPE (rows of the copy's 20 nearest, re-checked; nothing compared in Cypher)", run(RECALL_BY_VECTOR_IN_SCOPE, (p) => ({ scopeLucene: null, nearest: ids.get(p.project)!.map((id, i) => ({ id, score: 1 - i / 100 })) }))],
     ["CONVERSATION_NEIGHBOURS (20 hits), with the question's vector", run(CONVERSATION_NEIGHBOURS, (p) => ({ ids: ids.get(p.project)! }))],
     ["CONVERSATION_NEIGHBOURS (20 hits), words only", run(CONVERSATION_NEIGHBOURS, (p) => ({ ids: ids.get(p.project)!, vector: null }))],
     ["query embedding (local model, 1 thread, this process)", () => model.embed([`${QUESTIONS[embedded++ % 1000]} ${embedded}`], "query")],

@@ -63,9 +63,18 @@ export async function compareVectorFiltering(context: ScenarioContext, concurren
   const exact = async () => {
     const search = parameters();
     const scopeLucene = scopeLuceneQuery(visibleScopeTokens({ agentType: search.agentType, project: search.project, sessionId: null }));
-    const scoped = { ...search, index: FULLTEXT_INDEXES.memory, scopeLucene, scopeLimit: neo4j.int(config.memory.exactVectorScan + 1), k: neo4j.int(WANTED) };
+    const scoped = {
+      ...search,
+      index: FULLTEXT_INDEXES.memory,
+      scopeLucene,
+      scopeLimit: neo4j.int(config.memory.exactVectorScan + 1),
+      exactVectorScan: neo4j.int(config.memory.exactVectorScan),
+      copiedSize: neo4j.int(0),
+      nearest: [],
+      k: neo4j.int(WANTED),
+    };
     const { records } = await context.driver.executeQuery(RECALL_BY_VECTOR_IN_SCOPE, scoped, options);
-    rows.exact.push(records.length);
+    rows.exact.push(records.filter((record) => record.get("id") !== null).length);
   };
   const [index, scan] = await measureAlternating([workerLoad(overfetch, concurrency), workerLoad(exact, concurrency)], seconds, 2);
   const mean = (values: number[]) => (values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)).toFixed(1);

@@ -161,30 +161,53 @@ ${RECALL_RETURN}`;
 
 export const MEMORY_COUNT = "MATCH (m:Memory) RETURN count(m) AS count";
 
-/** How many memories the caller's scopes hold, up to $scopeLimit: their scope tokens, counted in the fulltext index. */
-export const SCOPE_SIZE = `
-CALL db.index.fulltext.queryNodes($index, $scopeLucene, {limit: $scopeLimit}) YIELD node
-RETURN count(node) AS count`;
-
 /**
- * Exact nearest memories inside the caller's scopes: found by their scope tokens in the fulltext index
- * (so the cost follows the scope's size, not the agent type's or the database's), every one compared,
- * so nothing can starve it; with the mean and spread of every compared memory's cosine, which
- * standardise cosine on the scope rather than on the few nearest (summed in the order of the scores,
- * so the same memories give the same figures to the last digit whatever order the index read them in).
- * The graph re-checks the scope of the k nearest only: the tokens select exactly the scope's memories,
- * and checking every memory of a large scope on the graph cost more than comparing its vector.
+ * Exact nearest memories inside the caller's scope, in one statement whatever part of it this instance
+ * holds a copy of (see memory/vector-copy.ts). The tokens not copied ($scopeLucene, null when every one
+ * is) are found by their scope tokens in the fulltext index (so the cost follows the scope's size, not
+ * the agent type's or the database's) and every one is compared, so nothing can starve it; with the mean
+ * and spread of every compared memory's cosine, which standardise cosine on the scope rather than on the
+ * few nearest (summed in the order of the scores, so the same memories give the same figures to the last
+ * digit whatever order the index read them in). The copy's k nearest ($nearest: id and score, best first)
+ * join them; the graph filters and scope-checks both and keeps the k best. The graph re-checks only the
+ * nearest: the tokens select exactly the scope's memories, and checking every memory of a large scope on
+ * the graph cost more than comparing its vector. When the scope (with the $copiedSize copied members)
+ * holds more than $exactVectorScan memories nothing is compared, and the one row, without an id, says how
+ * many it holds (up to $scopeLimit); a scope with no nearest answers one such row too.
  */
 export const RECALL_BY_VECTOR_IN_SCOPE = `
-CALL db.index.fulltext.queryNodes($index, $scopeLucene, {limit: $scopeLimit}) YIELD node AS m
-WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
-WITH m, vector.similarity.cosine(m.embedding, $vector) AS score
-ORDER BY score DESC, m.id
-WITH collect({m: m, score: score}) AS scored, avg(score) AS scopeMean, stDevP(score) AS scopeDeviation
-UNWIND scored[0..$k] AS row
-WITH row.m AS m, row.score AS score, scopeMean, scopeDeviation, size(scored) AS scopeCompared
-${recallScope(", scopeMean, scopeDeviation, scopeCompared")}
-${RECALL_RETURN}, scopeMean, scopeDeviation, scopeCompared`;
+CALL () {
+  WITH $scopeLucene AS scopeLucene WHERE scopeLucene IS NOT NULL
+  CALL db.index.fulltext.queryNodes($index, scopeLucene, {limit: $scopeLimit}) YIELD node
+  RETURN collect(node) AS uncopied
+}
+WITH uncopied, size(uncopied) + $copiedSize AS scopeSize
+WITH uncopied, scopeSize, scopeSize > $exactVectorScan AS tooLarge
+CALL (uncopied, tooLarge) {
+  UNWIND CASE WHEN tooLarge THEN [] ELSE uncopied END AS m
+  WITH m WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
+  WITH m, vector.similarity.cosine(m.embedding, $vector) AS score
+  ORDER BY score DESC, m.id
+  WITH collect({m: m, score: score}) AS scored, avg(score) AS scopeMean, stDevP(score) AS scopeDeviation
+  RETURN scored[0..$k] AS comparedNearest, scopeMean, scopeDeviation, size(scored) AS scopeCompared
+}
+OPTIONAL CALL (tooLarge, comparedNearest) {
+  CALL (tooLarge, comparedNearest) {
+    UNWIND CASE WHEN tooLarge THEN [] ELSE comparedNearest END AS compared
+    RETURN compared.m AS m, compared.score AS score
+    UNION ALL
+    UNWIND CASE WHEN tooLarge THEN [] ELSE $nearest END AS near
+    MATCH (m:Memory {id: near.id})
+    WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
+    RETURN m, near.score AS score
+  }
+  ${RECALL_SCOPE}
+  ${RECALL_RETURN}
+  ORDER BY score DESC, id
+  LIMIT $k
+}
+RETURN id, score, scope, memoryType, title, content, tags, importance, occurrences, happenedAt, stale, staleReason,
+  scopeSize, scopeMean, scopeDeviation, scopeCompared`;
 
 /**
  * What an instance's copy of the caller's scope is checked against (see memory/vector-copy.ts): the
@@ -219,18 +242,6 @@ UNWIND $ids AS id
 MATCH (m:Memory {id: id})
 WHERE m.embeddingModel = $embeddingModel AND m.embedding IS NOT NULL
 RETURN m.id AS id, m.embedding AS embedding, m.embeddingStamp AS stamp`;
-
-/**
- * The k nearest memories the copy found ($nearest: id and score, best first), filtered and scope-checked
- * on the graph as RECALL_BY_VECTOR_IN_SCOPE checks its k nearest.
- */
-export const RECALL_NEAREST = `
-UNWIND $nearest AS near
-MATCH (m:Memory {id: near.id})
-WITH m, near.score AS score
-WHERE m.embeddingModel = $embeddingModel AND ${RECALL_FILTERS}
-${RECALL_SCOPE}
-${RECALL_RETURN}`;
 
 /** Without a query: the most recent (of one time, the last to arrive), then the most used. */
 export const RECALL_RECENT = `

@@ -13,7 +13,6 @@ import type { RememberInput } from "./types.js";
 import {
   CROSS_PROJECT_CANDIDATES,
   FORGET,
-  SCOPE_SIZE,
   MEMORY_COUNT,
   MEMORY_SCOPES,
   CONVERSATION_NEIGHBOURS,
@@ -22,7 +21,6 @@ import {
   RECALL_BY_VECTOR,
   RECALL_BY_VECTOR_IN_SCOPE,
   RECALL_COPY_CHECK,
-  RECALL_NEAREST,
   RECALL_RECENT,
   RECALL_SCOPE_MEMBERS,
   MEMORY_VECTORS,
@@ -48,7 +46,7 @@ import {
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
 import { filteredProperties, passesFilters } from "./recall-filters.js";
-import { byScoreThenId, nearestOf, pooledPopulation, VectorCopies, type CopiedMember, type NamedMember, type Population, type ScopeReader } from "./vector-copy.js";
+import { nearestOf, pooledPopulation, VectorCopies, type CopiedMember, type NamedMember, type ScopeReader } from "./vector-copy.js";
 import { ALL_SCOPES } from "../neo4j/scope-versions.js";
 import { candidateCount, RECALL } from "../search/config.js";
 import { bestRelevance } from "../search/relevance.js";
@@ -113,19 +111,18 @@ export interface RecallOptions {
 /** What every recall query of one recall is given. */
 type RecallParameters = Record<string, unknown> & { index: string };
 
-/** A recall's scope as compared: the members copied in this instance, the tokens left to Cypher, and the whole scope's size. */
+/** A recall's scope as compared: the members copied in this instance and the tokens left to Cypher. */
 interface ScopeParts {
-  size: number;
+  /** The members of the tokens this instance holds a copy of at their current version, compared in process. */
   copied: CopiedMember[];
+  /** How many memories those tokens hold. */
+  copiedSize: number;
+  /** The tokens compared in Cypher: not copied, or copied without members (larger than a copy holds). */
   uncopied: string[];
+  /** How many memories the tokens this instance holds a copy of hold, with members or without: the scope holds at least as many. */
+  heldSize: number;
   /** $since as Neo4j reads it (epoch milliseconds), for the copy's filters. */
   since: number | null;
-}
-
-/** One part of the scope compared: its k nearest, read from the graph, and its compared scores' spread. */
-interface ComparedPart {
-  records: neo4j.Record[];
-  population: Population | null;
 }
 
 function scopeOf(input: RememberInput): MemoryScopeKey {
@@ -168,9 +165,6 @@ function namedMember([id, stamp, ...filtered]: unknown[]): NamedMember {
 }
 
 /** The memory domain: remember, recall, share, forget, relate and promote, each on one transaction. */
-/** A nearest row's id and score, as byScoreThenId orders them. */
-const scoredRow = (record: neo4j.Record) => ({ id: record.get("id") as string, score: record.get("score") as number });
-
 export class MemoryService {
   /** This instance's copies of the scopes it recalls in (see vector-copy.ts); null when ENGRAM_VECTOR_COPY is 0 or without vectors. */
   private readonly copies: VectorCopies | null;
@@ -372,64 +366,87 @@ export class MemoryService {
    * Memories nearest the question by meaning, within the caller's scopes, never starved by other
    * projects' vectors: scopes holding up to ENGRAM_VECTOR_EXACT_SCAN memories are compared exactly (with
    * cosine's mean and spread over the whole scope), the tokens this instance holds copies of
-   * (ENGRAM_VECTOR_COPY) in process and the others in Cypher, the two parts' nearest merged; otherwise the
-   * vector index is read with k growing until enough pass the filters or every vector was read. Null
-   * without vectors.
+   * (ENGRAM_VECTOR_COPY) in process and the others in Cypher; otherwise the vector index is read with k
+   * growing until enough pass the filters or every vector was read. Null without vectors.
    */
   private async vectorCandidates(question: Question, scopeTokens: string[], parameters: RecallParameters, wanted: number): Promise<MeaningCandidates<RecallCandidate> | null> {
     if (!this.semantic) return null;
     const embeddingModel = this.semantic.model;
-    const scopeLimit = neo4j.int(this.config.exactVectorScan + 1);
-    const [vector, scope] = await Promise.all([question.embedding(), this.scopeParts(scopeTokens, { ...parameters, scopeLimit, embeddingModel })]);
+    const [vector, scope] = await Promise.all([question.embedding(), this.scopeParts(scopeTokens, { ...parameters, embeddingModel })]);
     if (vector === null) return null;
-    const search = { ...parameters, vector, embeddingModel, vectorIndex: targetFor("Memory").index };
-    if (scope.size > this.config.exactVectorScan) {
-      const records = await widenUntilEnough(
-        wanted,
-        (k) => this.readRecords(RECALL_BY_VECTOR, { ...search, k: neo4j.int(k) }),
-        () => this.count(MEMORY_COUNT, {}),
-      );
-      return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: null };
-    }
-    const parts = await Promise.all([
-      this.nearestInCopy(vector, scope.copied, scope.since, { ...parameters, embeddingModel }, wanted),
-      this.nearestInCypher({ ...search, scopeLimit, k: neo4j.int(wanted) }, scope.uncopied),
-    ]);
-    const records = parts
-      .flatMap((part) => part.records)
-      .sort((a, b) => byScoreThenId(scoredRow(a), scoredRow(b)))
-      .slice(0, wanted);
-    return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: records.length > 0 ? pooledPopulation(parts.map((part) => part.population)) : null };
+    const search = { ...parameters, vector, embeddingModel };
+    const exact = scope.heldSize > this.config.exactVectorScan ? null : await this.nearestInScope(vector, scope, search, wanted);
+    if (exact) return exact;
+    const records = await widenUntilEnough(
+      wanted,
+      (k) => this.readRecords(RECALL_BY_VECTOR, { ...search, vectorIndex: targetFor("Memory").index, k: neo4j.int(k) }),
+      () => this.count(MEMORY_COUNT, {}),
+    );
+    return { candidates: records.map((r) => memoryOf(r, scoresByMeaning(r))), population: null };
   }
 
   /**
    * The caller's scope in two parts: the members of the tokens this instance holds a copy of at its
-   * token's current version (see vector-copy.ts), and the tokens left to compare in Cypher; with the
-   * whole scope's size and, for the copy's filters, $since as Neo4j reads it.
+   * token's current version (see vector-copy.ts), and the tokens left to compare in Cypher; and, for the
+   * copy's filters, $since as Neo4j reads it. Without copies, every token is left to Cypher.
    */
-  private async scopeParts(scopeTokens: string[], parameters: RecallParameters & { scopeLimit: neo4j.Integer; embeddingModel: string }): Promise<ScopeParts> {
-    const sizeOf = async (tokens: string[]) =>
-      tokens.length === 0 ? 0 : this.count(SCOPE_SIZE, { index: parameters.index, scopeLucene: scopeLuceneQuery(tokens), scopeLimit: parameters.scopeLimit });
-    if (!this.copies) return { size: await sizeOf(scopeTokens), copied: [], uncopied: scopeTokens, since: null };
+  private async scopeParts(scopeTokens: string[], parameters: RecallParameters & { embeddingModel: string }): Promise<ScopeParts> {
+    if (!this.copies) return { copied: [], copiedSize: 0, uncopied: scopeTokens, heldSize: 0, since: null };
     const check = (await this.readRecords(RECALL_COPY_CHECK, { tokens: [...scopeTokens, ALL_SCOPES], since: parameters.since }))[0]!;
     const versions = (check.get("versions") as unknown[]).map(Number);
     const allScopes = versions.at(-1)!;
     const held = scopeTokens.map((token, i) => ({ token, copy: this.copies!.held(`${parameters.embeddingModel}\u0000${token}`, `${versions[i]} ${allScopes}`, this.tokenReader(token, parameters)) }));
-    const unsized = held.filter(({ copy }) => copy === undefined).map(({ token }) => token);
+    const withMembers = held.flatMap(({ copy }) => (copy?.members ? [copy] : []));
     const since = check.get("since");
     return {
-      size: (await sizeOf(unsized)) + held.reduce((sum, { copy }) => sum + (copy?.size ?? 0), 0),
-      copied: held.flatMap(({ copy }) => copy?.members ?? []),
+      copied: withMembers.flatMap((copy) => copy.members!),
+      copiedSize: withMembers.reduce((sum, copy) => sum + copy.size, 0),
       uncopied: held.filter(({ copy }) => !copy?.members).map(({ token }) => token),
+      heldSize: held.reduce((sum, { copy }) => sum + (copy?.size ?? 0), 0),
       since: since === null ? null : Number(since),
     };
   }
 
+  /**
+   * The exact comparison within the caller's scope, in one statement (RECALL_BY_VECTOR_IN_SCOPE): the
+   * copied members compared in process, their k nearest handed to the statement, which compares the
+   * uncopied tokens' memories, re-checks both on the graph and keeps the k best; with the spread of every
+   * compared score. Null when the scope holds more than ENGRAM_VECTOR_EXACT_SCAN memories.
+   */
+  private async nearestInScope(vector: number[], scope: ScopeParts, parameters: RecallParameters & { embeddingModel: string }, wanted: number): Promise<MeaningCandidates<RecallCandidate> | null> {
+    const filters = {
+      memoryTypes: parameters.memoryTypes as string[] | null,
+      tags: parameters.tags as string[] | null,
+      issues: parameters.issues as string[] | null,
+      since: scope.since,
+      includeSuperseded: parameters.includeSuperseded as boolean,
+      now: Date.now(),
+    };
+    const inCopy = nearestOf(vector, scope.copied.filter((member) => passesFilters(member, filters)), wanted);
+    if (scope.uncopied.length === 0 && inCopy.nearest.length === 0) return { candidates: [], population: null };
+    const { exactVectorScan } = this.config;
+    const records = await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, {
+      ...parameters,
+      vector,
+      scopeLucene: scope.uncopied.length === 0 ? null : scopeLuceneQuery(scope.uncopied),
+      scopeLimit: neo4j.int(exactVectorScan + 1),
+      exactVectorScan: neo4j.int(exactVectorScan),
+      copiedSize: neo4j.int(scope.copiedSize),
+      nearest: inCopy.nearest,
+      k: neo4j.int(wanted),
+    });
+    const whole = records[0]!;
+    if (Number(whole.get("scopeSize")) > exactVectorScan) return null;
+    const nearest = records.filter((r) => r.get("id") !== null);
+    const inCypher = { count: Number(whole.get("scopeCompared")), mean: whole.get("scopeMean") as number, deviation: whole.get("scopeDeviation") as number };
+    return { candidates: nearest.map((r) => memoryOf(r, scoresByMeaning(r))), population: nearest.length > 0 ? pooledPopulation([inCopy.population, inCypher]) : null };
+  }
+
   /** How a copy of one scope token's memories is read (see RECALL_SCOPE_MEMBERS and MEMORY_VECTORS). */
-  private tokenReader(token: string, { index, scopeLimit, embeddingModel }: { index: string; scopeLimit: neo4j.Integer; embeddingModel: string }): ScopeReader {
+  private tokenReader(token: string, { index, embeddingModel }: { index: string; embeddingModel: string }): ScopeReader {
     return {
       members: async () => {
-        const parameters = { index, scopeLucene: scopeLuceneQuery([token]), scopeLimit, embeddingModel, exactVectorScan: neo4j.int(this.config.exactVectorScan) };
+        const parameters = { index, scopeLucene: scopeLuceneQuery([token]), scopeLimit: neo4j.int(this.config.exactVectorScan + 1), embeddingModel, exactVectorScan: neo4j.int(this.config.exactVectorScan) };
         const record = (await this.readRecords(RECALL_SCOPE_MEMBERS, parameters))[0]!;
         const members = record.get("members") as unknown[][] | null;
         return { size: Number(record.get("scopeSize")), members: members?.map(namedMember) ?? null };
@@ -437,34 +454,6 @@ export class MemoryService {
       vectors: async (ids) =>
         (await this.readRecords(MEMORY_VECTORS, { ids, embeddingModel })).map((r) => ({ id: r.get("id") as string, vector: r.get("embedding") as number[], stamp: r.get("stamp") as string | null })),
     };
-  }
-
-  /**
-   * The exact comparison in this instance's copy: the k nearest that pass the filters, read and
-   * scope-checked on the graph as RECALL_BY_VECTOR_IN_SCOPE's are, with the spread of every compared score.
-   */
-  private async nearestInCopy(vector: number[], members: readonly CopiedMember[], since: number | null, parameters: RecallParameters & { embeddingModel: string }, wanted: number): Promise<ComparedPart> {
-    if (members.length === 0) return { records: [], population: null };
-    const filters = {
-      memoryTypes: parameters.memoryTypes as string[] | null,
-      tags: parameters.tags as string[] | null,
-      issues: parameters.issues as string[] | null,
-      since,
-      includeSuperseded: parameters.includeSuperseded as boolean,
-      now: Date.now(),
-    };
-    const { nearest, population } = nearestOf(vector, members.filter((member) => passesFilters(member, filters)), wanted);
-    if (nearest.length === 0) return { records: [], population: null };
-    return { records: await this.readRecords(RECALL_NEAREST, { ...parameters, nearest }), population };
-  }
-
-  /** The exact comparison in Cypher, of these scope tokens' memories. */
-  private async nearestInCypher(search: Record<string, unknown>, tokens: string[]): Promise<ComparedPart> {
-    if (tokens.length === 0) return { records: [], population: null };
-    const records = await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, { ...search, scopeLucene: scopeLuceneQuery(tokens) });
-    const first = records[0];
-    const population = first ? { count: Number(first.get("scopeCompared")), mean: first.get("scopeMean") as number, deviation: first.get("scopeDeviation") as number } : null;
-    return { records, population };
   }
 
   private readRecords(query: string, parameters: Record<string, unknown>): Promise<neo4j.Record[]> {
