@@ -83,6 +83,8 @@ export interface Variant {
   /** The settings as typed, for reports. */
   settings: string;
   env: Record<string, string>;
+  /** Another checkout whose Engram is started (another commit's code); this one's when absent. */
+  checkout?: string;
 }
 
 export function parseVariant(text: string): Variant {
@@ -97,7 +99,7 @@ export function parseVariant(text: string): Variant {
 
 export async function startEngramProcess(
   extraEnv: Record<string, string> = {},
-  options: { neo4j?: EngramProcess["neo4j"]; cpuProfileDir?: string } = {},
+  options: { neo4j?: EngramProcess["neo4j"]; cpuProfileDir?: string; checkout?: string } = {},
 ): Promise<EngramProcess> {
   const home = await mkdtemp(join(tmpdir(), "engram-bench-"));
   const port = await freePort(HOST);
@@ -106,7 +108,8 @@ export async function startEngramProcess(
   if (options.neo4j) Object.assign(env, { NEO4J_URI: options.neo4j.uri, NEO4J_USER: options.neo4j.user, NEO4J_PASSWORD: options.neo4j.password });
 
   const profiling = options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, join(REPO_ROOT, "bin", "engram.js"), "serve"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const root = options.checkout ?? REPO_ROOT;
+  const child = spawn(process.execPath, [...profiling, join(root, "bin", "engram.js"), "serve"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   const echo = (line: string) => process.stderr.write(`[engram] ${line}\n`);
   const stdoutLines = createInterface({ input: child.stdout! }).on("line", echo);
   createInterface({ input: child.stderr! }).on("line", echo);

@@ -1,12 +1,13 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command, InvalidArgumentError } from "commander";
 import type { Driver } from "neo4j-driver";
 import { MCP_PATH } from "../src/doors/mcp/http.js";
 import { createDriver } from "../src/neo4j/connection.js";
-import { parseVariant, startEngramProcess, type EngramProcess } from "./engram-process.js";
+import { parseVariant, startEngramProcess, type EngramProcess, type Variant } from "./engram-process.js";
 import { cpuSeconds, httpLoad, measureAlternating, NEO4J_SETTLING, waitUntilQuiet, workerLoad, type LoadSummary, type WatchedProcess } from "./measure.js";
 import { cpuTable, resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
 import { selectScenarios, type Scenario, type ScenarioContext } from "./scenarios/index.js";
@@ -46,6 +47,7 @@ interface Options {
   syntheticVectors?: boolean;
   wordsOnlyBeside?: boolean;
   beside: string[];
+  besideCheckout: string[];
 }
 
 function integer(min: number) {
@@ -75,6 +77,7 @@ function parseOptions(argv: string[]): Options {
     .option("--synthetic-vectors", "with ENGRAM_EMBEDDINGS on, seed random vectors recorded as the server's model instead of waiting for it to embed every memory (latency only: search by meaning finds nothing meaningful)")
     .option("--words-only-beside", "with ENGRAM_EMBEDDINGS on, also start an Engram with ENGRAM_EMBEDDINGS=none on the same Neo4j and measure its GraphQL beside, in the same alternating rounds (hybrid against words only on the same data)")
     .option("--beside <name:ENV=value,...>", "also start an Engram with these settings over the harness's on the same Neo4j and measure its GraphQL beside, in the same alternating rounds (repeatable)", (value: string, all: string[]) => [...all, value], [])
+    .option("--beside-checkout <name:path>", "also start the Engram of another checkout (another commit's code, its dependencies installed) with the harness's settings on the same Neo4j and measure it beside (repeatable)", (value: string, all: string[]) => [...all, value], [])
     .option("--profile <dir>", "write the started Engram's CPU profile (.cpuprofile, for Chrome DevTools) into this folder when it stops")
     .parse(argv)
     .opts<Options>();
@@ -125,6 +128,17 @@ async function serverModel(driver: Driver, database: string | undefined): Promis
   return { model: records[0].get("model") as string, dimensions: Number(records[0].get("dimensions")) };
 }
 
+/** --beside-checkout's `name:path`: that checkout's Engram, with the harness's settings. */
+function checkoutVariant(text: string): Variant {
+  const colon = text.indexOf(":");
+  const [name, path] = colon < 0 ? ["", ""] : [text.slice(0, colon).trim(), resolve(text.slice(colon + 1))];
+  if (name === "" || !existsSync(join(path, "bin", "engram.js")) || !existsSync(join(path, "node_modules"))) {
+    throw new UsageError(`--beside-checkout: expected name:path of a checkout with bin/engram.js and its node_modules (for example "before:/tmp/engram-before"), got "${text}"`);
+  }
+  const commit = spawnSync("git", ["-C", path, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
+  return { name, settings: `the code of ${path}${commit ? ` at ${commit}` : ""}`, env: {}, checkout: path };
+}
+
 /** An Engram of other settings on the harness's Neo4j, measured beside. */
 interface BesideEngram {
   name: string;
@@ -149,14 +163,17 @@ interface Target {
 
 async function resolveTarget(options: Options): Promise<Target> {
   if (options.wordsOnlyBeside && (options.url || !embeddingsOn())) throw new UsageError("--words-only-beside needs ENGRAM_EMBEDDINGS set to a provider and no --url: it starts a words-only Engram beside the hybrid one the harness starts");
-  if (options.beside.length > 0 && options.url) throw new UsageError("--beside starts Engrams beside the one the harness starts: leave out --url");
-  const variants = [...(options.wordsOnlyBeside ? [WORDS_ONLY] : []), ...options.beside].map((text) => {
-    try {
-      return parseVariant(text);
-    } catch (error) {
-      throw new UsageError(`--beside: ${(error as Error).message}`);
-    }
-  });
+  if (options.beside.length + options.besideCheckout.length > 0 && options.url) throw new UsageError("--beside and --beside-checkout start Engrams beside the one the harness starts: leave out --url");
+  const variants = [
+    ...[...(options.wordsOnlyBeside ? [WORDS_ONLY] : []), ...options.beside].map((text) => {
+      try {
+        return parseVariant(text);
+      } catch (error) {
+        throw new UsageError(`--beside: ${(error as Error).message}`);
+      }
+    }),
+    ...options.besideCheckout.map(checkoutVariant),
+  ];
   if (options.url) {
     if (options.profile) throw new UsageError("--profile profiles the Engram the harness starts: leave out --url");
     const { hostname } = new URL(options.url);
@@ -185,7 +202,7 @@ async function resolveTarget(options: Options): Promise<Target> {
     await tavily.stop();
   };
   for (const variant of variants) {
-    const process = await startEngramProcess({ ...harnessEnv, ...variant.env }, { neo4j: engram.neo4j }).catch(async (error: unknown) => {
+    const process = await startEngramProcess({ ...harnessEnv, ...variant.env }, { neo4j: engram.neo4j, checkout: variant.checkout }).catch(async (error: unknown) => {
       await stopAll();
       throw error;
     });
