@@ -43,7 +43,7 @@ export const recall: Scenario = {
   cypher: `RECALL_BY_QUERY (src/memory/cypher.ts) with recall's ${lexicalCandidates(LIMIT)} candidates`,
   prepare: (context) => (context.embeddings ? compareVectorFiltering(context, context.load.concurrency, context.load.seconds) : Promise.resolve([])),
   baselineVia:
-    "through `driver.executeQuery` with READ routing: the same candidate query with the same parameters, whose rows hold each hit's id and title (no scoring in JavaScript, no HTTP, no GraphQL); the seeded conversational memories have no occurredAt, so neither side reads neighbouring turns",
+    "through `driver.executeQuery` with READ routing: the same candidate query with the same parameters, whose rows hold each hit's id and title (no scoring in JavaScript, no HTTP, no GraphQL); the seeded memories are written in Cypher without a turn order, so Engram's neighbouring-turn statement (run for the conversational hits) finds none and the driver's side runs none",
   async baseline(context) {
     const { agentType, project, query } = randomRecall(context);
     const options = { database: context.database, routing: neo4j.routing.READ };
