@@ -1,5 +1,6 @@
 import type { Driver } from "neo4j-driver";
 import { EngramError } from "../errors.js";
+import { runDataMigrations } from "../neo4j/migrations.js";
 import { count } from "../input-limits.js";
 import type { ContentStore } from "../knowledge/content-store.js";
 import { nodeWriteQuery, relationshipWriteQuery, type NodeKind, type RelationshipKind } from "./graph.js";
@@ -171,6 +172,8 @@ export async function importGraph(driver: Driver, database: string | undefined, 
     throw new ImportError(`the file ends at line ${lineNumber} without its end record, so it was cut short; ${summary.records} of its ${parsedRecords} records were imported${unscoped()}`);
   }
   await writeScopes(driver, database, scopes, options.sessionTtlSeconds, summary, () => progress.advance(bytesRead, summary.records));
+  // what an export of an older Engram lacks (a page's whole text) is derived now, as at an Engram's start
+  await runDataMigrations(driver, database);
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
 }

@@ -130,6 +130,7 @@ export const FULLTEXT_INDEXES = {
   memory: "memory_fulltext",
   externalDoc: "external_doc_fulltext",
   docSection: "doc_section_fulltext",
+  docPage: "doc_page_fulltext",
   apiReference: "api_reference_fulltext",
   bestPractice: "best_practice_fulltext",
   codeExample: "code_example_fulltext",
@@ -152,6 +153,8 @@ export const FULLTEXT_DEFINITIONS: readonly FulltextIndex[] = [
   { name: FULLTEXT_INDEXES.memory, label: "Memory", properties: ["title", "content", "tags", "scopeTokens"], analyzer: "english" },
   { name: FULLTEXT_INDEXES.externalDoc, label: "ExternalDoc", properties: ["title", "summary", "contentSnippet", "language"], analyzer: "english" },
   { name: FULLTEXT_INDEXES.docSection, label: "DocSection", properties: ["title", "pageTitle", "text", "language"], analyzer: "english" },
+  // a page's whole text, as plain page-level BM25 reads it (Neo4j's default analyzer): measured as evidence beside its sections'
+  { name: FULLTEXT_INDEXES.docPage, label: "ExternalDoc", properties: ["pageText", "language"], analyzer: "standard-no-stop-words" },
   { name: FULLTEXT_INDEXES.apiReference, label: "APIReference", properties: ["name", "keywords", "signature", "description", "language"], analyzer: "english" },
   { name: FULLTEXT_INDEXES.bestPractice, label: "BestPractice", properties: ["title", "description", "whenToUse", "language"], analyzer: "english" },
   { name: FULLTEXT_INDEXES.codeExample, label: "CodeExample", properties: ["title", "explanation", "useCase", "language"], analyzer: "english" },
@@ -182,6 +185,14 @@ const DATA_MIGRATIONS = [
   // vectors written before stamps get one, by which an instance's copy knows them (see embeddings/job.ts)
   `MATCH (m:Memory) WHERE m.embedding IS NOT NULL AND m.embeddingStamp IS NULL
    CALL (m) { SET m.embeddingStamp = randomUUID() } IN TRANSACTIONS OF 1000 ROWS`,
+  // pages ingested before their whole text was kept: their sections' text, in order, stands for it until the next ingest writes it
+  `MATCH (d:ExternalDoc) WHERE d.pageText IS NULL AND EXISTS { (d)-[:HAS_SECTION]->(:DocSection) }
+   CALL (d) {
+     MATCH (d)-[:HAS_SECTION]->(s:DocSection)
+     WITH s ORDER BY s.position
+     WITH collect(coalesce(s.title, '') + ' ' + coalesce(s.text, '')) AS parts
+     SET d.pageText = reduce(text = '', part IN parts | text + part + ' ')
+   } IN TRANSACTIONS OF 200 ROWS`,
   // pages created through the generated API before accessCount had a stored default: "never read" is 0
   `MATCH (d:ExternalDoc) WHERE d.accessCount IS NULL
    CALL (d) { SET d.accessCount = 0 } IN TRANSACTIONS OF 1000 ROWS`,
@@ -206,7 +217,7 @@ const FULLTEXT_STATE = "SHOW FULLTEXT INDEXES YIELD name, labelsOrTypes, propert
 const CONSTRAINT_NAMES = "SHOW CONSTRAINTS YIELD name RETURN name";
 
 /** CALL … IN TRANSACTIONS needs an auto-commit transaction: session.run, not executeQuery. */
-async function runDataMigrations(driver: Driver, database: string | undefined): Promise<void> {
+export async function runDataMigrations(driver: Driver, database: string | undefined): Promise<void> {
   const session = driver.session({ database });
   try {
     for (const statement of DATA_MIGRATIONS) await session.run(statement);

@@ -192,6 +192,16 @@ describe("importing an export file", () => {
     expect(await store.get(id)).toBe("The whole page.");
   });
 
+  it("gives a page of an older export, which carries no whole text, its sections' text, so search scores the page", async () => {
+    const id = `${prefix}-older-page`;
+    const page = node("ExternalDoc", { id, title: "Routine vacuuming", removedAt: { $datetime: "2024-01-01T00:00:00Z" } });
+    const owned = section(`${id}#a`, { text: "autovacuum reclaims dead tuples" });
+    const link = relationship("HAS_SECTION", { label: "ExternalDoc", id }, { label: "DocSection", id: `${id}#a` });
+    await importLines([HEADER, page, owned, link, end(3)]);
+    const { records } = await driver.executeQuery("MATCH (d:ExternalDoc {id: $id}) RETURN d.pageText AS text", { id });
+    expect(records[0]!.get("text")).toBe("probe autovacuum reclaims dead tuples ");
+  });
+
   it("imports a file cut short, then says so; and a count that does not match its end record", async () => {
     const id = `${prefix}-cut`;
     await expect(importLines([HEADER, section(id)])).rejects.toThrow(/^the file ends at line 2 without its end record, so it was cut short; 1 of its 1 records were imported$/);

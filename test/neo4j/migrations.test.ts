@@ -103,6 +103,33 @@ describe("migrations", () => {
     await driver.executeQuery("MATCH (m:Memory {id: $id}) DELETE m", { id: tag });
   });
 
+  it("give a page ingested before pages kept their whole text its sections' text, in order, found by the page index", async () => {
+    const page = `migration-page-text-${Date.now()}`;
+    await driver.executeQuery(
+      `CREATE (d:ExternalDoc {id: $page, language: 'sql'})
+       CREATE (d)-[:HAS_SECTION]->(:DocSection {id: $page + '#b', position: 1, title: 'Vacuum', text: 'reclaims storage occupied by dead tuples'})
+       CREATE (d)-[:HAS_SECTION]->(:DocSection {id: $page + '#a', position: 0, title: 'Routine maintenance', text: 'autovacuum daemon'})
+       CREATE (:ExternalDoc {id: $page + '-kept', pageText: 'written by its ingest'})`,
+      { page },
+    );
+    const texts = async () => (await driver.executeQuery("MATCH (d:ExternalDoc) WHERE d.id STARTS WITH $page RETURN d.id AS id, d.pageText AS text ORDER BY id", { page })).records.map((r) => r.toObject());
+    try {
+      await runMigrations(driver, undefined, log);
+      expect(await texts()).toEqual([
+        { id: page, text: "Routine maintenance autovacuum daemon Vacuum reclaims storage occupied by dead tuples " },
+        { id: `${page}-kept`, text: "written by its ingest" },
+      ]);
+      await driver.executeQuery("CALL db.awaitIndexes(60)");
+      const { records } = await driver.executeQuery(
+        "CALL db.index.fulltext.queryNodes($index, 'autovacuum AND tuples') YIELD node WHERE node.id STARTS WITH $page RETURN node.id AS id",
+        { index: FULLTEXT_INDEXES.docPage, page },
+      );
+      expect(records.map((r) => r.get("id"))).toEqual([page]);
+    } finally {
+      await driver.executeQuery("MATCH (d:ExternalDoc) WHERE d.id STARTS WITH $page OPTIONAL MATCH (d)-[:HAS_SECTION]->(s) DETACH DELETE d, s", { page });
+    }
+  });
+
   it("make the next ingest write again, once, a page whose section was cut at 8,000 characters", async () => {
     const page = `migration-cut-${Date.now()}`;
     // The pages first, then the marker gone: whichever Engram of the suite migrates next (this test's, or

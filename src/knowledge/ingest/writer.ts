@@ -36,6 +36,8 @@ const SUMMARY_LENGTH = 300;
 const SNIPPET_LENGTH = 1000;
 /** Sections are what search points at, so their whole text is indexed (PostgreSQL 15's longest is 63k characters, a table of functions); only a runaway one is capped. */
 const SECTION_TEXT_LENGTH = 100_000;
+/** A page's whole text is indexed too: search scores the page on it (PAGES_BY_TEXT in knowledge/search/candidates.ts); only a runaway one is capped. */
+const PAGE_TEXT_LENGTH = 1_000_000;
 
 const EXISTING_DOCUMENTS = `
 MATCH (d:ExternalDoc {source: $source, version: $version})
@@ -194,6 +196,7 @@ export function documentRecord(id: string, placement: PagePlacement, document: D
         path: document.path,
         title: document.title,
         ...pageExcerpts(document.text),
+        pageText: truncateAtWord(document.text, PAGE_TEXT_LENGTH),
         contentHash,
         sourceUrl: placement.pageUrl,
         tags: document.tags,

@@ -22,6 +22,13 @@ describe("a page as the graph keeps it", () => {
     expect(record.row.properties.summary).toBe(page.text);
   });
 
+  it("keeps its whole plain text, which search scores the page on, however long past its snippet", () => {
+    const text = `${page.text} ${"ext4 journalling ".repeat(500)}fsync`;
+    const properties = documentRecord("node_docs:18.20.4:fs", placement, { ...page, text }).row.properties;
+    expect(properties.pageText).toBe(text);
+    expect(properties.contentSnippet.length).toBeLessThan(text.length);
+  });
+
   it("hashes the Markdown too, so that a re-ingest rewrites a page whose Markdown changed with its text the same", () => {
     const flattened = documentRecord("node_docs:18.20.4:fs", placement, { ...page, markdown: page.text });
     expect(flattened.hash).not.toBe(documentRecord("node_docs:18.20.4:fs", placement, page).hash);
