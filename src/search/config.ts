@@ -73,6 +73,8 @@ export interface SearchRecipe {
   relevance: RelevanceFit;
   /** Neighbouring turns' context: the best candidates whose neighbours are read, and how much they add. */
   neighbours?: { best: number; context: NeighbourContext };
+  /** Documentation pages scored on their whole text: how many are read, and the share of a hit's evidence its page's gives. */
+  pages?: { candidates: number; share: number };
 }
 
 /**
@@ -93,13 +95,17 @@ export const RECALL: SearchRecipe = {
 /**
  * searchKnowledge over external knowledge: two candidates of each kind per hit, at least 20, from each
  * search. Lexical share 0.5, chosen with bge-small-en-v1.5 on the odd-numbered Node questions (0.3 to
- * 0.9 tried); see BENCHMARKS.md.
+ * 0.9 tried); see BENCHMARKS.md. Each hit also takes a share of its page's evidence: BM25 over the whole
+ * text of the 30 best pages (issue 32). Share 0.15 was chosen on the development halves of PostgreSQL's
+ * and Django's derived sets at once (hit@5, share 0 / 0.15 / 0.3 / 0.45: PostgreSQL 0.703 / 0.724 / 0.732
+ * / 0.741, Django 0.713 / 0.705 / 0.699 / 0.689): the largest that costs Django no more than noise.
  */
-export const KNOWLEDGE: SearchRecipe = {
+export const KNOWLEDGE: SearchRecipe & Required<Pick<SearchRecipe, "pages">> = {
   lexical: { perResult: 2, min: 20, max: Infinity },
   vector: { perResult: 2, min: 20, max: Infinity },
   lexicalShare: 0.5,
   relevance: DOCUMENTATION_RELEVANCE,
+  pages: { candidates: 30, share: 0.15 },
 };
 
 /**

@@ -77,6 +77,40 @@ export function standardEvidence(
 }
 
 /**
+ * Each candidate's similarity mixed with the evidence of the group it stands in (a documentation page,
+ * scored on its whole text): a share of it from the group's score, standardised over the groups scored
+ * (a group not among them counts as the lowest), the rest from the candidate's own; a candidate in no
+ * group keeps its own. With vectors the mix is of standard scores, before the logistic; words only, of
+ * BM25 over the best candidate's and the group's over the best group's.
+ */
+export function withGroupEvidence<C extends SearchScores>(
+  candidates: readonly C[],
+  lexicalShare: number | null,
+  groups: { share: number; groupOf: (candidate: C) => string | null; scores: ReadonlyMap<string, number> },
+): (candidate: C) => Similarity {
+  const scores = [...groups.scores.values()];
+  const mixed = (own: number, group: number) => (1 - groups.share) * own + groups.share * group;
+  if (lexicalShare === null) {
+    const own = fuseSimilarity(candidates, null);
+    const best = Math.max(0, ...scores);
+    return (candidate) => {
+      const similarity = own(candidate);
+      const group = groups.groupOf(candidate);
+      if (group === null) return similarity;
+      return { ...similarity, similarity: mixed(similarity.similarity, best > 0 ? (groups.scores.get(group) ?? 0) / best : 0) };
+    };
+  }
+  const evidenceOf = standardEvidence(candidates, lexicalShare);
+  const group = standardiser(scores);
+  return (candidate) => {
+    const { evidence, lexical, semantic } = evidenceOf(candidate);
+    const inGroup = groups.groupOf(candidate);
+    const mix = inGroup === null ? evidence : mixed(evidence, group.of(groups.scores.get(inGroup) ?? null) ?? group.lowest);
+    return { similarity: logistic(mix), lexical, semantic };
+  };
+}
+
+/**
  * Similarity from words and meaning: the standardised evidence mapped to 0–1 by the logistic function.
  * Without vectors (a null share): BM25 over the best candidate's.
  */

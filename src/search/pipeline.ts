@@ -1,4 +1,4 @@
-import { fuseSimilarity, logistic, standardEvidence, type Evidence, type ScoreStatistics, type SearchScores, type Similarity } from "./fusion.js";
+import { fuseSimilarity, logistic, standardEvidence, withGroupEvidence, type Evidence, type ScoreStatistics, type SearchScores, type Similarity } from "./fusion.js";
 import { coverageOf } from "./coverage.js";
 import { neighbourMap, withNeighbourEvidence, type NeighbourContext } from "./neighbours.js";
 import { candidateCount, type SearchRecipe } from "./config.js";
@@ -141,6 +141,17 @@ export function mergeCandidates<C extends SearchScores>(lexical: readonly C[], s
 /** Words and meaning fused on their own (see fuseSimilarity); the population is not used. */
 export function plainFusion<C extends SearchScores>(): Fusion<C> {
   return async (candidates, { lexicalShare }) => ({ candidates, similarity: fuseSimilarity(candidates, lexicalShare) });
+}
+
+/**
+ * Words and meaning mixed with the evidence of the group each candidate stands in (see withGroupEvidence):
+ * a documentation page's BM25 over its whole text, read while the searches ran.
+ */
+export function fusionWithGroups<C extends SearchScores>(stage: { share: number; groupOf: (candidate: C) => string | null; scores: Promise<ReadonlyMap<string, number>> }): Fusion<C> {
+  return async (candidates, { lexicalShare }) => {
+    const scores = await stage.scores;
+    return { candidates, similarity: withGroupEvidence(candidates, lexicalShare, { ...stage, scores }) };
+  };
 }
 
 /** The neighbours of the best candidates, which add context (see neighbours.ts). */

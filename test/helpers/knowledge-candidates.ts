@@ -9,6 +9,7 @@ export function knowledgeCandidate(overrides: Partial<KnowledgeCandidate> = {}):
     title: "File system",
     text: "Reading files line by line.",
     keywords: "",
+    page: "node:fs",
     url: "https://nodejs.org/api/fs.html#readline",
     tags: [],
     version: null,

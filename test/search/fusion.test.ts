@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fuseSimilarity, fuseSources, logistic, standardEvidence } from "../../src/search/fusion.js";
+import { fuseSimilarity, fuseSources, logistic, standardEvidence, withGroupEvidence } from "../../src/search/fusion.js";
 
 const scores = (lexicalScore: number, semanticScore: number | null) => ({ lexicalScore, semanticScore });
 
@@ -72,5 +72,47 @@ describe("fuseSources", () => {
     const first = [hit("a", 1, "one")];
     expect(fuseSources([first, [hit("a", 2, "two")]], {})).toEqual([hit("a", 1, "one"), hit("a", 2, "two")]);
     expect(first).toEqual([hit("a", 1, "one")]);
+  });
+});
+
+describe("withGroupEvidence", () => {
+  const onPage = (lexicalScore: number, semanticScore: number | null, page: string | null) => ({ lexicalScore, semanticScore, page });
+  const groupOf = (candidate: { page?: string | null }) => candidate.page ?? null;
+
+  it("raises a hit on the page whose whole text matches best above an equal hit on another page", () => {
+    const candidates = [onPage(2, 0.7, "weak"), onPage(2, 0.7, "strong"), onPage(1, 0.6, null)];
+    const similarity = withGroupEvidence(candidates, 0.5, { share: 0.3, groupOf, scores: new Map([["strong", 9], ["weak", 3], ["other", 6]]) });
+    expect(similarity(candidates[1]!).similarity).toBeGreaterThan(similarity(candidates[0]!).similarity);
+  });
+
+  it("mixes standard scores before the logistic: share × the page's + (1 − share) × the hit's own, a page not scored at the lowest, a hit on no page its own", () => {
+    const candidates = [onPage(3, 0.9, "a"), onPage(1, 0.5, "b"), onPage(2, 0.7, "unscored"), onPage(2, 0.6, null)];
+    const own = standardEvidence(candidates, 0.5);
+    const similarity = withGroupEvidence(candidates, 0.5, { share: 0.25, groupOf, scores: new Map([["a", 4], ["b", 2]]) });
+    expect(similarity(candidates[0]!).similarity).toBeCloseTo(logistic(0.75 * own(candidates[0]!).evidence + 0.25 * 1), 12);
+    expect(similarity(candidates[1]!).similarity).toBeCloseTo(logistic(0.75 * own(candidates[1]!).evidence + 0.25 * -1), 12);
+    expect(similarity(candidates[2]!).similarity).toBeCloseTo(logistic(0.75 * own(candidates[2]!).evidence + 0.25 * -1), 12);
+    expect(similarity(candidates[3]!).similarity).toBeCloseTo(logistic(own(candidates[3]!).evidence), 12);
+    expect(similarity(candidates[0]!)).toMatchObject({ lexical: own(candidates[0]!).lexical, semantic: own(candidates[0]!).semantic });
+  });
+
+  it("words only, mixes BM25 over the best hit's with the page's over the best page's", () => {
+    const candidates = [onPage(4, null, "a"), onPage(2, null, "b")];
+    const similarity = withGroupEvidence(candidates, null, { share: 0.5, groupOf, scores: new Map([["a", 1], ["b", 2]]) });
+    expect(similarity(candidates[0]!).similarity).toBeCloseTo(0.5 * 1 + 0.5 * 0.5, 12);
+    expect(similarity(candidates[1]!).similarity).toBeCloseTo(0.5 * 0.5 + 0.5 * 1, 12);
+  });
+
+  it("is the hits' own similarity with a share of 0", () => {
+    const candidates = [onPage(3, 0.9, "a"), onPage(1, 0.5, "b")];
+    const plain = fuseSimilarity(candidates, 0.5);
+    const similarity = withGroupEvidence(candidates, 0.5, { share: 0, groupOf, scores: new Map([["b", 4]]) });
+    for (const candidate of candidates) expect(similarity(candidate).similarity).toBeCloseTo(plain(candidate).similarity, 12);
+  });
+
+  it("keeps the hits' own order when no page was scored: every page counts the same", () => {
+    const candidates = [onPage(1, 0.5, "b"), onPage(3, 0.9, "a")];
+    const similarity = withGroupEvidence(candidates, 0.5, { share: 0.3, groupOf, scores: new Map() });
+    expect(similarity(candidates[1]!).similarity).toBeGreaterThan(similarity(candidates[0]!).similarity);
   });
 });

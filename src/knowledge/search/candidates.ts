@@ -19,6 +19,8 @@ export interface KnowledgeCandidate extends SearchScores {
   text: string;
   /** More words the item answers to (an API name split into words); matched, never shown. */
   keywords: string;
+  /** The id of the page it stands on (a section's or page's own, an API entry's documenting page); null for none, or a page without its whole text (created through the API). */
+  page: string | null;
   url: string | null;
   tags: string[];
   version: string | null;
@@ -75,7 +77,7 @@ WHERE ${filterOn("d", "d.category")} ${fromSources("d")}
 RETURN 'DOC' AS kind, d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) + '#' + coalesce(section.anchor, '') AS identity,
   CASE WHEN section.anchor IS NULL OR section.title = d.title THEN d.title ELSE d.title + ' — ' + section.title END AS title,
   section.text AS text, coalesce(section.url, d.sourceUrl) AS url, score,
-  null AS stability, null AS replacedBy, '' AS keywords, ${COMMON_RETURN("d")}`;
+  null AS stability, null AS replacedBy, '' AS keywords, d.id AS page, ${COMMON_RETURN("d")}`;
 
 /** Pages without sections (created through the API rather than ingested) are matched as a whole. */
 const DOC_PAGES = `
@@ -83,7 +85,7 @@ CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD n
 WHERE NOT (d)-[:HAS_SECTION]->() AND ${filterOn("d", "d.category")} ${fromSources("d")}
 RETURN 'DOC' AS kind, d.id AS id, coalesce(d.source, '') + ':' + coalesce(d.path, d.id) AS identity, d.title AS title,
   coalesce(d.contentSnippet, d.summary, '') AS text, d.sourceUrl AS url, score,
-  null AS stability, null AS replacedBy, '' AS keywords, ${COMMON_RETURN("d")}`;
+  null AS stability, null AS replacedBy, '' AS keywords, CASE WHEN d.pageText IS NULL THEN null ELSE d.id END AS page, ${COMMON_RETURN("d")}`;
 
 const API_REFERENCES = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS a, score
@@ -92,14 +94,14 @@ WITH a, score, page
 WHERE ${filterOn("a", "coalesce(page.category, a.kind)")} ${fromSources("a")}
 RETURN 'API' AS kind, a.id AS id, coalesce(a.source, '') + ':' + coalesce(a.documentPath, '') + ':' + a.name AS identity, a.name AS title,
   coalesce(a.description, a.signature, a.name) AS text, a.url AS url, score, a.stability AS stability,
-  coalesce([(a)-[:REPLACED_BY]->(r:APIReference) | r.name][0], a.replacementName) AS replacedBy, coalesce(a.keywords, '') AS keywords, ${COMMON_RETURN("a")}`;
+  coalesce([(a)-[:REPLACED_BY]->(r:APIReference) | r.name][0], a.replacementName) AS replacedBy, coalesce(a.keywords, '') AS keywords, page.id AS page, ${COMMON_RETURN("a")}`;
 
 const BEST_PRACTICES = `
 CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD node AS b, score
 WHERE ${filterOn("b", "b.domain")}
 RETURN 'BEST_PRACTICE' AS kind, b.id AS id, 'best-practice:' + b.id AS identity, b.title AS title,
   coalesce(b.description, '') + '\n' + coalesce(b.whenToUse, '') AS text, null AS url, score,
-  null AS stability, null AS replacedBy, '' AS keywords,
+  null AS stability, null AS replacedBy, '' AS keywords, null AS page,
   coalesce(b.tags, []) AS tags, null AS version, null AS docSet, null AS versionIntroduced, null AS deprecatedIn,
   0 AS accessCount, CASE WHEN b.lastValidated IS NULL THEN null ELSE b.lastValidated.epochMillis END AS lastUpdated,
   coalesce([(b)-[:SOURCED_FROM]->(s:Source) | s.trustScore][0], b.confidenceScore) AS trust`;
@@ -109,7 +111,7 @@ CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $candidates}) YIELD n
 WHERE ${filterOn("e", "e.framework")}
 RETURN 'EXAMPLE' AS kind, e.id AS id, 'example:' + e.id AS identity, e.title AS title,
   coalesce(e.explanation, '') + '\n' + coalesce(e.useCase, '') AS text, e.sourceUrl AS url, score,
-  null AS stability, null AS replacedBy, '' AS keywords,
+  null AS stability, null AS replacedBy, '' AS keywords, null AS page,
   [] AS tags, e.worksWithVersion AS version, null AS docSet, null AS versionIntroduced, null AS deprecatedIn,
   toInteger(coalesce(e.upvotes, 0)) AS accessCount, null AS lastUpdated,
   [(e)-[:SOURCED_FROM]->(s:Source) | s.trustScore][0] AS trust`;
@@ -185,6 +187,25 @@ export async function fetchCandidates(
   return records.map((record) => candidateOf(record, scoresByWords(record)));
 }
 
+/**
+ * Pages by their whole text (plain BM25 over each page, see migrations' doc_page_fulltext), under the same
+ * filters as their sections: the page's own evidence for the sections and entries on it (see withGroupEvidence in search/fusion.ts).
+ */
+const PAGES_BY_TEXT = `
+CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $pages}) YIELD node AS d, score
+WHERE ${filterOn("d", "d.category")} ${fromSources("d")}
+RETURN d.id AS page, score`;
+
+/** The best pages for the question by their whole text, with their BM25 scores. */
+export async function fetchPageScores(driver: Driver, database: string | undefined, lucene: string, filters: CandidateFilters, pages: number): Promise<Map<string, number>> {
+  const { records } = await driver.executeQuery(
+    PAGES_BY_TEXT,
+    { index: FULLTEXT_INDEXES.docPage, lucene: knowledgeQuery(lucene, filters.languages), pages: neo4j.int(pages), ...filterParameters(filters) },
+    { database, routing: "READ" },
+  );
+  return new Map(records.map((record) => [record.get("page") as string, record.get("score") as number]));
+}
+
 /** The most vectors one vector branch can read: the larger of the two labels with vectors. */
 const VECTOR_NODE_COUNT = `
 CALL () { MATCH (n:DocSection) RETURN count(n) AS count UNION ALL MATCH (n:APIReference) RETURN count(n) AS count }
@@ -225,6 +246,7 @@ function candidateOf(r: neo4j.Record, scores: SearchScores): KnowledgeCandidate 
     title: r.get("title") ?? r.get("id"),
     text: r.get("text") ?? "",
     keywords: r.get("keywords") ?? "",
+    page: r.get("page"),
     url: r.get("url"),
     tags: r.get("tags"),
     version: r.get("version"),

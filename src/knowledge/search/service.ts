@@ -8,10 +8,10 @@ import type { ScoreBreakdown as MemoryScoreBreakdown } from "../../memory/scorin
 import type { SemanticIndex } from "../../embeddings/semantic.js";
 import { KNOWLEDGE } from "../../search/config.js";
 import { fuseSources } from "../../search/fusion.js";
-import { plainFusion, runSearch, type MeaningCandidates } from "../../search/pipeline.js";
+import { fusionWithGroups, runSearch, type MeaningCandidates } from "../../search/pipeline.js";
 import { Question } from "../../search/question.js";
 import { widenUntilEnough } from "../../search/widening.js";
-import { countVectorNodes, fetchCandidates, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
+import { countVectorNodes, fetchCandidates, fetchPageScores, fetchVectorCandidates, KIND_QUERIES, type CandidateFilters, type ExternalKind, type KindQuery, type KnowledgeCandidate } from "./candidates.js";
 import { bestExcerpt } from "./excerpt.js";
 import { SearchScopes, type SearchScope } from "./scope.js";
 import { pagesFirst, rankCandidates, rankExternal, scoreMemoryHit, type KnowledgeScoreParts } from "./ranking.js";
@@ -164,6 +164,18 @@ export class KnowledgeSearch {
     return { candidates: found, population: null };
   }
 
+  /**
+   * The best documentation pages for the question by their whole text, read while the searches run: a
+   * page's evidence for the sections and API entries on it. None when neither pages nor entries are asked for.
+   */
+  private pageScores(sources: readonly KnowledgeSourceName[], lucene: string, filters: CandidateFilters): Promise<ReadonlyMap<string, number>> {
+    if (!sources.includes("DOC") && !sources.includes("API")) return Promise.resolve(new Map());
+    const scores = fetchPageScores(this.driver, this.database, lucene, filters, KNOWLEDGE.pages.candidates);
+    // awaited by the fusion once the searches are done; a failure is answered there, not left unhandled meanwhile
+    scores.catch(() => undefined);
+    return scores;
+  }
+
   /** Knowledge search's pipeline (see search/pipeline.ts): fulltext and vector candidates of the kinds asked for, fused, ranked by ranking.ts. */
   private async searchExternal(
     sources: KnowledgeSourceName[],
@@ -179,6 +191,7 @@ export class KnowledgeSearch {
     const filters = { languages: scope.languages, sources: scope.sources, pinned: scope.pinned, domain: args.domain ?? null, tags: args.tags?.length ? [...args.tags] : null, since: args.since ?? null };
     const queries = KIND_QUERIES.filter((query) => sources.includes(query.kind));
     const now = Date.now();
+    const pages = this.pageScores(sources, lucene, filters);
     const ranked = await runSearch({
       recipe: KNOWLEDGE,
       limit,
@@ -188,7 +201,7 @@ export class KnowledgeSearch {
       key: (candidate) => `${candidate.kind}|${candidate.id}|${candidate.identity}`,
       byWords: (candidates: number) => fetchCandidates(this.driver, this.database, queries, lucene, filters, candidates),
       byMeaning: (candidates: number) => this.vectorCandidates(queries, question, filters, candidates),
-      fusion: plainFusion(),
+      fusion: fusionWithGroups({ share: KNOWLEDGE.pages.share, groupOf: (candidate) => candidate.page, scores: pages }),
       rank: (candidates, similarity) => rankExternal(candidates, similarity, { terms, weights: this.weights, version, now, preferredSets: scope.preferredSets }),
       rerank: (hits) => rerankKnowledge(hits, question.text, reranker, (candidate) => rankCandidates([candidate], terms, this.weights, version, now, scope.preferredSets)[0]!),
     });
