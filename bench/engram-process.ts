@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { freePort, isProcessAlive } from "../src/neo4j/managed/process.js";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { createInterface, type Interface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
@@ -95,6 +96,17 @@ export function parseVariant(text: string): Variant {
     throw new Error(`expected name:ENV=value,ENV=value (for example "in Cypher:ENGRAM_VECTOR_COPY=0"), got "${text}"`);
   }
   return { name: name.trim(), settings: pairs.join(", "), env: Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])) };
+}
+
+/** `name:path`: the Engram of another checkout (another commit's code, its node_modules installed), with the bench's settings. */
+export function parseCheckoutVariant(text: string): Variant {
+  const colon = text.indexOf(":");
+  const [name, path] = colon < 0 ? ["", ""] : [text.slice(0, colon).trim(), resolve(text.slice(colon + 1))];
+  if (name === "" || !existsSync(join(path, "bin", "engram.js")) || !existsSync(join(path, "node_modules"))) {
+    throw new Error(`expected name:path of a checkout with bin/engram.js and its node_modules (for example "before:/tmp/engram-before"), got "${text}"`);
+  }
+  const commit = spawnSync("git", ["-C", path, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
+  return { name, settings: `the code of ${path}${commit ? ` at ${commit}` : ""}`, env: {}, checkout: path };
 }
 
 export async function startEngramProcess(

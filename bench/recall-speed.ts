@@ -11,6 +11,7 @@
  *   node --import tsx bench/recall-speed.ts --hold /tmp/neo4j.json    # seed, write the Neo4j's address, keep it until ^C
  *   node --import tsx bench/recall-speed.ts --neo4j /tmp/neo4j.json   # measure on a held Neo4j
  *   ... --variant name:ENV=value,ENV=value                            # another Engram (with these settings) measured beside the two
+ *   ... --beside-checkout name:path                                   # another checkout's hybrid Engram (another commit's code) measured beside
  *   ... --concurrency "" --cpu-runs 400                               # CPU time only, no latency rounds
  */
 import { readFile, writeFile } from "node:fs/promises";
@@ -27,7 +28,7 @@ import { visibleScopeTokens } from "../src/memory/scope.js";
 import { FULLTEXT_INDEXES } from "../src/neo4j/migrations.js";
 import { ALL_SCOPES } from "../src/neo4j/scope-versions.js";
 import { queryTerms } from "../src/search/terms.js";
-import { parseVariant, startEngramProcess, type EngramProcess } from "./engram-process.js";
+import { parseCheckoutVariant, parseVariant, startEngramProcess, type EngramProcess } from "./engram-process.js";
 import { cpuSeconds, httpLoad, measureAlternating, NEO4J_SETTLING, waitUntilQuiet, workerLoad, type LoadSide, type LoadSummary } from "./measure.js";
 import { LOCOMO_AGENT_TYPE, LOCOMO_CONVERSATIONS, locomoProject, locomoQuestions, locomoTurns } from "./locomo-shaped.js";
 
@@ -35,6 +36,7 @@ interface Options {
   hold?: string;
   neo4j?: string;
   variant: string[];
+  besideCheckout: string[];
   seconds: number;
   rounds: number;
   warmup: number;
@@ -49,6 +51,7 @@ const options = new Command("recall-speed")
   .option("--hold <file>", "seed, write the Neo4j's address to this file and keep it running until interrupted")
   .option("--neo4j <file>", "measure on the Neo4j a --hold run wrote")
   .option("--variant <name:ENV=value,...>", "another Engram measured beside (repeatable)", (value: string, all: string[]) => [...all, value], [])
+  .option("--beside-checkout <name:path>", "another checkout's hybrid Engram (its node_modules installed) measured beside (repeatable)", (value: string, all: string[]) => [...all, value], [])
   .option("--seconds <n>", "measured seconds per side and concurrency", Number, 20)
   .option("--rounds <n>", "alternating rounds", Number, 4)
   .option("--warmup <n>", "unmeasured seconds per side first", Number, 5)
@@ -207,7 +210,9 @@ async function main() {
   try {
     engrams.push(["hybrid", await startEngramProcess(HYBRID_ENV, { neo4j: store, cpuProfileDir: options.profile })]);
     engrams.push(["words only", await startEngramProcess(WORDS_ENV, { neo4j: store })]);
-    for (const { name, env } of options.variant.map(parseVariant)) engrams.push([name, await startEngramProcess({ ...HYBRID_ENV, ...env }, { neo4j: store })]);
+    for (const { name, env, checkout } of [...options.variant.map(parseVariant), ...options.besideCheckout.map(parseCheckoutVariant)]) {
+      engrams.push([name, await startEngramProcess({ ...HYBRID_ENV, ...env }, { neo4j: store, checkout })]);
+    }
     for (const [, engram] of engrams) await graphql(engram.url, RECALL, nextRecall());
     for (const [name, engram] of engrams.slice(2)) process.stdout.write(`${await sameHits(engrams[0]![1], engram, name)}\n`);
     const load = (url: string, concurrency: number, body: () => string) =>

@@ -1,13 +1,12 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command, InvalidArgumentError } from "commander";
 import type { Driver } from "neo4j-driver";
 import { MCP_PATH } from "../src/doors/mcp/http.js";
 import { createDriver } from "../src/neo4j/connection.js";
-import { parseVariant, startEngramProcess, type EngramProcess, type Variant } from "./engram-process.js";
+import { parseCheckoutVariant, parseVariant, startEngramProcess, type EngramProcess } from "./engram-process.js";
 import { cpuSeconds, httpLoad, measureAlternating, NEO4J_SETTLING, waitUntilQuiet, workerLoad, type LoadSummary, type WatchedProcess } from "./measure.js";
 import { cpuTable, resultSection, resultTable, writeJson, writeSection, type RunInfo, type ScenarioResult } from "./report.js";
 import { selectScenarios, type Scenario, type ScenarioContext } from "./scenarios/index.js";
@@ -28,6 +27,15 @@ const LOAD_GENERATOR: WatchedProcess = { name: "load generator and driver (this 
 
 /** A mistake in the options: reported without a stack trace. */
 class UsageError extends Error {}
+
+/** An option's value that does not parse is the caller's mistake: said without a stack. */
+function asUsage<T>(option: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new UsageError(`${option}: ${(error as Error).message}`);
+  }
+}
 
 interface Options {
   url?: string;
@@ -128,17 +136,6 @@ async function serverModel(driver: Driver, database: string | undefined): Promis
   return { model: records[0].get("model") as string, dimensions: Number(records[0].get("dimensions")) };
 }
 
-/** --beside-checkout's `name:path`: that checkout's Engram, with the harness's settings. */
-function checkoutVariant(text: string): Variant {
-  const colon = text.indexOf(":");
-  const [name, path] = colon < 0 ? ["", ""] : [text.slice(0, colon).trim(), resolve(text.slice(colon + 1))];
-  if (name === "" || !existsSync(join(path, "bin", "engram.js")) || !existsSync(join(path, "node_modules"))) {
-    throw new UsageError(`--beside-checkout: expected name:path of a checkout with bin/engram.js and its node_modules (for example "before:/tmp/engram-before"), got "${text}"`);
-  }
-  const commit = spawnSync("git", ["-C", path, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
-  return { name, settings: `the code of ${path}${commit ? ` at ${commit}` : ""}`, env: {}, checkout: path };
-}
-
 /** An Engram of other settings on the harness's Neo4j, measured beside. */
 interface BesideEngram {
   name: string;
@@ -165,14 +162,8 @@ async function resolveTarget(options: Options): Promise<Target> {
   if (options.wordsOnlyBeside && (options.url || !embeddingsOn())) throw new UsageError("--words-only-beside needs ENGRAM_EMBEDDINGS set to a provider and no --url: it starts a words-only Engram beside the hybrid one the harness starts");
   if (options.beside.length + options.besideCheckout.length > 0 && options.url) throw new UsageError("--beside and --beside-checkout start Engrams beside the one the harness starts: leave out --url");
   const variants = [
-    ...[...(options.wordsOnlyBeside ? [WORDS_ONLY] : []), ...options.beside].map((text) => {
-      try {
-        return parseVariant(text);
-      } catch (error) {
-        throw new UsageError(`--beside: ${(error as Error).message}`);
-      }
-    }),
-    ...options.besideCheckout.map(checkoutVariant),
+    ...[...(options.wordsOnlyBeside ? [WORDS_ONLY] : []), ...options.beside].map((text) => asUsage("--beside", () => parseVariant(text))),
+    ...options.besideCheckout.map((text) => asUsage("--beside-checkout", () => parseCheckoutVariant(text))),
   ];
   if (options.url) {
     if (options.profile) throw new UsageError("--profile profiles the Engram the harness starts: leave out --url");
