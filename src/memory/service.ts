@@ -32,7 +32,8 @@ import {
 } from "./cypher.js";
 import { widenUntilEnough } from "../search/widening.js";
 import type { SearchScores } from "../search/fusion.js";
-import { fusionInContext, runSearch, scoresByMeaning, scoresByWords, type MeaningCandidates } from "../search/pipeline.js";
+import { fusionInContext, runSearch, scoresByMeaning, scoresByWords, seedsBeforeRows, type MeaningCandidates } from "../search/pipeline.js";
+import { NeighbourReads, type NeighbourRow } from "../search/neighbours.js";
 import { Question } from "../search/question.js";
 import { holds, holdsAll, mayUse, scopeParameters, sees } from "../auth/policy.js";
 import { buildLuceneQuery, scopeLuceneQuery } from "./lucene.js";
@@ -46,7 +47,7 @@ import {
 } from "./scope.js";
 import { scoreCandidates, type RecallCandidate, type ScoredMemory } from "./scoring.js";
 import { filteredProperties, passesFilters } from "./recall-filters.js";
-import { nearestOf, pooledPopulation, VectorCopies, type CopiedMember, type NamedMember, type ScopeReader } from "./vector-copy.js";
+import { cosineScore, nearestOf, pooledPopulation, squaredNorm, VectorCopies, type CopiedMember, type NamedMember, type Population, type ScopeReader } from "./vector-copy.js";
 import { ALL_SCOPES } from "../neo4j/scope-versions.js";
 import { candidateCount, RECALL } from "../search/config.js";
 import { bestRelevance } from "../search/relevance.js";
@@ -124,6 +125,25 @@ interface ScopeParts {
   /** $since as Neo4j reads it (epoch milliseconds), for the copy's filters. */
   since: number | null;
 }
+
+/** What choosing the neighbours' seeds reads of a candidate (see seedsBeforeRows). */
+type NeighbourSeed = { id: string; memoryType: string | null } & SearchScores;
+
+/** What the copy answers when it is the whole meaning search, known before the nearest memories' rows are read. */
+interface CopyAnswer {
+  nearest: Array<{ id: string; score: number; memoryType: string | null }>;
+  /** The population of the scores of every memory compared. */
+  population: Population | null;
+  /** The score of a memory of the scope that passes the filters; null for any other (as Cypher's for one without a vector of the model). */
+  scoreOf(id: string): number | null;
+}
+
+type NearestKnown = (answer: CopyAnswer) => void;
+
+/** A turn without occurredAt has neighbours too: it stands where it arrived (see turnOrder). */
+const isConversational = (memory: { memoryType: string | null }) => memory.memoryType === "CONVERSATION";
+
+const ignoreFailure = () => undefined;
 
 function scopeOf(input: RememberInput): MemoryScopeKey {
   return { agentType: input.agentType, project: input.project ?? null, sessionId: input.sessionId ?? null };
@@ -335,31 +355,45 @@ export class MemoryService {
    * words missed), ranked by the memory score (see scoring.ts).
    */
   private search(question: Question, scopeTokens: string[], parameters: RecallParameters, limit: number, reranker: Reranker | null): Promise<ScoredMemory[]> {
+    const lexicalShare = this.semantic?.lexicalShare ?? RECALL.lexicalShare;
+    let copy: CopyAnswer | null = null;
+    const neighbours = new NeighbourReads((ids) => this.conversationNeighbours(ids, question, parameters, copy));
+    let byWords: Promise<RecallCandidate[]> = Promise.resolve([]);
+    // When the copy names the nearest memories, the neighbours fusion will want are read while their rows are.
+    const nearestKnown: NearestKnown = (answer) => {
+      copy = answer;
+      const { nearest, population } = answer;
+      void byWords.then((words) => {
+        const meaning = nearest.map(({ id, score, memoryType }) => ({ id, memoryType, lexicalScore: 0, semanticScore: score }));
+        const seeds = seedsBeforeRows<NeighbourSeed>(words, meaning, { key: (memory) => memory.id, lexicalShare, population }, { ...RECALL.neighbours!, hasNeighbours: isConversational });
+        neighbours.start(seeds.map((memory) => memory.id));
+      }, ignoreFailure);
+    };
     return runSearch({
       recipe: RECALL,
       limit,
-      lexicalShare: this.semantic?.lexicalShare,
+      lexicalShare,
       terms: question.terms,
       matchedText: (memory) => `${memory.title ?? ""} ${memory.content}`,
       key: (memory) => memory.id,
-      byWords: async (candidates: number) => (await this.readRecords(RECALL_BY_QUERY, { ...parameters, candidates: neo4j.int(candidates) })).map((r) => memoryOf(r, scoresByWords(r))),
-      byMeaning: (candidates: number) => this.vectorCandidates(question, scopeTokens, parameters, candidates),
-      fusion: fusionInContext({
-        ...RECALL.neighbours!,
-        // A turn without occurredAt has neighbours too: it stands where it arrived (see turnOrder).
-        hasNeighbours: (memory) => memory.memoryType === "CONVERSATION",
-        neighbours: (best) => this.conversationNeighbours(best, question, parameters),
-      }),
+      byWords: (candidates: number) =>
+        (byWords = this.readRecords(RECALL_BY_QUERY, { ...parameters, candidates: neo4j.int(candidates) }).then((records) => records.map((r) => memoryOf(r, scoresByWords(r))))),
+      byMeaning: (candidates: number) => this.vectorCandidates(question, scopeTokens, parameters, candidates, nearestKnown),
+      fusion: fusionInContext<RecallCandidate>({ ...RECALL.neighbours!, hasNeighbours: isConversational, neighbours: (best) => neighbours.of(best.map((memory) => memory.id)) }),
       rank: (candidates, similarity) => scoreCandidates(candidates, this.config.weights, Date.now(), similarity),
       rerank: (hits) => rerankRecall(hits, question.text, reranker),
     });
   }
 
-  /** The turns just before and after these conversational memories, each with its cosine to the question when it has a vector. */
-  private async conversationNeighbours(best: RecallCandidate[], question: Question, parameters: RecallParameters) {
-    const vector = this.semantic ? await question.embedding() : null;
-    const records = await this.readRecords(CONVERSATION_NEIGHBOURS, { ...parameters, ids: best.map((memory) => memory.id), vector, embeddingModel: this.semantic?.model ?? null });
-    return records.map((r) => ({ beside: r.get("hitId") as string, candidate: memoryOf(r, scoresByMeaning(r)) }));
+  /**
+   * The turns just before and after these conversational memories, each with its cosine to the question
+   * when it has a vector: from the copy when it answered for the whole scope, else compared in Cypher.
+   */
+  private async conversationNeighbours(ids: string[], question: Question, parameters: RecallParameters, copy: CopyAnswer | null): Promise<Array<NeighbourRow<RecallCandidate>>> {
+    const vector = this.semantic && !copy ? await question.embedding() : null;
+    const records = await this.readRecords(CONVERSATION_NEIGHBOURS, { ...parameters, ids, vector, embeddingModel: this.semantic?.model ?? null });
+    const scores = copy ? (r: neo4j.Record) => ({ lexicalScore: 0, semanticScore: copy.scoreOf(r.get("id") as string) }) : scoresByMeaning;
+    return records.map((r) => ({ beside: r.get("hitId") as string, candidate: memoryOf(r, scores(r)) }));
   }
 
   /**
@@ -369,13 +403,13 @@ export class MemoryService {
    * (ENGRAM_VECTOR_COPY) in process and the others in Cypher; otherwise the vector index is read with k
    * growing until enough pass the filters or every vector was read. Null without vectors.
    */
-  private async vectorCandidates(question: Question, scopeTokens: string[], parameters: RecallParameters, wanted: number): Promise<MeaningCandidates<RecallCandidate> | null> {
+  private async vectorCandidates(question: Question, scopeTokens: string[], parameters: RecallParameters, wanted: number, nearestKnown: NearestKnown): Promise<MeaningCandidates<RecallCandidate> | null> {
     if (!this.semantic) return null;
     const embeddingModel = this.semantic.model;
     const [vector, scope] = await Promise.all([question.embedding(), this.scopeParts(scopeTokens, { ...parameters, embeddingModel })]);
     if (vector === null) return null;
     const search = { ...parameters, vector, embeddingModel };
-    const exact = scope.heldSize > this.config.exactVectorScan ? null : await this.nearestInScope(vector, scope, search, wanted);
+    const exact = scope.heldSize > this.config.exactVectorScan ? null : await this.nearestInScope(vector, scope, search, wanted, nearestKnown);
     if (exact) return exact;
     const records = await widenUntilEnough(
       wanted,
@@ -413,7 +447,7 @@ export class MemoryService {
    * uncopied tokens' memories, re-checks both on the graph and keeps the k best; with the spread of every
    * compared score. Null when the scope holds more than ENGRAM_VECTOR_EXACT_SCAN memories.
    */
-  private async nearestInScope(vector: number[], scope: ScopeParts, parameters: RecallParameters & { embeddingModel: string }, wanted: number): Promise<MeaningCandidates<RecallCandidate> | null> {
+  private async nearestInScope(vector: number[], scope: ScopeParts, parameters: RecallParameters & { embeddingModel: string }, wanted: number, nearestKnown: NearestKnown): Promise<MeaningCandidates<RecallCandidate> | null> {
     const filters = {
       memoryTypes: parameters.memoryTypes as string[] | null,
       tags: parameters.tags as string[] | null,
@@ -422,8 +456,21 @@ export class MemoryService {
       includeSuperseded: parameters.includeSuperseded as boolean,
       now: Date.now(),
     };
-    const inCopy = nearestOf(vector, scope.copied.filter((member) => passesFilters(member, filters)), wanted);
+    const passing = scope.copied.filter((member) => passesFilters(member, filters));
+    const inCopy = nearestOf(vector, passing, wanted);
     if (scope.uncopied.length === 0 && inCopy.nearest.length === 0) return { candidates: [], population: null };
+    if (scope.uncopied.length === 0) {
+      const members = new Map(passing.map((member) => [member.id, member]));
+      const questionSquares = squaredNorm(vector);
+      nearestKnown({
+        nearest: inCopy.nearest.map((near) => ({ ...near, memoryType: members.get(near.id)!.memoryType })),
+        population: pooledPopulation([inCopy.population]),
+        scoreOf: (id) => {
+          const member = members.get(id);
+          return member ? cosineScore(member.vector, vector, member.squares, questionSquares) : null;
+        },
+      });
+    }
     const { exactVectorScan } = this.config;
     const records = await this.readRecords(RECALL_BY_VECTOR_IN_SCOPE, {
       ...parameters,

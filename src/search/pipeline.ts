@@ -174,13 +174,29 @@ export function fusionInContext<C extends SearchScores>(stage: NeighbourStage<C>
   return async (candidates, { key, lexicalShare, population }) => {
     const evidenceOf = standardEvidence(candidates, lexicalShare, population);
     const own = new Map(candidates.map((candidate) => [key(candidate), evidenceOf(candidate)]));
-    const best = candidates
-      .filter(stage.hasNeighbours)
-      .sort((a, b) => own.get(key(b))!.evidence - own.get(key(a))!.evidence)
-      .slice(0, stage.best);
+    const best = neighbourSeeds(candidates, (candidate) => own.get(key(candidate))!.evidence, stage);
     const neighbours = best.length > 0 ? await stage.neighbours(best) : [];
     return withNeighbours(candidates, own, neighbours, evidenceOf, stage.context, key);
   };
+}
+
+/** The candidates whose neighbours are read: the stage's number of best that can have neighbours, by their own evidence. */
+function neighbourSeeds<T>(candidates: readonly T[], evidence: (candidate: T) => number, stage: Pick<NeighbourStage<T>, "best" | "hasNeighbours">): T[] {
+  return candidates
+    .filter(stage.hasNeighbours)
+    .sort((a, b) => evidence(b) - evidence(a))
+    .slice(0, stage.best);
+}
+
+/**
+ * The candidates fusionInContext will read the neighbours of, known from the words search's candidates
+ * and the meaning search's keys and scores before its rows are read (see NeighbourReads): the same
+ * merge, evidence and choice, so the same candidates when the rows bring the same scores.
+ */
+export function seedsBeforeRows<T extends SearchScores>(words: readonly T[], meaning: readonly T[], searches: Searches<T>, stage: Pick<NeighbourStage<T>, "best" | "hasNeighbours">): T[] {
+  const merged = mergeCandidates(words, meaning, searches.key);
+  const evidenceOf = standardEvidence(merged, searches.lexicalShare, searches.population);
+  return neighbourSeeds(merged, (candidate) => evidenceOf(candidate).evidence, stage);
 }
 
 /** The candidates with the neighbours not among them, and each one's similarity with its neighbours' context. */

@@ -91,10 +91,10 @@ async function copyLookups(result: "hit" | "miss" = "hit"): Promise<number> {
  * The first instance's recall once it answers from its copy: a scope is copied when it is recalled again,
  * in the background, so the first answers of a scope (and the first after a write to it) come from Cypher.
  */
-async function fromCopy(args: Record<string, unknown>): Promise<RecallHit[]> {
+async function fromCopy<Hit = RecallHit>(args: Record<string, unknown>, read = (engram: TestEngram, a: Record<string, unknown>) => recall(engram, a) as Promise<Hit[]>): Promise<Hit[]> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const before = await copyLookups();
-    const hits = await recall(first, args);
+    const hits = await read(first, args);
     if ((await copyLookups()) > before) return hits;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -114,7 +114,48 @@ function expectSameHits(copied: RecallHit[], cypher: RecallHit[]): void {
   });
 }
 
+interface TurnHit {
+  score: number;
+  memory: { id: string };
+  why: { semantic: number | null; nextTurnOf: string | null };
+}
+
+async function recallTurns(engram: TestEngram, args: Record<string, unknown>): Promise<TurnHit[]> {
+  const data = await ok<{ recall: TurnHit[] }>(
+    engram,
+    `query ($agentType: ID!, $project: ID, $query: String, $limit: Int) {
+      recall(agentType: $agentType, project: $project, query: $query, limit: $limit) { score memory { id } why { semantic nextTurnOf } }
+    }`,
+    args,
+  );
+  return data.recall;
+}
+
 describe("hybrid recall from an in-process copy of the scope", () => {
+  it("gives the hits, order, scores and neighbouring turns of the comparison in Cypher in a conversation, whose neighbours it reads while the nearest rows are read", async () => {
+    const agentType = uniqueId("agent");
+    const project = uniqueId("project");
+    const places = ["lighthouse", "pottery class", "climbing gym", "farmers market", "jazz festival", "botanical garden"];
+    // each answer holds none of its question's words and follows small talk (recall finds it beside the turn that names the place), among more turns than meaning's candidates
+    const chatter = ["the tomatoes need more sun", "my sister moved to Lisbon", "the printer jammed again", "we adopted a grey kitten", "the marathon training plan is brutal"];
+    const turns = places.flatMap((place, n) => [
+      ...Array.from({ length: 12 }, (_, i) => `${i % 2 ? "Amy" : "Max"}: ${chatter[(n + i) % chatter.length]} (${n}.${i})`),
+      "Max: we spent the whole afternoon there last week, it was wonderful.",
+      `Amy: at the ${place}, on ${["Monday", "Friday"][n % 2]}?`,
+    ]);
+    await rememberMany(first, turns.map((content) => ({ agentType, project, memoryType: "CONVERSATION", content, occurredAt: "2026-03-01T10:00:00Z" })));
+    let besideTurns = 0;
+    for (const place of places.slice(0, 4)) {
+      const args = { agentType, project, limit: 10, query: `When did Max go to the ${place}?` };
+      const copied = await fromCopy(args, recallTurns);
+      const cypher = await recallTurns(inCypher, args);
+      expect(copied.map((hit) => [hit.memory.id, hit.why.nextTurnOf])).toEqual(cypher.map((hit) => [hit.memory.id, hit.why.nextTurnOf]));
+      copied.forEach((hit, i) => expect(hit.score).toBeCloseTo(cypher[i]!.score, 4));
+      besideTurns += copied.filter((hit) => hit.why.nextTurnOf !== null).length;
+    }
+    expect(besideTurns).toBeGreaterThan(0);
+  });
+
   it("gives the hits, order and meaning scores of the comparison in Cypher, under every filter", async () => {
     const { agentType, project, memories } = scope();
     await rememberMany(first, memories);

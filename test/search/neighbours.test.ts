@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neighbourMap, withNeighbourEvidence } from "../../src/search/neighbours.js";
+import { NeighbourReads, neighbourMap, withNeighbourEvidence } from "../../src/search/neighbours.js";
 
 describe("withNeighbourEvidence", () => {
   const context = { share: 0.5, floor: -2 };
@@ -50,5 +50,64 @@ describe("neighbourMap", () => {
     expect(map.get("a")).toEqual(["b"]);
     expect(map.get("b")).toEqual(["a", "c"]);
     expect(map.get("c")).toEqual(["b"]);
+  });
+});
+
+describe("NeighbourReads", () => {
+  /** Rows of a fake read: each key's neighbours are `${key}-before` and `${key}-after`; every read is recorded. */
+  function reads(fail: (keys: string[]) => boolean = () => false) {
+    const asked: string[][] = [];
+    const read = async (keys: string[]) => {
+      asked.push(keys);
+      if (fail(keys)) throw new Error(`no neighbours for ${keys.join(",")}`);
+      return keys.flatMap((key) => [`${key}-before`, `${key}-after`].map((candidate) => ({ beside: key, candidate })));
+    };
+    return { asked, neighbours: new NeighbourReads(read) };
+  }
+  const rowsOf = (...keys: string[]) => keys.flatMap((key) => [`${key}-before`, `${key}-after`].map((candidate) => ({ beside: key, candidate })));
+
+  it("reads the keys asked for when nothing was started", async () => {
+    const { asked, neighbours } = reads();
+    expect(await neighbours.of(["a", "b"])).toEqual(rowsOf("a", "b"));
+    expect(asked).toEqual([["a", "b"]]);
+  });
+
+  it("answers from the early read when it covers the keys asked for, in their order, without reading again", async () => {
+    const { asked, neighbours } = reads();
+    neighbours.start(["a", "b", "c"]);
+    expect(await neighbours.of(["c", "a"])).toEqual(rowsOf("c", "a"));
+    expect(asked).toEqual([["a", "b", "c"]]);
+  });
+
+  it("reads only the keys the early read missed, and gives the same rows as one read of them all", async () => {
+    const { asked, neighbours } = reads();
+    neighbours.start(["a", "b"]);
+    expect(await neighbours.of(["b", "x", "a", "y"])).toEqual(rowsOf("b", "x", "a", "y"));
+    expect(asked).toEqual([["a", "b"], ["x", "y"]]);
+  });
+
+  it("starts once, and not after fusion asked (nothing would wait for it)", async () => {
+    const { asked, neighbours } = reads();
+    neighbours.start(["a"]);
+    neighbours.start(["b"]);
+    await neighbours.of(["a"]);
+    neighbours.start(["c"]);
+    expect(asked).toEqual([["a"]]);
+
+    const late = reads();
+    await late.neighbours.of(["a"]);
+    late.neighbours.start(["a", "b"]);
+    expect(late.asked).toEqual([["a"]]);
+  });
+
+  it("fails as the read would when the early read it needs failed, and ignores a failed early read it does not need", async () => {
+    const failing = reads((keys) => keys.includes("a"));
+    failing.neighbours.start(["a"]);
+    await expect(failing.neighbours.of(["a", "b"])).rejects.toThrow("no neighbours for a");
+
+    const unneeded = reads((keys) => keys.includes("a"));
+    unneeded.neighbours.start(["a"]);
+    expect(await unneeded.neighbours.of(["b"])).toEqual(rowsOf("b"));
+    expect(unneeded.asked).toEqual([["a"], ["b"]]);
   });
 });

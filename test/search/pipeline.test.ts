@@ -7,6 +7,7 @@ import {
   runSearch,
   scoresByMeaning,
   scoresByWords,
+  seedsBeforeRows,
   type Fusion,
   type FusedSimilarity,
   type NeighbourStage,
@@ -261,5 +262,43 @@ describe("fusionInContext", () => {
     const { lexical, semantic } = evidenceOf(reply);
     expect(similarity(reply)).toEqual({ similarity: logistic(evidence(reply) + lift(question)), lexical, semantic, neighbourOf: "question" });
     expect(similarity(question).neighbourOf).toBeUndefined();
+  });
+});
+
+describe("seedsBeforeRows", () => {
+  const stageOf = (best: number) => {
+    const asked: string[][] = [];
+    const stage: NeighbourStage<Item> = {
+      context: { share: 0.3, floor: -3 },
+      best,
+      hasNeighbours: (c) => c.turn === true,
+      neighbours: async (candidates) => {
+        asked.push(candidates.map(key));
+        return [];
+      },
+    };
+    return { asked, stage };
+  };
+
+  it("picks, from the words' candidates and the meaning search's scores alone, the candidates fusionInContext reads the neighbours of", async () => {
+    const words = [item("w1", 9, null, true), item("both", 6, null, true), item("w2", 4, null), item("w3", 2, null, true), item("w4", 1, null, true)];
+    // what the meaning search's rows will say, and what it knew of them before reading them: key, score, whether a turn
+    const meaningRows = [item("m1", 0, 0.93, true), item("both", 0, 0.9, true), item("m2", 0, 0.7), item("m3", 0, 0.52, true)];
+    const meaningScores = meaningRows.map(({ id, semanticScore, turn }) => item(id, 0, semanticScore, turn));
+    const population = { mean: 0.55, deviation: 0.12 };
+    for (const best of [1, 3, 5, 20]) {
+      const { asked, stage } = stageOf(best);
+      await fusionInContext(stage)(mergeCandidates(words, meaningRows, key), { key, lexicalShare: 0.4, population });
+      const seeds = seedsBeforeRows(words, meaningScores, { key, lexicalShare: 0.4, population }, stage);
+      expect(seeds.map(key)).toEqual(asked[0]);
+      expect(seeds.every((seed) => seed.turn)).toBe(true);
+      expect(seeds.length).toBe(Math.min(best, 6));
+    }
+  });
+
+  it("leaves out what cannot have neighbours, even when it is the best", () => {
+    const { stage } = stageOf(2);
+    const seeds = seedsBeforeRows([item("note", 9, null), item("turn", 1, null, true)], [item("other", 0, 0.2, true)], { key, lexicalShare: 0.5, population: null }, stage);
+    expect(seeds.map(key).sort()).toEqual(["other", "turn"]);
   });
 });
