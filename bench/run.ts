@@ -82,7 +82,7 @@ function parseOptions(argv: string[]): Options {
     .option("--neo4j-password <password>", "(default: NEO4J_PASSWORD)")
     .option("--neo4j-database <name>", "(default: NEO4J_DATABASE, or the server's default)")
     .option("--out <file>", "Markdown file whose bench sections are replaced", "BENCHMARKS.md")
-    .option("--synthetic-vectors", "with ENGRAM_EMBEDDINGS on, seed random vectors recorded as the server's model instead of waiting for it to embed every memory (latency only: search by meaning finds nothing meaningful)")
+    .option("--synthetic-vectors", "with ENGRAM_EMBEDDINGS on, seed random vectors recorded as the server's model instead of waiting for it to embed every memory and documentation node (latency only: search by meaning finds nothing meaningful)")
     .option("--words-only-beside", "with ENGRAM_EMBEDDINGS on, also start an Engram with ENGRAM_EMBEDDINGS=none on the same Neo4j and measure its GraphQL beside, in the same alternating rounds (hybrid against words only on the same data)")
     .option("--beside <name:ENV=value,...>", "also start an Engram with these settings over the harness's on the same Neo4j and measure its GraphQL beside, in the same alternating rounds (repeatable)", (value: string, all: string[]) => [...all, value], [])
     .option("--beside-checkout <name:path>", "also start the Engram of another checkout (another commit's code, its dependencies installed) with the harness's settings on the same Neo4j and measure it beside (repeatable)", (value: string, all: string[]) => [...all, value], [])
@@ -307,7 +307,7 @@ async function neo4jSettled(watched: readonly WatchedProcess[]): Promise<string[
 
 async function runScenario(scenario: Scenario, context: ScenarioContext, url: string, headers: Record<string, string>, options: Options, target: Pick<Target, "beside" | "watched">): Promise<ScenarioResult> {
   const { beside } = target;
-  const synthetic = options.syntheticVectors ? ["The seeded memories' vectors are synthetic (random, of unit length, recorded as the server's model): their cost is real, what they find by meaning is not."] : [];
+  const synthetic = options.syntheticVectors ? ["The seeded memories' and documentation's vectors are synthetic (random, of unit length, recorded as the server's model): their cost is real, what they find by meaning is not."] : [];
   const notes = [...synthetic, ...(await embeddingsReady(context)), ...((await scenario.prepare?.(context)) ?? [])];
   notes.push(...(await embeddingsReady(context)));
   notes.push(...(await neo4jSettled(target.watched)));
@@ -405,7 +405,7 @@ async function main(argv: string[]): Promise<void> {
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
       const graphql = (query: string, variables: Record<string, unknown>) => post(GRAPHQL, target.url, headers, JSON.stringify({ query, variables }));
-      const context = { seeded, driver, database, graphql, embeddings: embeddingsOn(), load: { concurrency: options.concurrency, seconds: options.duration } };
+      const context = { seeded, driver, database, graphql, embeddings: embeddingsOn(), syntheticVectors, load: { concurrency: options.concurrency, seconds: options.duration } };
       const result = await runScenario(scenario, context, target.url, headers, options, target);
       const footprint = target.started ? await footprintNote(target.started.pid, target.started.home) : null;
       if (footprint) result.notes = [...(result.notes ?? []), footprint];

@@ -176,6 +176,36 @@ export interface SeededData {
   projectIds: string[];
 }
 
+const WITHOUT_VECTOR = (label: string) => `
+MATCH (n:${label}) WHERE n.embeddingModel IS NULL OR n.embeddingModel <> $model
+RETURN elementId(n) AS id LIMIT $limit`;
+
+const SET_VECTORS = `
+UNWIND $rows AS row
+MATCH (n) WHERE elementId(n) = row.id
+CALL db.create.setNodeVectorProperty(n, 'embedding', row.embedding)
+SET n.embeddingModel = $model, n.embeddingStamp = randomUUID()`;
+
+/**
+ * Gives every node of these labels without a vector of the model a synthetic one (random, of unit length),
+ * BATCH_SIZE a transaction, as the embedding job writes them: what searching by meaning costs over them is
+ * real, what it finds is not. Returns how many it gave.
+ */
+export async function giveSyntheticVectors(driver: Driver, database: string | undefined, labels: readonly string[], vectors: { model: string; dimensions: number }, seed = 42): Promise<number> {
+  const random = mulberry32(seed + 2);
+  let given = 0;
+  for (const label of labels) {
+    for (;;) {
+      const { records } = await driver.executeQuery(WITHOUT_VECTOR(label), { model: vectors.model, limit: neo4j.int(BATCH_SIZE) }, { database, routing: neo4j.routing.READ });
+      if (records.length === 0) break;
+      const rows = records.map((record) => ({ id: record.get("id") as string, embedding: unitVector(random, vectors.dimensions) }));
+      await driver.executeQuery(SET_VECTORS, { rows, model: vectors.model }, { database, routing: neo4j.routing.WRITE });
+      given += rows.length;
+    }
+  }
+  return given;
+}
+
 /** Removes earlier bench data, then creates `count` memories in UNWIND batches, one transaction per batch. */
 export async function seedBenchData(driver: Driver, options: SeedOptions): Promise<SeededData> {
   const { count, seed = 42, database } = options;

@@ -7,6 +7,8 @@ export interface ScenarioContext {
   database: string | undefined;
   /** Whether the Engram under test has embeddings on (ENGRAM_EMBEDDINGS): recall and searchKnowledge are hybrid. */
   embeddings: boolean;
+  /** With --synthetic-vectors, the server's model: what a scenario seeds gets random vectors recorded as its. */
+  syntheticVectors?: { model: string; dimensions: number } | undefined;
   /** The bench's concurrency and measured seconds, for measurements a scenario makes besides its two sides. */
   load: { concurrency: number; seconds: number };
   /** One GraphQL request to the Engram under test; resolves with `data`, throws on errors. */

@@ -4,6 +4,7 @@ import { fetchCandidates, KIND_QUERIES } from "../../src/knowledge/search/candid
 import { candidateCount, KNOWLEDGE } from "../../src/search/config.js";
 import { Question } from "../../src/search/question.js";
 import { seedKnowledge } from "../knowledge-seed.js";
+import { giveSyntheticVectors } from "../seed.js";
 import { randomItem, type Scenario } from "./scenario.js";
 
 const LIMIT = 10;
@@ -32,7 +33,10 @@ export const searchKnowledge: Scenario = {
     "through `driver.executeQuery` with READ routing, called in-process with the same question and filters: the one query searchKnowledge makes here (no ranking, versions, excerpts, HTTP or GraphQL)",
   async prepare(context) {
     const seeded = await seedKnowledge(context.driver, context.database, TARGET_NODES);
-    return seeded.notes;
+    if (!context.syntheticVectors) return seeded.notes;
+    const started = performance.now();
+    const given = await giveSyntheticVectors(context.driver, context.database, ["DocSection", "APIReference"], context.syntheticVectors);
+    return [...seeded.notes, `${given.toLocaleString("en-US")} sections and API entries were given synthetic vectors in ${((performance.now() - started) / 1000).toFixed(0)} s.`];
   },
   async baseline(context) {
     const question = new Question(randomItem(QUESTIONS), null);
