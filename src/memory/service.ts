@@ -143,7 +143,7 @@ type NearestKnown = (answer: CopyAnswer) => void;
 /** A turn without occurredAt has neighbours too: it stands where it arrived (see turnOrder). */
 const isConversational = (memory: { memoryType: string | null }) => memory.memoryType === "CONVERSATION";
 
-const ignoreFailure = () => undefined;
+const ignoreFailure = (): void => undefined;
 
 function scopeOf(input: RememberInput): MemoryScopeKey {
   return { agentType: input.agentType, project: input.project ?? null, sessionId: input.sessionId ?? null };
@@ -367,7 +367,7 @@ export class MemoryService {
         const meaning = nearest.map(({ id, score, memoryType }) => ({ id, memoryType, lexicalScore: 0, semanticScore: score }));
         const seeds = seedsBeforeRows<NeighbourSeed>(words, meaning, { key: (memory) => memory.id, lexicalShare, population }, { ...RECALL.neighbours!, hasNeighbours: isConversational });
         neighbours.start(seeds.map((memory) => memory.id));
-      }, ignoreFailure);
+      }).catch(ignoreFailure); // without an early read, fusion reads the neighbours itself (and meets any failure there)
     };
     return runSearch({
       recipe: RECALL,
