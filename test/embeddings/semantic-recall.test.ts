@@ -133,6 +133,35 @@ describe("vectors with the openai provider", () => {
     for (const hit of hits) expect(hit.why.semantic).not.toBeNull();
   });
 
+  it("reads as many API entries as sections by meaning in searchKnowledge: more near sections never crowd the entries out", async () => {
+    const mine = uniqueId("mine");
+    const words = "kafka consumer offsets commit rebalance";
+    const sections = Array.from({ length: 40 }, (_, n) => ({ anchor: `s${n}`, text: `${words} section ${n}`, vector: bagOfWords(`Guide: s${n}. ${words} section ${n}`, 32) }));
+    await driver.executeQuery(
+      `MERGE (d:ExternalDoc {id: $mine + ':guide'}) ON CREATE SET d.source = $mine, d.path = 'guide', d.title = 'Guide', d.language = 'english', d.tags = [$mine]
+       WITH d UNWIND $sections AS row
+       CREATE (d)-[:HAS_SECTION]->(s:DocSection {id: randomUUID(), position: 0, anchor: row.anchor, title: row.anchor, pageTitle: 'Guide', text: row.text, language: 'english', url: 'https://docs.example/guide#' + row.anchor})
+       WITH s, row CALL db.create.setNodeVectorProperty(s, 'embedding', row.vector) SET s.embeddingModel = 'openai:fake-a'`,
+      { mine, sections },
+    );
+    // words find it too; only the search by meaning gives it a meaning score
+    const api = { id: `${mine}:api`, name: "Consumer.commitSync", description: `${words} synchronously` };
+    await driver.executeQuery(
+      `CREATE (a:APIReference {id: $api.id, name: $api.name, description: $api.description, source: $mine, language: 'english', tags: [$mine], kind: 'method'})
+       WITH a CALL db.create.setNodeVectorProperty(a, 'embedding', $vector) SET a.embeddingModel = 'openai:fake-a'`,
+      { api, mine, vector: bagOfWords(`${api.name}. ${api.description}`, 32) },
+    );
+    const answer = await engram!.graphql(
+      `query ($q: String!, $tags: [String!]) { searchKnowledge(query: $q, sources: [DOC, API], tags: $tags, limit: 10) { hits { id source why { semantic } } } }`,
+      { q: words, tags: [mine] },
+    );
+    expect(answer.errors).toBeUndefined();
+    const hits = answer.data!.searchKnowledge.hits as Array<{ id: string; source: string; why: { semantic: number | null } }>;
+    const entry = hits.find((hit) => hit.source === "API");
+    expect(entry?.id).toBe(api.id);
+    expect(entry!.why.semantic).not.toBeNull();
+  });
+
   it("embeds a question once per searchKnowledge, though its documentation and memory searches start together", async () => {
     engram ??= await startTestEngram(env("fake-a", 32));
     const agentType = uniqueId("agent");

@@ -217,21 +217,19 @@ export async function countVectorNodes(driver: Driver, database: string | undefi
 }
 
 /**
- * Items nearest the question by meaning, for the kinds with vectors. Filters apply after the index's
- * top k (Neo4j 5.26 cannot filter inside it), so k is `candidates` times `overfetch`.
+ * Items of one kind nearest the question by meaning: the `wanted` best of those that pass the filters among
+ * the index's top k (Neo4j 5.26 cannot filter inside it; see widenUntilEnough), best first.
  */
 export async function fetchVectorCandidates(
   driver: Driver,
   database: string | undefined,
-  queries: readonly KindQuery[],
-  search: { vector: number[]; embeddingModel: string; k: number },
+  query: Required<Pick<KindQuery, "vector">>,
+  search: { vector: number[]; embeddingModel: string; k: number; wanted: number },
   filters: CandidateFilters,
 ): Promise<KnowledgeCandidate[]> {
-  const withVectors = queries.flatMap((query) => (query.vector ? [query.vector] : []));
-  if (withVectors.length === 0) return [];
   const { records } = await driver.executeQuery(
-    unionOf(withVectors.map((query) => query.cypher)),
-    { ...indexParameters(withVectors.map((query) => query.index)), vector: search.vector, embeddingModel: search.embeddingModel, k: neo4j.int(search.k), ...filterParameters(filters) },
+    `${query.vector.cypher}\nORDER BY score DESC, identity LIMIT $wanted`,
+    { index: query.vector.index, vector: search.vector, embeddingModel: search.embeddingModel, k: neo4j.int(search.k), wanted: neo4j.int(search.wanted), ...filterParameters(filters) },
     { database, routing: "READ" },
   );
   return records.map((record) => candidateOf(record, scoresByMeaning(record)));

@@ -155,13 +155,14 @@ export class KnowledgeSearch {
     if (!this.semantic || !queries.some((query) => query.vector)) return null;
     const vector = await question.embedding();
     if (vector === null) return null;
-    const search = { vector, embeddingModel: this.semantic.model };
-    const found = await widenUntilEnough(
-      candidates,
-      (k) => fetchVectorCandidates(this.driver, this.database, queries, { ...search, k }, filters),
-      () => countVectorNodes(this.driver, this.database),
+    const search = { vector, embeddingModel: this.semantic.model, wanted: candidates };
+    // as many of each kind as fulltext gives: one kind's nearest never crowd out another's
+    const found = await Promise.all(
+      queries.flatMap(({ vector: overVectors }) =>
+        overVectors ? [widenUntilEnough(candidates, (k) => fetchVectorCandidates(this.driver, this.database, { vector: overVectors }, { ...search, k }, filters), () => countVectorNodes(this.driver, this.database))] : [],
+      ),
     );
-    return { candidates: found, population: null };
+    return { candidates: found.flat(), population: null };
   }
 
   /**
