@@ -35,7 +35,8 @@ import { buildDjangoSet, type DjangoQuestion, type DjangoSet, DJANGO_HTML, reada
 import { parseSphinx } from "../../src/knowledge/ingest/sphinx.js";
 import type { IngestRequest } from "../../src/knowledge/ingest/run.js";
 import { evaluate, formatHits, formatMetrics, type Ranking } from "./metrics.js";
-import { calibration, formatCalibration, type AskedQuestion } from "./calibration.js";
+import { calibration, fitLogistic, formatCalibration, type AskedQuestion } from "./calibration.js";
+import { logistic } from "../../src/search/fusion.js";
 
 const K = 10;
 /** Where a question's best hit is compared, as in recall-relevance-locomo. */
@@ -99,6 +100,8 @@ interface RankedHit {
   key: string;
   page: string | null;
   relevance: number;
+  /** What relevance is estimated from (see relevance.ts): the hit's cosine (null words only) and its share of the question's words. */
+  features: { cosine: number | null; coverage: number };
 }
 
 async function engramRanking(url: string, question: string, source: string, version: string, language: string, baseUrl: string | null): Promise<RankedHit[]> {
@@ -106,20 +109,43 @@ async function engramRanking(url: string, question: string, source: string, vers
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      query: "query ($q: String!, $v: String, $l: String) { searchKnowledge(query: $q, version: $v, language: $l, limit: 10, sources: [DOC, API]) { hits { id source title url relevance } } }",
+      query: "query ($q: String!, $v: String, $l: String) { searchKnowledge(query: $q, version: $v, language: $l, limit: 10, sources: [DOC, API]) { hits { id source title url relevance why { cosine coverage } } } }",
       variables: { q: question, v: version, l: language },
     }),
   });
-  const body = (await response.json()) as { data?: { searchKnowledge: { hits: Array<{ id: string; source: string; title: string; url: string | null; relevance: number }> } }; errors?: unknown };
+  const body = (await response.json()) as {
+    data?: { searchKnowledge: { hits: Array<{ id: string; source: string; title: string; url: string | null; relevance: number; why: { cosine: number | null; coverage: number } }> } };
+    errors?: unknown;
+  };
   if (!body.data) throw new Error(`searchKnowledge failed: ${JSON.stringify(body.errors)}`);
   const prefix = `${source}:${version}:`;
   return body.data.searchKnowledge.hits.map((hit) => {
     const { relevance } = hit;
-    if (hit.source === "API") return { key: `api:${hit.title}`, page: baseUrl && hit.url?.startsWith(baseUrl) ? hit.url.slice(baseUrl.length).split("#")[0]! : null, relevance };
+    const features = { cosine: hit.why.cosine, coverage: hit.why.coverage };
+    if (hit.source === "API") return { key: `api:${hit.title}`, page: baseUrl && hit.url?.startsWith(baseUrl) ? hit.url.slice(baseUrl.length).split("#")[0]! : null, relevance, features };
     const anchor = hit.url?.split("#")[1];
     const page = hit.id.slice(prefix.length);
-    return { key: `doc:${page}${anchor ? `#${anchor}` : ""}`, page, relevance };
+    return { key: `doc:${page}${anchor ? `#${anchor}` : ""}`, page, relevance, features };
   });
+}
+
+/**
+ * DOCUMENTATION_RELEVANCE refitted on this run's development hits (own questions only), and the held-out
+ * half's calibration error under the refit: relevance orders nothing, so the hits stay the ones asked.
+ */
+function refitLine(hybridAsked: QuestionRankings["postgresAsked"], lexicalAsked: QuestionRankings["postgresAsked"]): string {
+  const examples = (asked: QuestionRankings["postgresAsked"], half: string) =>
+    asked.filter((q) => q.own && q.half === half).flatMap((q) => q.hits.map((hit, i) => ({ features: { cosine: q.features[i]!.cosine ?? 0, coverage: q.features[i]!.coverage }, relevant: hit.relevant })));
+  const heldOutUnder = (asked: QuestionRankings["postgresAsked"], fit: Record<string, number>) => {
+    const refitted = asked
+      .filter((q) => q.half === "held-out")
+      .map((q) => ({ ...q, hits: q.hits.map((hit, i) => ({ ...hit, relevance: logistic(fit.intercept! + (fit.cosine ?? 0) * (q.features[i]!.cosine ?? 0) + fit.coverage! * q.features[i]!.coverage) })) }));
+    return calibration(refitted, [RELEVANCE_CUT]).ece.toFixed(3);
+  };
+  const withMeaning = fitLogistic(examples(hybridAsked, "development"), ["cosine", "coverage"]);
+  const wordsOnly = fitLogistic(examples(lexicalAsked, "development"), ["coverage"]);
+  const round = (fit: Record<string, number>) => Object.entries(fit).map(([name, value]) => `${name} ${value.toFixed(3)}`).join(", ");
+  return `Refitted in this run on the development half's own hits: with meaning (${round(withMeaning)}), held-out ECE under it ${heldOutUnder(hybridAsked, withMeaning)}; words only (${round(wordsOnly)}), held-out ECE under it ${heldOutUnder(lexicalAsked, wordsOnly)}.`;
 }
 
 const PLAIN_SECTIONS = "plain_section_fulltext";
@@ -183,7 +209,7 @@ interface QuestionRankings {
   postgresEngram: Ranking[];
   postgresBm25: Ranking[];
   /** Each PostgreSQL question's hits with their relevance, asked of PostgreSQL's documentation (own) and, without a reranker, of Python's (elsewhere). */
-  postgresAsked: Array<AskedQuestion & { half: string }>;
+  postgresAsked: Array<AskedQuestion & { half: string; features: Array<RankedHit["features"]> }>;
   djangoEngram: Ranking[];
   djangoBm25: Ranking[];
   /** Each searchKnowledge's GraphQL round trip, one at a time, in ms. */
@@ -272,10 +298,10 @@ async function rankQuestions(url: string, driver: Driver, withBaseline: boolean,
     if (index === 0) process.stderr.write(`First PostgreSQL question "${question.question}" (${JSON.stringify(question.relevant)}): Engram ranked ${JSON.stringify(hits.slice(0, 3))}\n`);
     postgresEngram.push({ ...labels, ranked: judgedByPage(question, hits.map((hit) => hit.page)) });
     const labelled = new Set(question.relevant.map((label) => label.path));
-    postgresAsked.push({ half: question.half, own: true, hits: hits.map((hit) => ({ relevance: hit.relevance, relevant: hit.page !== null && labelled.has(hit.page) })) });
+    postgresAsked.push({ half: question.half, own: true, hits: hits.map((hit) => ({ relevance: hit.relevance, relevant: hit.page !== null && labelled.has(hit.page) })), features: hits.map((hit) => hit.features) });
     if (askElsewhere) {
       const elsewhere = await engramRanking(url, question.question, python.source, python.version, python.language, null);
-      postgresAsked.push({ half: question.half, own: false, hits: elsewhere.map((hit) => ({ relevance: hit.relevance, relevant: false })) });
+      postgresAsked.push({ half: question.half, own: false, hits: elsewhere.map((hit) => ({ relevance: hit.relevance, relevant: false })), features: elsewhere.map((hit) => hit.features) });
     }
     if (withBaseline) postgresBm25.push({ ...labels, ranked: judgedByPage(question, await pageBm25Ranking(driver, question.question)) });
   }
@@ -386,6 +412,8 @@ async function main(): Promise<void> {
     `searchKnowledge's relevance (DOCUMENTATION_RELEVANCE in src/search/config.ts) was fitted by logistic regression on the development half's top 10 hits (relevant: on a labelled page); recall's, fitted on LoCoMo, had an expected calibration error of 0.25 here. Each PostgreSQL question's hits are judged as above (relevant: on a labelled page), and the question is asked again of Python 3.11's documentation (\`version: "3.11", language: "python"\`), where its answer is not (no hit counted relevant, though a few may be related). Columns as in recall-relevance-locomo.`,
     "",
     ...formatCalibration(relevanceRows, RELEVANCE_CUT),
+    "",
+    refitLine(hybrid.postgresAsked, lexical.postgresAsked),
   ].join("\n");
   const whole = `${section}\n${postgresSection}\n${relevanceSection}`;
   process.stdout.write(`${whole}\n`);
