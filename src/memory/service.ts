@@ -32,7 +32,7 @@ import {
 } from "./cypher.js";
 import { widenUntilEnough } from "../search/widening.js";
 import type { SearchScores } from "../search/fusion.js";
-import { fusionInContext, runSearch, scoresByMeaning, scoresByWords, seedsBeforeRows, type MeaningCandidates } from "../search/pipeline.js";
+import { fusionInContext, lexicalShareOf, runSearch, scoresByMeaning, scoresByWords, seedsBeforeRows, type MeaningCandidates } from "../search/pipeline.js";
 import { NeighbourReads, type NeighbourRow } from "../search/neighbours.js";
 import { Question } from "../search/question.js";
 import { holds, holdsAll, mayUse, scopeParameters, sees } from "../auth/policy.js";
@@ -355,7 +355,7 @@ export class MemoryService {
    * words missed), ranked by the memory score (see scoring.ts).
    */
   private search(question: Question, scopeTokens: string[], parameters: RecallParameters, limit: number, reranker: Reranker | null): Promise<ScoredMemory[]> {
-    const lexicalShare = this.semantic?.lexicalShare ?? RECALL.lexicalShare;
+    const lexicalShare = lexicalShareOf(RECALL, this.semantic?.lexicalShare);
     let copy: CopyAnswer | null = null;
     const neighbours = new NeighbourReads((ids) => this.conversationNeighbours(ids, question, parameters, copy));
     let byWords: Promise<RecallCandidate[]> = Promise.resolve([]);

@@ -73,6 +73,9 @@ export interface Fused<C> {
 
 export type Fusion<C> = (candidates: C[], searches: Searches<C>) => Promise<Fused<C>>;
 
+/** The weight of words against meaning when both searches ran: ENGRAM_HYBRID_LEXICAL_SHARE when set, else the recipe's. */
+export const lexicalShareOf = (recipe: SearchRecipe, setting: number | null | undefined): number => setting ?? recipe.lexicalShare;
+
 export async function runSearch<C extends SearchScores, Hit>(pipeline: SearchPipeline<C, Hit>): Promise<Hit[]> {
   const { recipe, limit } = pipeline;
   const [lexical, meaning] = await Promise.all([
@@ -82,7 +85,7 @@ export async function runSearch<C extends SearchScores, Hit>(pipeline: SearchPip
   const merged = mergeCandidates(lexical, meaning?.candidates ?? [], pipeline.key);
   const { candidates, similarity } = await pipeline.fusion(merged, {
     key: pipeline.key,
-    lexicalShare: meaning === null ? null : (pipeline.lexicalShare ?? recipe.lexicalShare),
+    lexicalShare: meaning === null ? null : lexicalShareOf(recipe, pipeline.lexicalShare),
     population: meaning?.population ?? null,
   });
   const hits = pipeline.rank(candidates, judged(similarity, pipeline, meaning?.candidates ?? []));

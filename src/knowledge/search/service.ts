@@ -157,11 +157,9 @@ export class KnowledgeSearch {
     if (vector === null) return null;
     const search = { vector, embeddingModel: this.semantic.model, wanted: candidates };
     // as many of each kind as fulltext gives: one kind's nearest never crowd out another's
-    const found = await Promise.all(
-      queries.flatMap(({ vector: overVectors }) =>
-        overVectors ? [widenUntilEnough(candidates, (k) => fetchVectorCandidates(this.driver, this.database, { vector: overVectors }, { ...search, k }, filters), () => countVectorNodes(this.driver, this.database))] : [],
-      ),
-    );
+    const nearestOfKind = (query: Required<Pick<KindQuery, "vector">>) =>
+      widenUntilEnough(candidates, (k) => fetchVectorCandidates(this.driver, this.database, query, { ...search, k }, filters), () => countVectorNodes(this.driver, this.database));
+    const found = await Promise.all(queries.flatMap(({ vector: overVectors }) => (overVectors ? [nearestOfKind({ vector: overVectors })] : [])));
     return { candidates: found.flat(), population: null };
   }
 
